@@ -1,0 +1,31 @@
+/** Every /api response has this shape (spec section 3, "API envelope"). */
+export interface Envelope<T> {
+  statusCode: number;
+  statusMessage: string;
+  payload: T;
+}
+
+/** The payload of an error envelope: the web app branches on `code`, never on the message. */
+export interface ErrorPayload {
+  code: ErrorCode;
+  /** Field name → message, for validation failures. */
+  fields?: Record<string, string>;
+}
+
+/**
+ * Error codes the API answers with. Each maps to one HTTP status on the server
+ * (apps/server/src/platform/errors.ts).
+ */
+export const errorCodes = [
+  'BAD_REQUEST', // input failed a shared schema
+  'UNAUTHENTICATED', // no or bad access token
+  'FORBIDDEN', // the caller may not touch this resource
+  'NOT_FOUND', // no such route or resource
+  'CONFLICT', // the change clashes with existing state (taken username, used referral)
+  'BUSY', // an identical operation for this player is still in flight
+  'PAYLOAD_TOO_LARGE', // upload over its size limit
+  'UNSUPPORTED_MEDIA', // upload content is not an allowed kind
+  'RATE_LIMITED', // too many requests
+  'INTERNAL', // anything unexpected; never carries details
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const ReferralCodeSchema = z
+  .string({ error: messages.referral.empty })
+  .trim()
+  .min(1, messages.referral.empty)
+  .max(32, messages.referral.unknown)
+  .transform((code) => code.toUpperCase());
+
+export const ReferralRequestSchema = z.object({ referralCode: ReferralCodeSchema });
+export type ReferralRequest = z.infer<typeof ReferralRequestSchema>;
+
+/** The campaign source read from `?utm_source=` and kept in local storage. */
+export const UTM_SOURCE_STORAGE_KEY = 'utm_source';

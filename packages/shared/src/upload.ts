@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const uploadTypes = ['PROFILE_PICTURE', 'CHAT_MEDIA'] as const;
+export type UploadType = (typeof uploadTypes)[number];
+
+/** Profile pictures: decoded by content, at most 5 MiB. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const profilePictureMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const UploadFieldsSchema = z.object({
+  id: z.string().trim().min(1, 'Please say what the file is for.'),
+  type: z.enum(uploadTypes, { error: 'Unknown upload type.' }).default('PROFILE_PICTURE'),
+});
+
+export const uploadMessages = {
+  noFile: 'Please choose a file to upload.',
+  notAnImage: 'Please choose an image (JPEG, PNG, WebP or GIF).',
+  tooLarge: (limitBytes: number) => `File size cannot exceed ${Math.round(limitBytes / 1024 / 1024)}MB`,
+} as const;
