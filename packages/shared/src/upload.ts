@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const uploadTypes = ['PROFILE_PICTURE', 'CHAT_MEDIA'] as const;
+// CHAT_MEDIA joins with the chat rooms.
+export const uploadTypes = ['PROFILE_PICTURE'] as const;
 export type UploadType = (typeof uploadTypes)[number];
 
 /** Profile pictures: decoded by content, at most 5 MiB. */
