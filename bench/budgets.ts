@@ -1,0 +1,69 @@
+// Budget check: the JavaScript a player's phone downloads to show `/` must stay under 100 KB gzipped.
+// Measured for real: the built app is served by the server and loaded in Chromium; every script the
+// page fetches is gzipped and counted. Prints the figures; exits 1 when a budget is exceeded.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config.ts';
+
+const BUDGET_BYTES = 100 * 1024;
+const port = 3390;
+const baseUrl = `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'playon-budget-'));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy within 60 seconds.');
+}
+
+async function measureHome(): Promise<Array<{ url: string; gzipped: number }>> {
+  const browser = await chromium.launch(chromiumLaunch);
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const scripts: Array<Promise<{ url: string; gzipped: number }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipped: gzipSync(body).length })));
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  const measured = await Promise.all(scripts);
+  await browser.close();
+  return measured;
+}
+
+function allBuiltJavaScript(): number {
+  const assets = 'apps/web/dist/assets';
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+}
+
+try {
+  await waitForHealth();
+  const scripts = await measureHome();
+  const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
+  for (const script of scripts) console.log(`  ${kb(script.gzipped).padStart(9)}  ${script.url}`);
+  console.log(`JavaScript loaded by /: ${kb(total)} gzipped in ${scripts.length} files (budget ${kb(BUDGET_BYTES)})`);
+  console.log(`All built JavaScript (precached by the service worker): ${kb(allBuiltJavaScript())} gzipped`);
+  if (scripts.length === 0) throw new Error('No script was loaded: is apps/web built?');
+  if (total > BUDGET_BYTES) {
+    console.error(`Budget exceeded by ${kb(total - BUDGET_BYTES)}.`);
+    process.exitCode = 1;
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+const dataDir = '.data-e2e';
+
+// Debian's Chromium, never a downloaded browser; flags keep it quiet on a machine with no internet.
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Pixel 5'],
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 360, height: 740 },
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // A fresh data directory per run: migrations, seed and sandbox all start from nothing.
+    command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every spec signs players up from one address; production keeps the default limit.
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    },
+  },
+});
