@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { createReferenceService } from './modules/reference/service.ts';
+import { registerFormBodyParser } from './platform/body-parsers.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+/** Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerFormBodyParser(app);
+
+  const database = await openDatabase(config.database);
+  app.addHook('onClose', () => database.close());
+  const { db } = database;
+
+  await registerSecurityHeaders(app, configuredProviderOrigins(config));
+  await registerRateLimit(app, config);
+  await registerOpenApi(app, config.publicUrl);
+
+  const mailer = createMailer(config, db);
+  const auth = createAuthService({ config, db, mailer, log: app.log });
+  const reference = createReferenceService(db);
+  const profiles = createProfileService({ db, auth, reference });
+
+  await reference.seed();
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(auth, config));
+  await app.register(profileRoutes(profiles, auth.requirePlayer));
+  await app.register(referenceRoutes(reference, auth.requirePlayer));
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

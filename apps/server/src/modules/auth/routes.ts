@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config.ts';
+import type { AuthService } from './service.ts';
+
+/** better-auth paths that a password-guessing or mail-bombing client would hammer. */
+const rateLimitedPaths = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
+
+function requestBody(request: FastifyRequest): string | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.body === undefined) return undefined;
+  if (typeof request.body === 'string') return request.body;
+  const contentType = request.headers['content-type'] ?? '';
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    return new URLSearchParams(request.body as Record<string, string>).toString();
+  }
+  return JSON.stringify(request.body);
+}
+
+/** Hands a Fastify request to better-auth as a Web Request and copies its Response back. */
+function bridgeTo(auth: AuthService, config: Config) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === 'content-length') continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const response = await auth.identity.handler(
+      new Request(new URL(request.url, config.publicUrl), {
+        method: request.method,
+        headers,
+        body: requestBody(request) ?? null,
+      }),
+    );
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  };
+}
+
+export function authRoutes(auth: AuthService, config: Config) {
+  return async (app: FastifyInstance) => {
+    const handler = bridgeTo(auth, config);
+    const schema = { tags: ['identity'], hide: true };
+    for (const url of rateLimitedPaths) {
+      app.post(url, {
+        schema,
+        config: { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: '1 minute' } },
+        handler,
+      });
+    }
+    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema, handler });
+  };
+}

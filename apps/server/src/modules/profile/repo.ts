@@ -1,0 +1,74 @@
+import type { Profile } from '@playon/shared/profile';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { profiles, pushSubscriptions } from './schema.ts';
+
+type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = Pick<typeof profiles.$inferInsert, 'uid' | 'email' | 'name' | 'profilePic' | 'referralCode'>;
+export type ProfileChanges = Partial<
+  Pick<ProfileRow, 'name' | 'username' | 'email' | 'dob' | 'gender' | 'phone' | 'profilePic' | 'countryId' | 'currencyId'>
+>;
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    uid: row.uid,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    dob: row.dob,
+    gender: row.gender,
+    phone: row.phone,
+    profilePic: row.profilePic,
+    countryId: row.countryId,
+    currencyId: row.currencyId,
+    // Chat room memberships arrive with the chat module.
+    chatRooms: [],
+    referralCode: row.referralCode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createProfileRepo(db: Db) {
+  return {
+    async findByUid(uid: string, tx: Db = db) {
+      const [row] = await tx.select().from(profiles).where(eq(profiles.uid, uid));
+      return row;
+    },
+    async findByReferralCode(referralCode: string, tx: Db = db) {
+      const [row] = await tx.select().from(profiles).where(eq(profiles.referralCode, referralCode));
+      return row;
+    },
+    /** Inserts unless the player already has a profile; undefined then. */
+    async insert(profile: NewProfile, tx: Db = db) {
+      const [row] = await tx
+        .insert(profiles)
+        .values(profile)
+        .onConflictDoNothing({ target: profiles.uid })
+        .returning();
+      return row;
+    },
+    async update(uid: string, changes: ProfileChanges, tx: Db = db) {
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(profiles.uid, uid))
+        .returning();
+      return row;
+    },
+    async upsertPushSubscription(playerUid: string, endpoint: string, subscription: unknown, tx: Db = db) {
+      await tx
+        .insert(pushSubscriptions)
+        .values({ playerUid, endpoint, subscription })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { playerUid, subscription, updatedAt: sql`now()` },
+        });
+    },
+    async pushSubscriptionsOf(playerUid: string, tx: Db = db) {
+      return tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.playerUid, playerUid));
+    },
+  };
+}
+
+export type ProfileRepo = ReturnType<typeof createProfileRepo>;

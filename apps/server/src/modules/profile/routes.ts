@@ -1,0 +1,89 @@
+import { DeviceTokenRequestSchema } from '@playon/shared/device-token';
+import { messages } from '@playon/shared/messages';
+import { genders, ProfileUpdateSchema } from '@playon/shared/profile';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ErrorEnvelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import type { ProfileService } from './service.ts';
+
+const ProfileSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  dob: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  phone: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  countryId: z.number().nullable(),
+  currencyId: z.number().nullable(),
+  chatRooms: z.array(z.string()),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+const ProfileEnvelope = envelopeSchema(ProfileSchema);
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
+
+export function profileRoutes(profiles: ProfileService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/auth/login',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['profile'],
+          summary: 'Login check: the profile, created on the first call (201)',
+          response: { 200: ProfileEnvelope, 201: ProfileEnvelope, 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const { profile, created } = await profiles.logIn(currentPlayer(request));
+        return sendEnvelope(reply, created ? 201 : 200, messages.loggedIn, profile);
+      },
+    );
+
+    app.put(
+      '/api/profile/:uid',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['profile'],
+          summary: 'Change one field of your own profile',
+          params: z.object({ uid: z.string() }),
+          body: ProfileUpdateSchema,
+          response: { 200: ProfileEnvelope, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { profile, statusMessage } = await profiles.updateField(
+          currentPlayer(request),
+          request.params.uid,
+          request.body,
+        );
+        return sendEnvelope(reply, 200, statusMessage, profile);
+      },
+    );
+
+    app.post(
+      '/api/profile/device-token',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['profile'],
+          summary: "Register this browser's push subscription",
+          body: DeviceTokenRequestSchema,
+          response: { 200: envelopeSchema(z.object({ saved: z.literal(true) })), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await profiles.saveDeviceToken(currentPlayer(request), request.body);
+        return sendEnvelope(reply, 200, 'Notifications are on for this device.', { saved: true as const });
+      },
+    );
+  };
+}

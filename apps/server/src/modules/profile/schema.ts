@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authUser } from '../auth/schema.ts';
+import { countries, currencies } from '../reference/schema.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid')
+      .notNull()
+      .unique()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    username: text('username'),
+    email: text('email'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }),
+    phone: text('phone'),
+    profilePic: text('profile_pic'),
+    countryId: integer('country_id').references(() => countries.id),
+    currencyId: integer('currency_id').references(() => currencies.id),
+    referralCode: text('referral_code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case: 'Amina' and 'amina' are the same player to a human.
+  (table) => [uniqueIndex('profiles_username_lower_unique').on(sql`lower(${table.username})`)],
+);
+
+/** Web Push subscriptions (spec-deviations #7); one row per browser endpoint. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerUid: text('player_uid')
+    .notNull()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  subscription: jsonb('subscription').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,107 @@
+import type { DeviceTokenRequest } from '@playon/shared/device-token';
+import { messages } from '@playon/shared/messages';
+import { type Profile, type ProfileField, type ProfileUpdate, profileFieldLabels } from '@playon/shared/profile';
+import type { Db } from '../../platform/db.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import type { AuthService, Player } from '../auth/service.ts';
+import type { ReferenceService } from '../reference/service.ts';
+import { newReferralCode } from './referral-code.ts';
+import { createProfileRepo, type ProfileChanges, toProfile } from './repo.ts';
+
+export interface ProfileServiceDeps {
+  db: Db;
+  auth: Pick<AuthService, 'findUser'>;
+  reference: Pick<ReferenceService, 'countryExists' | 'currencyExists'>;
+}
+
+export function createProfileService({ db, auth, reference }: ProfileServiceDeps) {
+  const repo = createProfileRepo(db);
+
+  /** The login check: the player's profile, created from their identity on the first call. */
+  async function logIn(player: Player): Promise<{ profile: Profile; created: boolean }> {
+    const existing = await repo.findByUid(player.uid);
+    if (existing) return { profile: toProfile(existing), created: false };
+    const user = await auth.findUser(player.uid);
+    if (!user) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const row = await repo.insert({
+          uid: user.id,
+          email: user.email,
+          name: user.name.trim() || null,
+          profilePic: user.image,
+          referralCode: newReferralCode(),
+        });
+        // A concurrent first login created it a moment ago.
+        if (!row) return { profile: toProfile(await mustFind(player.uid)), created: false };
+        return { profile: toProfile(row), created: true };
+      } catch (error) {
+        if (!isUniqueViolation(error, 'profiles_referral_code_unique') || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async function mustFind(uid: string) {
+    const row = await repo.findByUid(uid);
+    if (!row) throw new AppError('NOT_FOUND', 'Please log in again to create your profile.');
+    return row;
+  }
+
+  async function checkReferences(changes: ProfileChanges) {
+    if (changes.countryId !== undefined && !(await reference.countryExists(changes.countryId as number))) {
+      throw new AppError('BAD_REQUEST', messages.unknownCountry, { countryId: messages.unknownCountry });
+    }
+    if (changes.currencyId !== undefined && !(await reference.currencyExists(changes.currencyId as number))) {
+      throw new AppError('BAD_REQUEST', messages.unknownCurrency, { currencyId: messages.unknownCurrency });
+    }
+  }
+
+  /** Changes one field of the caller's own profile; the message names the field as the spec says. */
+  async function updateField(player: Player, uid: string, update: ProfileUpdate) {
+    if (uid !== player.uid) throw new AppError('FORBIDDEN', messages.forbidden);
+    const field = Object.keys(update).find((key) => update[key as ProfileField] !== undefined) as ProfileField;
+    const changes = { [field]: update[field] } as ProfileChanges;
+    await checkReferences(changes);
+    await logIn(player);
+    try {
+      const row = await repo.update(uid, changes);
+      if (!row) throw new AppError('NOT_FOUND', 'Please log in again to create your profile.');
+      const statusMessage =
+        field === 'countryId' || field === 'currencyId'
+          ? messages.pickerUpdated(field === 'countryId' ? 'country' : 'currency')
+          : messages.fieldUpdated(profileFieldLabels[field]);
+      return { profile: toProfile(row), statusMessage };
+    } catch (error) {
+      if (isUniqueViolation(error, 'profiles_username_lower_unique')) {
+        throw new AppError('CONFLICT', messages.usernameTaken, { username: messages.usernameTaken });
+      }
+      throw error;
+    }
+  }
+
+  async function setProfilePicture(player: Player, url: string) {
+    await logIn(player);
+    await repo.update(player.uid, { profilePic: url });
+  }
+
+  async function saveDeviceToken(player: Player, { deviceToken }: DeviceTokenRequest) {
+    const subscription = JSON.parse(deviceToken) as { endpoint: string };
+    await repo.upsertPushSubscription(player.uid, subscription.endpoint, subscription);
+  }
+
+  async function findByReferralCode(referralCode: string, tx?: Db) {
+    const row = await repo.findByReferralCode(referralCode, tx);
+    return row && toProfile(row);
+  }
+
+  return {
+    logIn,
+    updateField,
+    setProfilePicture,
+    saveDeviceToken,
+    findByReferralCode,
+    pushSubscriptionsOf: (uid: string) => repo.pushSubscriptionsOf(uid),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import type { RequirePlayer } from '../auth/service.ts';
+import type { ReferenceService } from './service.ts';
+
+const CountrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  alpha2Code: z.string(),
+  alpha3Code: z.string(),
+  region: z.string(),
+  code: z.string(),
+});
+const CurrencySchema = z.object({ id: z.number(), code: z.string(), name: z.string(), countryId: z.number() });
+
+// Reference data changes with a release, not during a day.
+const CACHE_A_DAY = 'private, max-age=86400';
+
+export function referenceRoutes(reference: ReferenceService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/countries/list',
+      {
+        preHandler: requirePlayer,
+        schema: { tags: ['reference'], response: { 200: envelopeSchema(z.array(CountrySchema)) } },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', CACHE_A_DAY);
+        return sendEnvelope(reply, 200, 'OK', await reference.listCountries());
+      },
+    );
+    app.get(
+      '/api/currencies/list',
+      {
+        preHandler: requirePlayer,
+        schema: { tags: ['reference'], response: { 200: envelopeSchema(z.array(CurrencySchema)) } },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', CACHE_A_DAY);
+        return sendEnvelope(reply, 200, 'OK', await reference.listCurrencies());
+      },
+    );
+  };
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../platform/db.ts';
+import { createReferenceRepo } from './repo.ts';
+import { countrySeeds } from './world-data.ts';
+
+export function createReferenceService(db: Db) {
+  const repo = createReferenceRepo(db);
+  return {
+    listCountries: () => repo.listCountries(),
+    listCurrencies: () => repo.listCurrencies(),
+    countryExists: (id: number) => repo.countryExists(id),
+    currencyExists: (id: number) => repo.currencyExists(id),
+    /** Every country and its currencies from the world-countries data set, on every boot, idempotently. */
+    seed: () => db.transaction((tx) => repo.insertSeeds(countrySeeds(), tx)),
+  };
+}
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;

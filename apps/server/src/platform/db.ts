@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The database or a transaction on it: every repo function takes one of these. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseLocation['kind'];
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** Opens the database and applies pending migrations before anything else touches it. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzlePg(pool);
+    await migratePg(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  if (!location.dir.startsWith('memory://')) mkdirSync(location.dir, { recursive: true });
+  const client = await PGlite.create(location.dir);
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

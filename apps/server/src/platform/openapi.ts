@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json. */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PlayOn API', version: '2.0.0', description: 'See docs/api.md for the envelope and codes.' },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

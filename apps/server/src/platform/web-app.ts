@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@playon/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+const notTheWebApp = /^\/(api|media|sandbox)(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets cached for good, index.html never, and any unknown
+ * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
+ * the 404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (notTheWebApp.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND', messages.routeNotFound);
+    }
+    if (!hasBuild) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('The PlayOn web app is not built yet. Run `npm run build` (or `npm start`), then reload.\n');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
