@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -5,6 +8,10 @@ import { createAuthService } from './modules/auth/service.ts';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
+import { createReferralService } from './modules/referrals/service.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { createUploadsService } from './modules/uploads/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReferenceService } from './modules/reference/service.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
@@ -16,7 +23,10 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
+import { createLocalStorage, MEDIA_PREFIX } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
+import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
 
 /** Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -38,6 +48,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const auth = createAuthService({ config, db, mailer, log: app.log });
   const reference = createReferenceService(db);
   const profiles = createProfileService({ db, auth, reference });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles });
+  const referrals = createReferralService({ db, profiles });
 
   await reference.seed();
 
@@ -45,6 +59,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, config));
   await app.register(profileRoutes(profiles, auth.requirePlayer));
   await app.register(referenceRoutes(reference, auth.requirePlayer));
+  await app.register(uploadsRoutes(uploads, auth.requirePlayer));
+  await app.register(referralRoutes(referrals, auth.requirePlayer));
+  // Stored names are random and carry the extension of the detected type, so the type is right.
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: MEDIA_PREFIX, decorateReply: false, index: false });
+  if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
+  if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

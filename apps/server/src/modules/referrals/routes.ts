@@ -1,0 +1,35 @@
+import { messages } from '@playon/shared/messages';
+import { ReferralRequestSchema } from '@playon/shared/referral';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ErrorEnvelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import type { ReferralService } from './service.ts';
+
+export function referralRoutes(referrals: ReferralService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    fastify.withTypeProvider<ZodTypeProvider>().post(
+      '/api/referrals',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['referrals'],
+          summary: "Apply another player's referral code, once",
+          body: ReferralRequestSchema,
+          response: {
+            200: envelopeSchema(z.object({ referrerUsername: z.string().nullable() })),
+            400: ErrorEnvelopeSchema,
+            401: ErrorEnvelopeSchema,
+            404: ErrorEnvelopeSchema,
+            409: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const payload = await referrals.applyReferralCode(currentPlayer(request), request.body.referralCode);
+        return sendEnvelope(reply, 200, messages.referral.applied, payload);
+      },
+    );
+  };
+}
