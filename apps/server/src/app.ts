@@ -3,17 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
-import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { createReferenceService } from './modules/reference/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { createReferralService } from './modules/referrals/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
-import { referenceRoutes } from './modules/reference/routes.ts';
-import { createReferenceService } from './modules/reference/service.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
@@ -62,7 +62,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(uploadsRoutes(uploads, auth.requirePlayer));
   await app.register(referralRoutes(referrals, auth.requirePlayer));
   // Stored names are random and carry the extension of the detected type, so the type is right.
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: MEDIA_PREFIX, decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+  });
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
   await registerWebApp(app, config.webDistDir);

@@ -80,7 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET)) {
+  if (
+    (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) ||
+    (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET)
+  ) {
     throw new ConfigError('Invalid configuration: a *_CLIENT_ID needs its *_CLIENT_SECRET');
   }
   const dataDir = e.DATA_DIR ?? join(repoRoot, 'data');
@@ -90,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     webDistDir: e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'),
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: join(dataDir, 'db') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, notes),
     google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

@@ -55,6 +55,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
     const code = error.code === 'RATE_LIMITED' ? 'TOO_MANY_REQUESTS' : error.code;
     return reply.code(statusCode).send({ code, message: error.message });
   }
-  const payload: ErrorPayload = error.fields ? { code: error.code, fields: error.fields } : { code: error.code };
+  const payload: ErrorPayload = error.fields
+    ? { code: error.code, fields: error.fields }
+    : { code: error.code };
   return reply.code(statusCode).send({ statusCode, statusMessage: error.message, payload });
 }

@@ -7,7 +7,11 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'PlayOn API', version: '2.0.0', description: 'See docs/api.md for the envelope and codes.' },
+      info: {
+        title: 'PlayOn API',
+        version: '2.0.0',
+        description: 'See docs/api.md for the envelope and codes.',
+      },
       servers: [{ url: publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

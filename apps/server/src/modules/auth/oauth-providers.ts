@@ -32,7 +32,11 @@ export function configuredProviderOrigins(config: Config): string[] {
 
 function sandboxEndpoints(publicUrl: string, provider: ProviderId): Endpoints {
   const base = `${publicUrl}/sandbox/oauth/${provider}`;
-  return { authorizationUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userInfoUrl: `${base}/userinfo` };
+  return {
+    authorizationUrl: `${base}/authorize`,
+    tokenUrl: `${base}/token`,
+    userInfoUrl: `${base}/userinfo`,
+  };
 }
 
 function endpointsAndClient(config: Config, provider: ProviderId): Endpoints & OAuthClient {

@@ -3,7 +3,11 @@ import type { Config } from '../../platform/config.ts';
 import type { AuthService } from './service.ts';
 
 /** better-auth paths that a password-guessing or mail-bombing client would hammer. */
-const rateLimitedPaths = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
+const rateLimitedPaths = [
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+];
 
 function requestBody(request: FastifyRequest): string | undefined {
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === undefined) return undefined;

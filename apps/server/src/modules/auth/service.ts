@@ -47,3 +47,6 @@ async function findUser(db: Db, uid: string) {
     .where(eq(authUser.id, uid));
   return user;
 }
+
+/** Other modules' tables reference the player's identity row by foreign key. */
+export { authUser } from './schema.ts';

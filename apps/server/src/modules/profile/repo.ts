@@ -4,9 +4,15 @@ import type { Db } from '../../platform/db.ts';
 import { profiles, pushSubscriptions } from './schema.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
-export type NewProfile = Pick<typeof profiles.$inferInsert, 'uid' | 'email' | 'name' | 'profilePic' | 'referralCode'>;
+export type NewProfile = Pick<
+  typeof profiles.$inferInsert,
+  'uid' | 'email' | 'name' | 'profilePic' | 'referralCode'
+>;
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'name' | 'username' | 'email' | 'dob' | 'gender' | 'phone' | 'profilePic' | 'countryId' | 'currencyId'>
+  Pick<
+    ProfileRow,
+    'name' | 'username' | 'email' | 'dob' | 'gender' | 'phone' | 'profilePic' | 'countryId' | 'currencyId'
+  >
 >;
 
 export function toProfile(row: ProfileRow): Profile {

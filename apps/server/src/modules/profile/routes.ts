@@ -4,7 +4,7 @@ import { genders, ProfileUpdateSchema } from '@playon/shared/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ErrorEnvelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ProfileService } from './service.ts';
 
@@ -25,7 +25,12 @@ const ProfileSchema = z.object({
   createdAt: z.string(),
 });
 const ProfileEnvelope = envelopeSchema(ProfileSchema);
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
 
 export function profileRoutes(profiles: ProfileService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {

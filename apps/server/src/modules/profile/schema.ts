@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authUser } from '../auth/schema.ts';
-import { countries, currencies } from '../reference/schema.ts';
+import { authUser } from '../auth/service.ts';
+import { countries, currencies } from '../reference/service.ts';
 
 export const profiles = pgTable(
   'profiles',

@@ -1,6 +1,11 @@
 import type { DeviceTokenRequest } from '@playon/shared/device-token';
 import { messages } from '@playon/shared/messages';
-import { type Profile, type ProfileField, type ProfileUpdate, profileFieldLabels } from '@playon/shared/profile';
+import {
+  type Profile,
+  type ProfileField,
+  type ProfileUpdate,
+  profileFieldLabels,
+} from '@playon/shared/profile';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import type { AuthService, Player } from '../auth/service.ts';
@@ -59,7 +64,9 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
   /** Changes one field of the caller's own profile; the message names the field as the spec says. */
   async function updateField(player: Player, uid: string, update: ProfileUpdate) {
     if (uid !== player.uid) throw new AppError('FORBIDDEN', messages.forbidden);
-    const field = Object.keys(update).find((key) => update[key as ProfileField] !== undefined) as ProfileField;
+    const field = Object.keys(update).find(
+      (key) => update[key as ProfileField] !== undefined,
+    ) as ProfileField;
     const changes = { [field]: update[field] } as ProfileChanges;
     await checkReferences(changes);
     await logIn(player);

@@ -25,10 +25,9 @@ export function createReferenceRepo(db: Db) {
         .values(seeds.map(({ currencies: _, ...country }) => country))
         .onConflictDoNothing({ target: countries.alpha2Code });
       const ids = new Map(
-        (await tx.select({ id: countries.id, alpha2Code: countries.alpha2Code }).from(countries)).map((row) => [
-          row.alpha2Code,
-          row.id,
-        ]),
+        (await tx.select({ id: countries.id, alpha2Code: countries.alpha2Code }).from(countries)).map(
+          (row) => [row.alpha2Code, row.id],
+        ),
       );
       const rows = seeds.flatMap((seed) =>
         seed.currencies.map((currency) => ({ ...currency, countryId: ids.get(seed.alpha2Code) as number })),

@@ -13,7 +13,12 @@ const CountrySchema = z.object({
   region: z.string(),
   code: z.string(),
 });
-const CurrencySchema = z.object({ id: z.number(), code: z.string(), name: z.string(), countryId: z.number() });
+const CurrencySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  countryId: z.number(),
+});
 
 // Reference data changes with a release, not during a day.
 const CACHE_A_DAY = 'private, max-age=86400';

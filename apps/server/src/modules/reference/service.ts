@@ -15,3 +15,6 @@ export function createReferenceService(db: Db) {
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
+
+/** Profiles reference the chosen country and currency by foreign key. */
+export { countries, currencies } from './schema.ts';

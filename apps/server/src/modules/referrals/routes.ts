@@ -3,7 +3,7 @@ import { ReferralRequestSchema } from '@playon/shared/referral';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ErrorEnvelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ReferralService } from './service.ts';
 

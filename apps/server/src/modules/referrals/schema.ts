@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { authUser } from '../auth/schema.ts';
+import { authUser } from '../auth/service.ts';
 
 export const referrals = pgTable('referrals', {
   id: uuid('id').primaryKey().defaultRandom(),

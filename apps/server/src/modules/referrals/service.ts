@@ -15,7 +15,8 @@ export function createReferralService({ db, profiles }: ReferralServiceDeps) {
 
   async function apply(player: Player, referralCode: string) {
     const referrer = await profiles.findByReferralCode(referralCode);
-    if (!referrer) throw new AppError('NOT_FOUND', messages.referral.unknown, { referralCode: messages.referral.unknown });
+    if (!referrer)
+      throw new AppError('NOT_FOUND', messages.referral.unknown, { referralCode: messages.referral.unknown });
     if (referrer.uid === player.uid) {
       throw new AppError('BAD_REQUEST', messages.referral.own, { referralCode: messages.referral.own });
     }
@@ -27,7 +28,8 @@ export function createReferralService({ db, profiles }: ReferralServiceDeps) {
   return {
     /** Applies a referral code to the caller, once per player, one submission at a time. */
     async applyReferralCode(player: Player, referralCode: string) {
-      if (await repo.findByReferred(player.uid)) throw new AppError('CONFLICT', messages.referral.alreadyReferred);
+      if (await repo.findByReferred(player.uid))
+        throw new AppError('CONFLICT', messages.referral.alreadyReferred);
       if (!(await repo.startAttempt(player.uid))) throw new AppError('BUSY', messages.operationUnderway);
       try {
         return await apply(player, referralCode);

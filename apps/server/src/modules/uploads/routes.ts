@@ -3,7 +3,7 @@ import { messages } from '@playon/shared/messages';
 import { UploadFieldsSchema, uploadMessages } from '@playon/shared/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelopeSchema, ErrorEnvelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { MAX_UPLOAD_BYTES, type UploadsService } from './service.ts';

@@ -30,7 +30,9 @@ export function sandboxMailRoutes(db: Db) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(page('Sandbox outbox', `<h1>Sandbox outbox</h1>${items || '<p class="muted">No mail yet.</p>'}`));
+        .send(
+          page('Sandbox outbox', `<h1>Sandbox outbox</h1>${items || '<p class="muted">No mail yet.</p>'}`),
+        );
     });
   };
 }

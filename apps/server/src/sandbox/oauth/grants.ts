@@ -20,8 +20,7 @@ export interface CodeRequest {
 /** RFC 7636: S256 compares base64url(sha256(verifier)); plain compares the strings. */
 export function pkceMatches(challenge: string, method: string | null, verifier: string | undefined): boolean {
   if (!verifier) return false;
-  const computed =
-    method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  const computed = method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   const a = Buffer.from(computed);
   const b = Buffer.from(challenge);
   return a.length === b.length && timingSafeEqual(a, b);

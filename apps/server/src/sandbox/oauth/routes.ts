@@ -50,7 +50,10 @@ export function sandboxOAuthRoutes(config: Config, db: Db) {
       problem = 'redirect_uri is not registered for this client.';
     }
     if (problem || !parsed.success) {
-      reply.code(400).type('text/html; charset=utf-8').send(errorPage(problem ?? 'Bad request.'));
+      reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(problem ?? 'Bad request.'));
       return undefined;
     }
     return parsed.data;
@@ -77,9 +80,13 @@ export function sandboxOAuthRoutes(config: Config, db: Db) {
       if (!query) return reply;
       const preset = presetIdentities.find((identity) => identity.subject === body.preset);
       const typed = Identity.safeParse(body);
-      const identity = preset ?? (typed.success ? typedIdentity(typed.data.name, typed.data.email) : undefined);
+      const identity =
+        preset ?? (typed.success ? typedIdentity(typed.data.name, typed.data.email) : undefined);
       if (!identity) {
-        return reply.code(400).type('text/html; charset=utf-8').send(errorPage('Please type a name and a valid email.'));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage('Please type a name and a valid email.'));
       }
       const code = await grants.issueCode({
         provider,
@@ -99,7 +106,10 @@ export function sandboxOAuthRoutes(config: Config, db: Db) {
       const { provider } = ProviderParams.parse(request.params);
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const fail = (status: number, error: string, description: string) =>
-        reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+        reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .send({ error, error_description: description });
       const basic = basicCredentials(request.headers.authorization);
       const clientId = basic?.id ?? body.client_id;
       const clientSecret = basic?.secret ?? body.client_secret;
@@ -110,9 +120,14 @@ export function sandboxOAuthRoutes(config: Config, db: Db) {
         return fail(400, 'unsupported_grant_type', 'Only authorization_code is supported.');
       }
       const grant = body.code ? await grants.findUnusedCode(provider, body.code) : undefined;
-      if (!grant || grant.clientId !== clientId) return fail(400, 'invalid_grant', 'Unknown, used or expired code.');
-      if (body.redirect_uri !== grant.redirectUri) return fail(400, 'invalid_grant', 'redirect_uri does not match.');
-      if (grant.codeChallenge && !pkceMatches(grant.codeChallenge, grant.codeChallengeMethod, body.code_verifier)) {
+      if (!grant || grant.clientId !== clientId)
+        return fail(400, 'invalid_grant', 'Unknown, used or expired code.');
+      if (body.redirect_uri !== grant.redirectUri)
+        return fail(400, 'invalid_grant', 'redirect_uri does not match.');
+      if (
+        grant.codeChallenge &&
+        !pkceMatches(grant.codeChallenge, grant.codeChallengeMethod, body.code_verifier)
+      ) {
         return fail(400, 'invalid_grant', 'PKCE verification failed.');
       }
       const accessToken = await grants.redeem(grant.code);
@@ -125,17 +140,21 @@ export function sandboxOAuthRoutes(config: Config, db: Db) {
       });
     });
 
-    app.get('/sandbox/oauth/:provider/userinfo', { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
-      const { provider } = ProviderParams.parse(request.params);
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const identity = match?.[1] ? await grants.identityOf(provider, match[1]) : undefined;
-      if (!identity) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer error="invalid_token"')
-          .send({ error: 'invalid_token' });
-      }
-      return reply.send(providerProfile(provider, identity));
-    });
+    app.get(
+      '/sandbox/oauth/:provider/userinfo',
+      { schema: { hide: true } },
+      async (request: FastifyRequest, reply) => {
+        const { provider } = ProviderParams.parse(request.params);
+        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        const identity = match?.[1] ? await grants.identityOf(provider, match[1]) : undefined;
+        if (!identity) {
+          return reply
+            .code(401)
+            .header('www-authenticate', 'Bearer error="invalid_token"')
+            .send({ error: 'invalid_token' });
+        }
+        return reply.send(providerProfile(provider, identity));
+      },
+    );
   };
 }
