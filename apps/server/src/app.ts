@@ -16,7 +16,7 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
 import type { Config } from './platform/config.ts';
-import { openDatabase } from './platform/db.ts';
+import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -28,17 +28,19 @@ import { registerWebApp } from './platform/web-app.ts';
 import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
 import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
 
-/** Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/**
+ * Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests.
+ * `database` is an already opened (and migrated) database to use instead of the configured one.
+ */
+export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config), trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
 
-  const database = await openDatabase(config.database);
-  app.addHook('onClose', () => database.close());
-  const { db } = database;
+  const { db, ...connection } = database ?? (await openDatabase(config.database));
+  app.addHook('onClose', () => connection.close());
 
   await registerSecurityHeaders(app, configuredProviderOrigins(config));
   await registerRateLimit(app, config);
@@ -55,7 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await reference.seed();
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(connection));
   await app.register(authRoutes(auth, config));
   await app.register(profileRoutes(profiles, auth.requirePlayer));
   await app.register(referenceRoutes(reference, auth.requirePlayer));

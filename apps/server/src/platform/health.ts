@@ -6,7 +6,7 @@ import { envelopeSchema, sendEnvelope } from './envelope.ts';
 
 const HealthEnvelope = envelopeSchema(z.object({ database: z.enum(['up', 'down']) }));
 
-export function healthRoutes(database: Database) {
+export function healthRoutes(database: Pick<Database, 'ping'>) {
   return async (fastify: FastifyInstance) => {
     fastify.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',

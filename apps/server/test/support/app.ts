@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
+import { adminUrl, databaseUrl, dropDatabase, recreateDatabase } from './postgres.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** The app's database, for arranging state no API call can produce. */
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a copy of the migrated PostgreSQL template. */
+async function freshDatabase(): Promise<{ location: DatabaseLocation; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!base || !template) return { location: { kind: 'pglite', dir: 'memory://' }, drop: async () => {} };
+  const name = `playon_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await recreateDatabase(adminUrl(base), name, template);
+  return {
+    location: { kind: 'postgres', url: databaseUrl(base, name) },
+    drop: () => dropDatabase(adminUrl(base), name).then(() => undefined),
+  };
+}
+
+/** Builds the real app on a fresh database and data directory. `env` adds or overrides variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
+  const database = await freshDatabase();
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      LOG_LEVEL: 'silent',
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      ...env,
+    }),
+    database: database.location,
+  };
+  const opened = await openDatabase(config.database);
+  const app = await buildApp(config, opened);
+  return {
+    app,
+    config,
+    database: opened,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
