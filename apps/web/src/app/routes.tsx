@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { ScreenSpinner } from '../components/ui/spinner';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { welcomeRedirect } from './welcome-redirect';
+
+/**
+ * Every screen is a lazy chunk. The welcome page sits outside the providers layout so that `/`
+ * loads neither TanStack Query nor i18next (the 100 KB budget for `/`).
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: ScreenSpinner,
+    children: [
+      { index: true, loader: welcomeRedirect, lazy: () => import('../features/welcome/routes/welcome') },
+      {
+        lazy: () => import('./providers-layout'),
+        children: [
+          { path: 'login', lazy: () => import('../features/auth/routes/login') },
+          { path: 'register', lazy: () => import('../features/auth/routes/login') },
+          { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password') },
+          { path: 'privacy', lazy: () => import('../features/legal/routes/privacy') },
+          { path: 'terms', lazy: () => import('../features/legal/routes/terms') },
+          {
+            lazy: () => import('./require-auth'),
+            children: [
+              { path: 'referral', lazy: () => import('../features/referral/routes/referral') },
+              { path: 'profile', lazy: () => import('../features/profile/routes/profile') },
+              { path: 'profile/country', lazy: () => import('../features/profile/routes/country-picker') },
+              { path: 'profile/currency', lazy: () => import('../features/profile/routes/currency-picker') },
+              {
+                lazy: () => import('./require-complete-profile'),
+                children: [
+                  { path: 'dashboard', lazy: () => import('../features/dashboard/routes/dashboard') },
+                  { path: 'account', lazy: () => import('../features/account/routes/account') },
+                  {
+                    path: 'account/change-password',
+                    lazy: () => import('../features/account/routes/change-password'),
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: () => import('../features/not-found/routes/not-found') },
+        ],
+      },
+    ],
+  },
+];

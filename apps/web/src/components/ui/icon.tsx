@@ -1,0 +1,43 @@
+// Small line icons drawn on a 24 x 24 grid; decorative, so hidden from screen readers.
+const icons = {
+  back: 'M15 5l-7 7 7 7',
+  more: 'M12 5.5v.01M12 12v.01M12 18.5v.01',
+  home: 'M4 11l8-7 8 7v9a1 1 0 01-1 1h-4v-6h-6v6H5a1 1 0 01-1-1z',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 9c0-4 3-6.5 7-6.5s7 2.5 7 6.5',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  chevron: 'M9 5l7 7-7 7',
+  logout: 'M15 12H4m0 0l4-4m-4 4l4 4M13 4h5a2 2 0 012 2v12a2 2 0 01-2 2h-5',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4.3-4.3',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zm-9-9h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18',
+  coins:
+    'M12 8c4 0 7-1.3 7-3s-3-3-7-3-7 1.3-7 3 3 3 7 3zM5 5v6c0 1.7 3 3 7 3s7-1.3 7-3V5M5 11v6c0 1.7 3 3 7 3s7-1.3 7-3v-6',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4',
+  doc: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  check: 'M5 12l5 5 9-10',
+  gamepad:
+    'M7 9h10a4 4 0 014 4v1a3 3 0 01-5.4 1.8L14.5 14h-5l-1.1 1.8A3 3 0 013 14v-1a4 4 0 014-4zm1 2v4m-2-2h4m6.5-.5h.01m1.5 2h.01',
+  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  alert: 'M12 4l9 16H3zm0 6v4m0 3v.01',
+} as const;
+
+export type IconName = keyof typeof icons;
+
+export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <path d={icons[name]} />
+    </svg>
+  );
+}

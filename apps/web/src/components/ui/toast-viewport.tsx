@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '../../lib/toast';
+
+const kindStyles: Record<ToastKind, string> = {
+  success: 'border-ok/60 bg-[#10261b]',
+  error: 'border-danger/60 bg-[#2a1316]',
+  info: 'border-accent/50 bg-[#0f2230]',
+};
+
+/** The toasts, top of the screen (default export, for React.lazy). */
+export default function ToastViewport() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-3"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm text-text shadow-lg shadow-black/40 animate-[toast-in_0.2s_ease-out] ${kindStyles[toast.kind]}`}
+        >
+          <p className="flex-1 py-0.5">{toast.message}</p>
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => dismissToast(toast.id)}
+            className="-my-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { BottomNav } from '../../../components/ui/bottom-nav';
+import { Header } from '../../../components/ui/header';
+import { ListLink } from '../../../components/ui/list-link';
+import { ProfileCard } from '../components/profile-card';
+
+const fromAccount = { from: 'account' } as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Header title={t('account.title')} back={false} />
+      <main className="mx-auto max-w-md px-5 pt-4 pb-24">
+        <ProfileCard />
+        <h2 className="mt-8 mb-2 px-1 text-xs font-semibold tracking-wider text-muted uppercase">
+          {t('account.settings')}
+        </h2>
+        <nav className="divide-y divide-line overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
+          <ListLink to="/profile/currency" state={fromAccount} icon="coins" label={t('account.currency')} />
+          <ListLink to="/profile/country" state={fromAccount} icon="globe" label={t('account.country')} />
+          <ListLink
+            to="/account/change-password"
+            state={fromAccount}
+            icon="lock"
+            label={t('account.changePassword')}
+          />
+        </nav>
+        <h2 className="mt-8 mb-2 px-1 text-xs font-semibold tracking-wider text-muted uppercase">
+          {t('account.legal')}
+        </h2>
+        <nav className="divide-y divide-line overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
+          <ListLink to="/terms" icon="doc" label={t('account.terms')} />
+          <ListLink to="/privacy" icon="shield" label={t('account.privacy')} />
+        </nav>
+      </main>
+      <BottomNav />
+    </>
+  );
+}

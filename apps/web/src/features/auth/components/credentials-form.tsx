@@ -1,0 +1,73 @@
+import { messages } from '@playon/shared/messages';
+import { EmailSchema, PasswordSchema } from '@playon/shared/password';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordResetLink } from '../../../components/password-reset-link';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+
+interface CredentialsFormProps {
+  isRegister: boolean;
+  isBusy: boolean;
+  onSubmit: (email: string, password: string) => void;
+}
+
+interface FieldErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+}
+
+/** Email and password with the catalogue's texts; a new password needs the identity service's 6 characters. */
+export function validateCredentials(email: string, password: string, isRegister: boolean): FieldErrors {
+  const emailIssue = EmailSchema.safeParse(email).error?.issues[0]?.message;
+  let passwordIssue: string | undefined;
+  if (!password) passwordIssue = messages.required;
+  else if (isRegister) passwordIssue = PasswordSchema.safeParse(password).error?.issues[0]?.message;
+  return { email: emailIssue, password: passwordIssue };
+}
+
+export function CredentialsForm({ isRegister, isBusy, onSubmit }: CredentialsFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCredentials(email, password, isRegister);
+    setErrors(found);
+    if (!found.email && !found.password) onSubmit(email.trim().toLowerCase(), password);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('auth.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete={isRegister ? 'new-password' : 'current-password'}
+        placeholder={t('auth.passwordPlaceholder')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {isRegister ? null : (
+        <div className="-mt-2 flex justify-end">
+          <PasswordResetLink email={email} />
+        </div>
+      )}
+      <Button type="submit" isBusy={isBusy} className="w-full">
+        {isRegister ? t('auth.signUp') : t('auth.logIn')}
+      </Button>
+    </form>
+  );
+}

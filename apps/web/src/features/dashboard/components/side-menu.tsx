@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { Logo } from '../../../components/ui/logo';
+import { Spinner } from '../../../components/ui/spinner';
+import { signOut } from '../../../lib/auth-client';
+
+// Tournaments, TV, chat rooms, subscriptions, wallet, hall of fame, boost and contact join with their issues.
+export function SideMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    await signOut();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="fixed inset-0 z-40">
+      <button
+        type="button"
+        aria-label={t('nav.closeMenu')}
+        onClick={onClose}
+        className="absolute inset-0 bg-black/60"
+      />
+      <nav
+        aria-label={t('nav.menu')}
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85%] flex-col border-r border-line bg-surface p-4 shadow-2xl animate-[toast-in_0.2s_ease-out]"
+      >
+        <div className="mb-6 flex items-center justify-between">
+          <Logo size="sm" />
+          <button
+            type="button"
+            aria-label={t('nav.closeMenu')}
+            onClick={onClose}
+            className="tap flex items-center justify-center"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className="flex-1">
+          <li>
+            <button
+              type="button"
+              onClick={logout}
+              disabled={isLoggingOut}
+              className="tap flex w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-danger"
+            >
+              {isLoggingOut ? (
+                <Spinner size={24} label={t('dashboard.loggingOut')} />
+              ) : (
+                <Icon name="logout" />
+              )}
+              {t('dashboard.logout')}
+            </button>
+          </li>
+        </ul>
+        <p className="px-3 text-xs text-muted">{t('dashboard.version')}</p>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { BottomNav } from '../../../components/ui/bottom-nav';
+import { Icon } from '../../../components/ui/icon';
+import { useProfile } from '../../../lib/use-session';
+import { GameShelf } from '../components/game-shelf';
+import { SideMenu } from '../components/side-menu';
+
+export function Component() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const firstName = profile?.name?.trim().split(/\s+/)[0];
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-ink/95 px-1 backdrop-blur">
+        <button
+          type="button"
+          aria-label={t('nav.menu')}
+          aria-expanded={isMenuOpen}
+          onClick={() => setMenuOpen(true)}
+          className="tap flex items-center justify-center rounded-lg"
+        >
+          <Icon name="menu" />
+        </button>
+        <span className="flex-1 text-lg font-black tracking-tight">
+          Play<span className="text-accent">On</span>
+        </span>
+      </header>
+      <main className="mx-auto max-w-md px-5 pt-4 pb-24">
+        <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand/35 via-surface to-surface p-4 ring-1 ring-line">
+          <Avatar src={profile?.profilePic} size={56} />
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-bold">
+              {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingFallback')}
+            </h1>
+            <p className="text-sm text-muted">{t('dashboard.subtitle')}</p>
+          </div>
+        </div>
+        <GameShelf title={t('dashboard.recentlyPlayed')} emptyText={t('dashboard.recentlyPlayedEmpty')} />
+        <GameShelf title={t('dashboard.featured')} emptyText={t('dashboard.featuredEmpty')} />
+      </main>
+      <BottomNav />
+      {isMenuOpen ? <SideMenu onClose={() => setMenuOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { readProfile, storeProfile } from '../../../lib/session-store';
+
+export interface UploadProfilePictureInput {
+  uid: string;
+  file: File;
+}
+
+/** POST /api/upload (multipart: file, id, type PROFILE_PICTURE); the profile picture then points at payload.url. */
+export async function uploadProfilePicture({ uid, file }: UploadProfilePictureInput) {
+  const form = new FormData();
+  form.append('id', uid);
+  form.append('type', 'PROFILE_PICTURE');
+  form.append('file', file);
+  const response = await apiRequest<{ url: string }>('/upload', { method: 'POST', form });
+  const profile = readProfile();
+  if (profile) storeProfile({ ...profile, profilePic: response.payload.url });
+  return response;
+}
+
+export const uploadProfilePictureMutation = {
+  mutationKey: ['upload', 'profile-picture'],
+  mutationFn: uploadProfilePicture,
+};
+
+export function useUploadProfilePicture() {
+  return useMutation(uploadProfilePictureMutation);
+}

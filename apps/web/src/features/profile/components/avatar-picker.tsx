@@ -1,0 +1,59 @@
+import { messages } from '@playon/shared/messages';
+import { PROFILE_PICTURE_MAX_BYTES, profilePictureMediaTypes, uploadMessages } from '@playon/shared/upload';
+import { type ChangeEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+
+const isAllowedType = (type: string) => (profilePictureMediaTypes as readonly string[]).includes(type);
+
+/** The tappable avatar: an image-only file picker, uploaded as the profile picture. */
+export function AvatarPicker({ uid, picture }: { uid: string; picture: string | null }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfilePicture();
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Checked here to spare a slow upload; the server judges the bytes again.
+    if (!isAllowedType(file.type)) return toast.error(uploadMessages.notAnImage);
+    if (file.size > PROFILE_PICTURE_MAX_BYTES)
+      return toast.error(uploadMessages.tooLarge(PROFILE_PICTURE_MAX_BYTES));
+    upload.mutate(
+      { uid, file },
+      {
+        onSuccess: () => toast.success(messages.uploadSuccessful),
+        onError: (error) => toast.error(errorText(error, messages.genericError)),
+      },
+    );
+  }
+
+  return (
+    <div className="flex justify-center py-6">
+      <button
+        type="button"
+        aria-label={t('profile.changePicture')}
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        className="relative rounded-full"
+      >
+        <Avatar src={picture} size={112} />
+        <span className="absolute right-0 bottom-0 flex size-10 items-center justify-center rounded-full bg-brand text-white ring-4 ring-ink">
+          <Icon name="camera" className="size-5" />
+        </span>
+        {upload.isPending ? (
+          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/60">
+            <Spinner label={t('profile.uploading')} />
+          </span>
+        ) : null}
+      </button>
+      <input ref={input} type="file" accept={profilePictureMediaTypes.join(',')} hidden onChange={choose} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { messages } from '@playon/shared/messages';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorText } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { type EditableField, editFieldError, fieldLabel } from './editable-fields';
+import { FieldInput } from './field-input';
+
+interface EditFieldDialogProps {
+  uid: string;
+  field: EditableField;
+  initialValue: string;
+  onClose: () => void;
+}
+
+/** 'Edit {field}': validate, send, and on 200 toast '{field} was updated successfully.' and close. */
+export function EditFieldDialog({ uid, field, initialValue, onClose }: EditFieldDialogProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [value, setValue] = useState(initialValue);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const label = fieldLabel(field);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const problem = editFieldError(field, value);
+    setError(problem);
+    if (problem) return;
+    update.mutate(
+      { uid, update: { [field]: value.trim() } },
+      {
+        onSuccess: () => {
+          toast.success(messages.fieldUpdated(label));
+          onClose();
+        },
+        onError: (failure) => toast.error(errorText(failure, messages.genericError)),
+      },
+    );
+  }
+
+  return (
+    <Dialog title={t('profile.edit', { field: label })} onClose={onClose}>
+      <form noValidate onSubmit={submit}>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-muted">
+          {label}
+        </label>
+        <FieldInput
+          id={inputId}
+          field={field}
+          value={value}
+          onChange={setValue}
+          describedBy={error ? `${inputId}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" isBusy={update.isPending}>
+            {t('common.okay')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

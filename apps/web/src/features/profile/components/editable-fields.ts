@@ -1,0 +1,24 @@
+import { messages } from '@playon/shared/messages';
+import { type Profile, profileFieldError, profileFieldLabels } from '@playon/shared/profile';
+
+/** The profile rows, in the spec's order. */
+export const editableFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
+export type EditableField = (typeof editableFields)[number];
+
+export const fieldLabel = (field: EditableField): string => profileFieldLabels[field];
+
+/** The placeholder row text counts as empty: the dialog then opens blank. */
+export function currentValue(profile: Profile | null, field: EditableField): string {
+  const value = profile?.[field];
+  return value && value !== messages.notSet ? String(value) : '';
+}
+
+/**
+ * The edit dialog's check: empty → 'Enter your {field}', anything else the shared schema's message
+ * (a malformed email, an unknown gender, under 18, ...); null when the value may be sent.
+ */
+export function editFieldError(field: EditableField, value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed === messages.notSet) return `Enter your ${fieldLabel(field).toLowerCase()}`;
+  return profileFieldError(field, trimmed);
+}

@@ -1,0 +1,44 @@
+import { LOCALE } from '@playon/shared/format';
+import { messages } from '@playon/shared/messages';
+import type { Profile } from '@playon/shared/profile';
+import { Icon } from '../../../components/ui/icon';
+import { type EditableField, fieldLabel } from './editable-fields';
+
+function displayValue(profile: Profile, field: EditableField): string | null {
+  const value = profile[field];
+  if (!value) return null;
+  if (field === 'dob') {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(LOCALE, { timeZone: 'UTC' });
+  }
+  return value;
+}
+
+export function ProfileRow({
+  profile,
+  field,
+  onEdit,
+}: {
+  profile: Profile;
+  field: EditableField;
+  onEdit: () => void;
+}) {
+  const value = displayValue(profile, field);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onEdit}
+        className="flex min-h-16 w-full items-center gap-3 px-4 py-2 text-left active:bg-raised"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-medium text-muted">{fieldLabel(field)}</span>
+          <span className={`block truncate ${value ? 'text-text' : 'text-muted italic'}`}>
+            {value ?? messages.notSet}
+          </span>
+        </span>
+        <Icon name="chevron" className="size-5 text-muted" />
+      </button>
+    </li>
+  );
+}

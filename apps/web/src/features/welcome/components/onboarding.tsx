@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { enWelcome as text } from '../../../lib/locales/en-welcome';
+import { SlideIcon } from './slide-icon';
+
+/** Three slides (default export, for React.lazy): subscriptions, free games, the profile. Next moves on, dots jump, the last goes to login. */
+export default function Onboarding() {
+  const [index, setIndex] = useState(0);
+  const navigate = useNavigate();
+  const slide = text.slides[index] ?? text.slides[0];
+  const isLast = index === text.slides.length - 1;
+
+  return (
+    <section aria-label={slide.title} className="flex flex-1 flex-col">
+      <div className="flex justify-end">
+        <button type="button" onClick={() => navigate('/login')} className="tap px-2 text-sm text-muted">
+          {text.skip}
+        </button>
+      </div>
+      <div
+        key={index}
+        aria-live="polite"
+        className="flex flex-1 flex-col items-center justify-center gap-6 text-center animate-[toast-in_0.25s_ease-out]"
+      >
+        <SlideIcon index={index} />
+        <h2 className="text-2xl font-bold">{slide.title}</h2>
+        <p className="max-w-xs text-base leading-relaxed text-muted">{slide.body}</p>
+      </div>
+      <div className="flex justify-center gap-1 py-6">
+        {text.slides.map((s, i) => (
+          <button
+            key={s.title}
+            type="button"
+            aria-label={text.goToSlide.replace('{{n}}', String(i + 1))}
+            aria-current={i === index ? 'step' : undefined}
+            onClick={() => setIndex(i)}
+            className="tap flex items-center justify-center"
+          >
+            <span
+              className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-brand' : 'w-2 bg-line'}`}
+            />
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => (isLast ? navigate('/login') : setIndex(index + 1))}
+        className="h-12 w-full rounded-xl bg-brand text-base font-semibold text-white active:bg-brand-strong"
+      >
+        {isLast ? text.finish : text.next}
+      </button>
+    </section>
+  );
+}

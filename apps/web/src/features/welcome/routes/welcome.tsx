@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { enWelcome as text } from '../../../lib/locales/en-welcome';
+
+// The slides load on Get Started: `/` itself carries only what its first screen shows.
+const Onboarding = lazy(() => import('../components/onboarding'));
+
+export function Component() {
+  const [isOnboarding, setOnboarding] = useState(false);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col bg-[radial-gradient(120%_60%_at_50%_0%,#2a1f66_0%,#0b0f1a_60%)] px-6 pt-4 pb-8">
+      {isOnboarding ? (
+        <Suspense
+          fallback={
+            <div className="flex flex-1 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <Onboarding />
+        </Suspense>
+      ) : (
+        <>
+          <div className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
+            <div className="flex items-center gap-3">
+              <img src="/favicon.svg" alt="" width={56} height={56} className="size-14" />
+              <span className="text-4xl font-black tracking-tight">
+                Play<span className="text-accent">On</span>
+              </span>
+            </div>
+            <h1 className="text-3xl leading-tight font-extrabold">{text.tagline}</h1>
+            <p className="max-w-xs text-base text-muted">{text.intro}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setOnboarding(true)}
+            className="h-12 w-full rounded-xl bg-brand text-base font-semibold text-white active:bg-brand-strong"
+          >
+            {text.getStarted}
+          </button>
+          <Link
+            to="/login"
+            className="mt-3 flex h-12 items-center justify-center text-sm font-medium text-accent"
+          >
+            {text.haveAccount}
+          </Link>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Profile } from '@playon/shared/profile';
+import { type ApiResponse, apiFetch } from './api-fetch';
+import { readProfile, storeProfile } from './session-store';
+
+/** The spec's session rule: a token is stale 5 minutes before it expires. */
+export const TOKEN_FRESHNESS_MARGIN_MS = 5 * 60_000;
+
+interface CachedToken {
+  token: string;
+  expiresAt: number;
+}
+
+let cached: CachedToken | null = null;
+let refreshing: Promise<string | null> | null = null;
+
+/** The `exp` claim of a JWT in milliseconds, or 0 when it cannot be read (then it is stale at once). */
+export function tokenExpiry(token: string): number {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function isTokenStale(expiresAt: number, now: number, hasProfile: boolean): boolean {
+  return !hasProfile || now >= expiresAt - TOKEN_FRESHNESS_MARGIN_MS;
+}
+
+/** Asks the identity service for a new access token for the session cookie; null when signed out. */
+export async function forceRefreshToken(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/auth/token', { headers: { Accept: 'application/json' } });
+    if (!response.ok) {
+      cached = null;
+      return null;
+    }
+    const { token } = (await response.json()) as { token?: string };
+    cached = token ? { token, expiresAt: tokenExpiry(token) } : null;
+    return token ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login check: GET /api/auth/login; the profile is stored on 200 or 201. */
+export async function fetchLoginProfile(token: string | null): Promise<ApiResponse<Profile>> {
+  const response = await apiFetch<Profile>('/auth/login', { token, okStatuses: [200, 201] });
+  storeProfile(response.payload);
+  return response;
+}
+
+async function refreshSession(): Promise<string | null> {
+  const token = await forceRefreshToken();
+  if (token && !readProfile()) {
+    // A failed re-fetch leaves no profile, so the next call tries again; the screen reports its own error.
+    await fetchLoginProfile(token).catch(() => undefined);
+  }
+  return token;
+}
+
+/** The access token for an API call, force-refreshed (and the profile re-fetched) when stale. */
+export async function getAccessToken(): Promise<string | null> {
+  if (cached && !isTokenStale(cached.expiresAt, Date.now(), readProfile() !== null)) return cached.token;
+  refreshing ??= refreshSession().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export function forgetAccessToken(): void {
+  cached = null;
+}

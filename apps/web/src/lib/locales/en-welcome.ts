@@ -1,0 +1,28 @@
+/**
+ * English texts of the welcome page and its onboarding. The welcome route reads them directly:
+ * i18next is not loaded on `/`, which must stay under 100 KB of JavaScript (see app/routes.tsx).
+ */
+export const enWelcome = {
+  tagline: 'Play games. Join tournaments. Win.',
+  intro: 'Daily plans, free games and a wallet in shillings, made for your phone.',
+  getStarted: 'Get Started',
+  haveAccount: 'I already have an account',
+  next: 'Next',
+  finish: 'Continue',
+  skip: 'Skip',
+  goToSlide: 'Go to slide {{n}}',
+  slides: [
+    {
+      title: 'Subscribe for a day of play',
+      body: 'Pick Bronze, Silver, Gold or Platinum and play limitless games for 24 hours. Pay with M-Pesa, card, your wallet or airtime.',
+    },
+    {
+      title: 'Free games, any time',
+      body: 'Jump into free games whenever you like, and take part in tournaments to climb the leaderboard.',
+    },
+    {
+      title: 'Make it yours',
+      body: 'Set up your profile with your name, username and phone so friends can find you and prizes reach you.',
+    },
+  ],
+} as const;
