@@ -1,24 +1,34 @@
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { getIdentityUser } from '../lib/auth-client';
-import { readUser, storeUser } from '../lib/session-store';
+import { readUser, type SessionUser, storeUser } from '../lib/session-store';
 
 /** Where the login screen sends the player back to: the path they asked for. */
 export function loginRedirectFor(url: URL): string {
   return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+let restoring: Promise<SessionUser | null> | null = null;
+
 /**
  * Signed in means a user in session storage; a new tab with a live session cookie is signed in too,
- * so ask the identity service once before sending the visitor to /login.
+ * so the identity service is asked once before the visitor is sent to /login. Nested guards run in
+ * parallel, so each awaits this and the question is asked once.
  */
+export async function ensureSignedIn(request: Request): Promise<void> {
+  if (readUser()) return;
+  restoring ??= getIdentityUser()
+    .catch(() => null)
+    .finally(() => {
+      restoring = null;
+    });
+  const user = await restoring;
+  if (!user) throw redirect(loginRedirectFor(new URL(request.url)));
+  if (!readUser()) storeUser(user);
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (readUser()) return null;
-  const user = await getIdentityUser().catch(() => null);
-  if (user) {
-    storeUser(user);
-    return null;
-  }
-  throw redirect(loginRedirectFor(new URL(request.url)));
+  await ensureSignedIn(request);
+  return null;
 }
 
 export const Component = Outlet;

@@ -1,15 +1,18 @@
 import { messages } from '@playon/shared/messages';
 import { isProfileComplete } from '@playon/shared/profile';
-import { Outlet, redirect } from 'react-router';
+import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { getAccessToken } from '../lib/auth-token';
 import { readProfile } from '../lib/session-store';
 import { toast } from '../lib/toast';
+import { ensureSignedIn } from './require-auth';
 
 /**
  * Guarded screens need a complete profile. Profile, referral, the pickers and the legal pages sit
  * outside this layout, so they stay reachable while the profile is incomplete.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Runs alongside the parent guard: a visitor who is not signed in goes to /login, not to /profile.
+  await ensureSignedIn(request);
   // The session rule re-fetches a missing profile together with a fresh token.
   if (!readProfile()) await getAccessToken();
   const profile = readProfile();
