@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .regex(/^\d+[smhd]$/, 'use a number and a unit, like 15m')
     .default('15m'),
   JWKS_URL: optional.pipe(z.url().optional()),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
 
 export interface OAuthClient {
@@ -61,6 +62,8 @@ export interface Config {
   accessTokenTtl: string;
   /** Trust access tokens of another issuer; by default the JWKS comes from our own identity service. */
   jwksUrl: string | undefined;
+  /** Proxies in front of the server whose X-Forwarded-For is believed; 0 = the socket address is the client. */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     jwksUrl: e.JWKS_URL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }
 
