@@ -39,7 +39,10 @@ export default tseslint.config(
             ...serverModules.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: './apps/server/src/modules',
-              except: [`./${module}`, ...serverModules.filter((m) => m !== module).map((m) => `./${m}/service.ts`)],
+              except: [
+                `./${module}`,
+                ...serverModules.filter((m) => m !== module).map((m) => `./${m}/service.ts`),
+              ],
               message: 'A module reaches another only through its service.ts.',
             })),
             {

@@ -36,7 +36,11 @@ async function measureHome(): Promise<Array<{ url: string; gzipped: number }>> {
   const scripts: Array<Promise<{ url: string; gzipped: number }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipped: gzipSync(body).length })));
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, gzipped: gzipSync(body).length })),
+    );
   });
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   const measured = await Promise.all(scripts);
@@ -56,7 +60,9 @@ try {
   const scripts = await measureHome();
   const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
   for (const script of scripts) console.log(`  ${kb(script.gzipped).padStart(9)}  ${script.url}`);
-  console.log(`JavaScript loaded by /: ${kb(total)} gzipped in ${scripts.length} files (budget ${kb(BUDGET_BYTES)})`);
+  console.log(
+    `JavaScript loaded by /: ${kb(total)} gzipped in ${scripts.length} files (budget ${kb(BUDGET_BYTES)})`,
+  );
   console.log(`All built JavaScript (precached by the service worker): ${kb(allBuiltJavaScript())} gzipped`);
   if (scripts.length === 0) throw new Error('No script was loaded: is apps/web built?');
   if (total > BUDGET_BYTES) {

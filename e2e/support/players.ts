@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface TestPlayer {
+  email: string;
+  password: string;
+  firstName: string;
+  username: string;
+}
+
+export function newPlayer(firstName = 'Amina'): TestPlayer {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: `${firstName.toLowerCase()}.${id}@example.com`,
+    password: 'secret123',
+    firstName,
+    username: `${firstName.toLowerCase()}_${id}`,
+  };
+}
+
+async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return response;
+}
+
+/** Signs a player up through the API and, when `complete`, fills every required profile field. */
+export async function registerPlayer(
+  request: APIRequestContext,
+  player: TestPlayer,
+  complete = true,
+): Promise<string> {
+  await expectOk(
+    await request.post('/api/auth/sign-up/email', {
+      data: { email: player.email, password: player.password, name: '' },
+    }),
+    'sign-up',
+  );
+  const { token } = (await (await expectOk(await request.get('/api/auth/token'), 'token')).json()) as {
+    token: string;
+  };
+  const headers = { Authorization: `Bearer ${token}` };
+  const loginResponse = await expectOk(await request.get('/api/auth/login', { headers }), 'login check');
+  const login = (await loginResponse.json()) as { payload: { uid: string } };
+  if (complete) {
+    const fields = {
+      name: `${player.firstName} Wanjiru`,
+      username: player.username,
+      dob: '1995-04-12',
+      gender: 'FEMALE',
+      phone: '0712345678',
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      await expectOk(
+        await request.put(`/api/profile/${login.payload.uid}`, { headers, data: { [field]: value } }),
+        field,
+      );
+    }
+  }
+  await request.post('/api/auth/sign-out', { data: {} });
+  return login.payload.uid;
+}
+
+/** The newest password reset link the sandbox outbox holds for an address. */
+export async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const html = await (await request.get('/sandbox/mail')).text();
+    const section = html.slice(Math.max(0, html.indexOf(email)));
+    const match = /href="([^"]*reset-password[^"]*)"/.exec(section);
+    if (html.includes(email) && match?.[1]) return match[1].replaceAll('&amp;', '&');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No reset mail for ${email}`);
+}
+
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
