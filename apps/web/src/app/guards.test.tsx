@@ -15,12 +15,14 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
+const NoFallback = () => null;
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
         Component: Outlet,
-        HydrateFallback: () => null,
+        HydrateFallback: NoFallback,
         children: [
           { index: true, loader: welcomeRedirect, Component: Where },
           { path: 'login', Component: Where },

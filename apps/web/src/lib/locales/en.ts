@@ -105,8 +105,8 @@ export const en = {
   picker: {
     countryTitle: 'Country',
     currencyTitle: 'Currency',
-    searchCountry: 'Search by name, code or region',
-    searchCurrency: 'Search by code or name',
+    searchCountry: 'Search countries',
+    searchCurrency: 'Search currencies',
     current: 'Current: {{name}}',
     none: 'Not set',
     empty: messages.emptyPicker,

@@ -13,7 +13,7 @@ export function ProfileCard() {
     <section className="flex items-center gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line">
       <Avatar src={profile?.profilePic} size={64} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-lg font-bold">{name}</p>
+        <p className="line-clamp-2 text-lg leading-snug font-bold break-words">{name}</p>
         {profile?.username ? <p className="truncate text-sm text-muted">@{profile.username}</p> : null}
       </div>
       <Link

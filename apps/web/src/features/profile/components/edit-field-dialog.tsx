@@ -53,7 +53,10 @@ export function EditFieldDialog({ uid, field, initialValue, onClose }: EditField
           id={inputId}
           field={field}
           value={value}
-          onChange={setValue}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
           describedBy={error ? `${inputId}-error` : undefined}
         />
         {error ? (

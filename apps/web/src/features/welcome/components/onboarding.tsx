@@ -20,10 +20,10 @@ export default function Onboarding() {
       <div
         key={index}
         aria-live="polite"
-        className="flex flex-1 flex-col items-center justify-center gap-6 text-center animate-[toast-in_0.25s_ease-out]"
+        className="flex flex-1 flex-col items-center gap-6 pt-[12vh] text-center animate-[toast-in_0.25s_ease-out]"
       >
         <SlideIcon index={index} />
-        <h2 className="text-2xl font-bold">{slide.title}</h2>
+        <h2 className="flex min-h-16 items-end text-2xl font-bold">{slide.title}</h2>
         <p className="max-w-xs text-base leading-relaxed text-muted">{slide.body}</p>
       </div>
       <div className="flex justify-center gap-1 py-6">
