@@ -33,7 +33,10 @@ import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
  * `database` is an already opened (and migrated) database to use instead of the configured one.
  */
 export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops });
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -234,3 +234,28 @@ describe('the sandbox provider speaks OAuth 2.0 strictly', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('with real Google credentials configured', () => {
+  it('sends players to Google itself and stops simulating it, while Facebook stays in the sandbox', async () => {
+    const real = await createTestApp({ GOOGLE_CLIENT_ID: 'real-id', GOOGLE_CLIENT_SECRET: 'real-secret' });
+    try {
+      const start = await real.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'google', callbackURL: '/dashboard' },
+      });
+      const url = new URL(start.json().url);
+      expect(url.origin).toBe('https://accounts.google.com');
+      expect(url.searchParams.get('client_id')).toBe('real-id');
+      expect(real.app.printRoutes()).toContain('sandbox/');
+      const simulated = await real.app.inject({ method: 'GET', url: '/sandbox/oauth/google/authorize' });
+      expect(simulated.statusCode).toBe(404);
+      const csp = (await real.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ];
+      expect(csp).toContain("form-action 'self' https://accounts.google.com");
+    } finally {
+      await real.close();
+    }
+  });
+});

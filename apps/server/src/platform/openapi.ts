@@ -21,5 +21,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Our own policy, without the plugin's upgrade-insecure-requests that breaks http://localhost.
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'",
+  });
 }

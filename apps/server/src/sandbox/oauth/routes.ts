@@ -60,6 +60,14 @@ export function sandboxOAuthRoutes(config: Config, db: Db) {
   }
 
   return async (app: FastifyInstance) => {
+    // A provider with real credentials is not simulated.
+    app.addHook('preHandler', async (request, reply) => {
+      const parsed = ProviderParams.safeParse(request.params);
+      if (!parsed.success || config[parsed.data.provider]) {
+        return reply.code(404).type('text/html; charset=utf-8').send(errorPage('No such sandbox provider.'));
+      }
+    });
+
     app.get('/sandbox/oauth/:provider/authorize', { schema: { hide: true } }, async (request, reply) => {
       const { provider } = ProviderParams.parse(request.params);
       const query = validateAuthorize(provider, request.query, reply);
