@@ -76,3 +76,24 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
+
+/** Signs in through the login screen, as a returning player does. */
+export async function logInThroughUi(
+  page: Page,
+  player: TestPlayer,
+  password = player.password,
+): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/** A complete player, signed in through the UI and on the dashboard. */
+export async function signedInPlayer(page: Page, firstName = 'Juma'): Promise<TestPlayer & { uid: string }> {
+  const player = newPlayer(firstName);
+  const uid = await registerPlayer(page.context().request, player);
+  await logInThroughUi(page, player);
+  await page.waitForURL('**/dashboard');
+  return { ...player, uid };
+}
