@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db.ts';
@@ -35,6 +35,16 @@ const EnvSchema = z.object({
     .regex(/^\d+[smhd]$/, 'use a number and a unit, like 15m')
     .default('15m'),
   JWKS_URL: optional.pipe(z.url().optional()),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
 
@@ -64,6 +74,8 @@ export interface Config {
   jwksUrl: string | undefined;
   /** Proxies in front of the server whose X-Forwarded-For is believed; 0 = the socket address is the client. */
   trustProxyHops: number;
+  /** Origins besides PUBLIC_URL allowed to call the identity service with cookies (a dev server). */
+  trustedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -89,13 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
   ) {
     throw new ConfigError('Invalid configuration: a *_CLIENT_ID needs its *_CLIENT_SECRET');
   }
-  const dataDir = e.DATA_DIR ?? join(repoRoot, 'data');
+  // Relative paths are the operator's working directory's, as any command-line tool reads them.
+  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, 'data'));
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
-    webDistDir: e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'db') },
@@ -111,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     jwksUrl: e.JWKS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
   };
 }
 
