@@ -46,7 +46,6 @@ export default defineConfig({
       injectRegister: 'script-defer',
       registerType: 'autoUpdate',
       // The big PNG icons are for the launcher, not for offline screens: keep them out of the precache.
-      includeAssets: ['favicon.svg', 'images/*.svg'],
       includeManifestIcons: false,
       manifest: {
         name: 'PlayOn',
