@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface DialogProps {
   title: string;
@@ -9,6 +9,16 @@ interface DialogProps {
 /** A modal sheet rising from the bottom on phones; Escape or the backdrop closes it. */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the dialog (its first field) and back to what opened it on close.
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button');
+    (first ?? panel.current)?.focus();
+    return () => opener?.focus();
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -27,6 +37,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         className="absolute inset-0 bg-black/60"
       />
       <div
+        ref={panel}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
