@@ -27,6 +27,7 @@ import { createLocalStorage, MEDIA_PREFIX } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
 import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
+import { seedContent } from './seed.ts';
 
 /**
  * Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests.
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles });
   const referrals = createReferralService({ db, profiles });
 
-  await reference.seed();
+  await seedContent({ reference });
 
   await app.register(healthRoutes(connection));
   await app.register(authRoutes(auth, config));

@@ -128,3 +128,28 @@ describe('uploading a profile picture', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('a form with two files', () => {
+  it('is refused: one picture at a time', async () => {
+    const boundary = '----playontwofiles';
+    const file = (n: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${n}.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${amina.uid}\r\n`),
+      Buffer.from(file(1)),
+      tinyPng(),
+      Buffer.from('\r\n'),
+      Buffer.from(file(2)),
+      tinyPng(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(amina.token) },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().statusMessage).toBe('Please upload one file at a time.');
+  });
+});

@@ -49,7 +49,9 @@ describe('configuration', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       PORT: '8080',
+      TRUSTED_ORIGINS: 'http://localhost:5173/, http://127.0.0.1:5173',
     });
+    expect(config.trustedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal/playon' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.publicUrl).toBe('http://localhost:8080');

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/platform/db.ts';
-import { adminUrl, databaseUrl, recreateDatabase, TEMPLATE_DATABASE } from './postgres.ts';
+import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, TEMPLATE_DATABASE } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,4 +19,7 @@ export default async function setup(project: TestProject) {
   const template = await openDatabase({ kind: 'postgres', url: databaseUrl(url, TEMPLATE_DATABASE) });
   await template.close();
   project.provide('postgresTemplate', TEMPLATE_DATABASE);
+  return async () => {
+    await dropDatabase(adminUrl(url), TEMPLATE_DATABASE);
+  };
 }

@@ -22,7 +22,7 @@ export function createIdentityService({ config, db, mailer, log }: IdentityServi
   return betterAuth({
     baseURL: `${config.publicUrl}/api/auth`,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

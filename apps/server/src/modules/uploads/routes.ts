@@ -22,8 +22,12 @@ async function readForm(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(MAX_UPLOAD_BYTES));
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('BAD_REQUEST', 'Please upload one file at a time.');
     }
     throw error;
   }
