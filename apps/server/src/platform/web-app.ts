@@ -24,6 +24,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // With index: false the static handler refuses directories, `/` included: the app answers it.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
