@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { getAccessToken } from '../../../lib/auth-token';
@@ -39,7 +40,7 @@ export function Component() {
   return (
     <>
       <Header title={t('profile.title')} back={back} />
-      <main className="mx-auto max-w-md px-5 pb-10">
+      <main className="mx-auto max-w-md px-5 pb-24">
         <AvatarPicker uid={profile.uid} picture={profile.profilePic} />
         <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
           {editableFields.map((field) => (
@@ -48,6 +49,7 @@ export function Component() {
         </ul>
         <DeleteAccountNotice />
       </main>
+      <BottomNav />
       {editing ? (
         <EditFieldDialog
           uid={profile.uid}
