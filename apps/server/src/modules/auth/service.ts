@@ -1,11 +1,9 @@
 import { messages } from '@playon/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createAccessTokenVerifier, type Player } from './access-token.ts';
 import { createIdentityService, type IdentityServiceDeps } from './identity-service.ts';
-import { authUser } from './schema.ts';
+import { findUser } from './repo.ts';
 
 export type { Player } from './access-token.ts';
 
@@ -38,14 +36,6 @@ export function currentPlayer(request: FastifyRequest): Player {
   const player = players.get(request);
   if (!player) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
   return player;
-}
-
-async function findUser(db: Db, uid: string) {
-  const [user] = await db
-    .select({ id: authUser.id, email: authUser.email, name: authUser.name, image: authUser.image })
-    .from(authUser)
-    .where(eq(authUser.id, uid));
-  return user;
 }
 
 /** Other modules' tables reference the player's identity row by foreign key. */
