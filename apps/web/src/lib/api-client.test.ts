@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile } from '../test/factories';
+import { fakeToken, stubFetch } from '../test/fetch-stub';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { API_TIMEOUT_MS, apiFetch } from './api-fetch';
+import { storeProfile } from './session-store';
+
+const envelope = (statusCode: number, statusMessage: string, payload: unknown) => ({
+  status: statusCode,
+  body: { statusCode, statusMessage, payload },
+});
+
+describe('api client', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the Bearer token and JSON, and returns the envelope on 200', async () => {
+    storeProfile(buildProfile());
+    const token = fakeToken();
+    const calls = stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token } }),
+      'POST /api/referrals': () =>
+        envelope(200, 'Referral code applied. Welcome to PlayOn!', { referrerUsername: 'otieno' }),
+    });
+    const response = await apiRequest('/referrals', { method: 'POST', json: { referralCode: 'OTIENO1' } });
+    expect(response.statusMessage).toBe('Referral code applied. Welcome to PlayOn!');
+    const call = calls.find((c) => c.path === '/api/referrals');
+    expect(call?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(call?.headers['Content-Type']).toBe('application/json');
+    expect(call?.body).toEqual({ referralCode: 'OTIENO1' });
+  });
+
+  it("throws the envelope's statusMessage and payload code for anything but 200", async () => {
+    stubFetch({
+      'POST /api/referrals': () => envelope(404, 'That referral code does not exist.', { code: 'NOT_FOUND' }),
+    });
+    const failure = await apiFetch('/referrals', { method: 'POST', json: {}, token: 't' }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('That referral code does not exist.');
+    expect((failure as ApiError).code).toBe('NOT_FOUND');
+    expect((failure as ApiError).status).toBe(404);
+  });
+
+  it('accepts 201 only where the caller allows it (the profile fetch)', async () => {
+    stubFetch({ 'GET /api/auth/login': () => envelope(201, 'Created', buildProfile()) });
+    await expect(apiFetch('/auth/login', { token: 't' })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFetch('/auth/login', { token: 't', okStatuses: [200, 201] })).resolves.toMatchObject({
+      status: 201,
+    });
+  });
+
+  it("gives a 'timeout' result after 20 seconds", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const pending = apiFetch('/countries/list', { token: 't' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    const failure = (await pending) as ApiError;
+    expect(failure.kind).toBe('timeout');
+  });
+});
