@@ -22,8 +22,9 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
 
 test('a signed-in player on the welcome page goes home, and unknown API paths answer an envelope', async ({
   page,
+  request,
 }) => {
-  await signedInPlayer(page, 'Wafula');
+  await signedInPlayer(page, request, 'Wafula');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   const response = await page.request.get('/api/no-such-thing');

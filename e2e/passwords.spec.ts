@@ -10,9 +10,10 @@ import {
 
 test('a player who forgot their password resets it through the mailed link and logs in with the new one', async ({
   page,
+  request,
 }) => {
   const player = newPlayer('Kamau');
-  await registerPlayer(page.context().request, player);
+  await registerPlayer(request, player);
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -28,7 +29,7 @@ test('a player who forgot their password resets it through the mailed link and l
 
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await snap(page, 'reset-password');
-  await page.getByLabel('New password').fill('brand-new-9');
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-9');
   await page.getByLabel('Confirm new password').fill('brand-new-9');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Password has been updated successfully.')).toBeVisible();
@@ -38,8 +39,11 @@ test('a player who forgot their password resets it through the mailed link and l
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a signed-in player changes their password after confirming the current one', async ({ page }) => {
-  const player = await signedInPlayer(page, 'Njeri');
+test('a signed-in player changes their password after confirming the current one', async ({
+  page,
+  request,
+}) => {
+  const player = await signedInPlayer(page, request, 'Njeri');
   await page.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/account\/change-password$/);

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signedInPlayer, snap } from './support/players.ts';
 
-test('a player searches the country list, finds nothing for nonsense, and picks Kenya', async ({ page }) => {
-  await signedInPlayer(page, 'Akinyi');
+test('a player searches the country list, finds nothing for nonsense, and picks Kenya', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, 'Akinyi');
   await page.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('link', { name: 'Country' }).click();
   await expect(page).toHaveURL(/\/profile\/country$/);
@@ -18,8 +21,8 @@ test('a player searches the country list, finds nothing for nonsense, and picks 
   await expect(page.getByText('Your country was updated successfully.')).toBeVisible();
 });
 
-test('a player picks the Kenyan shilling as their currency', async ({ page }) => {
-  await signedInPlayer(page, 'Mutua');
+test('a player picks the Kenyan shilling as their currency', async ({ page, request }) => {
+  await signedInPlayer(page, request, 'Mutua');
   await page.goto('/profile/currency');
   await page.getByPlaceholder('Search currencies').fill('kes');
   await expect(page.getByRole('button', { name: /Kenyan shilling/i }).first()).toBeVisible();

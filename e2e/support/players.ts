@@ -23,7 +23,7 @@ async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>,
   return response;
 }
 
-/** Signs a player up through the API and, when `complete`, fills every required profile field. */
+/** Signs a player up through the API (its own cookie jar, disposed after) and, when `complete`, fills every required profile field. */
 export async function registerPlayer(
   request: APIRequestContext,
   player: TestPlayer,
@@ -56,7 +56,7 @@ export async function registerPlayer(
       );
     }
   }
-  await request.post('/api/auth/sign-out', { data: {} });
+  await request.dispose();
   return login.payload.uid;
 }
 
@@ -90,9 +90,13 @@ export async function logInThroughUi(
 }
 
 /** A complete player, signed in through the UI and on the dashboard. */
-export async function signedInPlayer(page: Page, firstName = 'Juma'): Promise<TestPlayer & { uid: string }> {
+export async function signedInPlayer(
+  page: Page,
+  request: APIRequestContext,
+  firstName = 'Juma',
+): Promise<TestPlayer & { uid: string }> {
   const player = newPlayer(firstName);
-  const uid = await registerPlayer(page.context().request, player);
+  const uid = await registerPlayer(request, player);
   await logInThroughUi(page, player);
   await page.waitForURL('**/dashboard');
   return { ...player, uid };
