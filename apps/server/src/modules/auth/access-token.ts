@@ -7,32 +7,31 @@ export interface Player {
   email: string | undefined;
 }
 
-/** Re-reading our own keys on an unknown kid is cheap, but a flood of forged kids must not hammer the database. */
-const MIN_RELOAD_INTERVAL_MS = 10_000;
-
 /**
  * The keys that verify access tokens: another issuer's JWKS when JWKS_URL is set, otherwise our
- * identity service's keys read in-process (no HTTP round trip to ourselves), reloaded when a
- * token names a key we have not seen (key rotation).
+ * identity service's keys read in-process (no HTTP round trip to ourselves), re-read when a token
+ * names a key we have not seen (the first key is created with the first token; keys may rotate).
+ * Concurrent re-reads share one query.
  */
 function accessTokenKeys(config: Config, identity: IdentityService): JWTVerifyGetKey {
   if (config.jwksUrl) return createRemoteJWKSet(new URL(config.jwksUrl));
-  let local: JWTVerifyGetKey | undefined;
-  let loadedAt = 0;
-  const load = async () => {
-    local = createLocalJWKSet(await identity.api.getJwks());
-    loadedAt = Date.now();
-    return local;
+  let local: Promise<JWTVerifyGetKey> | undefined;
+  const load = () => {
+    const loading = identity.api.getJwks().then((jwks) => createLocalJWKSet(jwks));
+    local = loading;
+    loading.catch(() => {
+      if (local === loading) local = undefined;
+    });
+    return loading;
   };
   return async (header, token) => {
-    const keys = local ?? (await load());
+    const current = local ?? load();
     try {
-      return await keys(header, token);
+      return await (await current)(header, token);
     } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - loadedAt < MIN_RELOAD_INTERVAL_MS) {
-        throw error;
-      }
-      return (await load())(header, token);
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      const fresh = local === current ? load() : (local ?? load());
+      return (await fresh)(header, token);
     }
   };
 }
