@@ -1,18 +1,35 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`PlayOn could not start: ${message}\n`);
+  process.exit(1);
+}
 
 const notes: string[] = [];
-let config: ReturnType<typeof loadConfig>;
+let config: Config;
 try {
   config = loadConfig(process.env, notes);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
+  fail(error.message);
 }
 
-const app = await buildApp(config);
+let app: FastifyInstance;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // Typically the database: unreachable, or a migration that does not apply.
+  const cause = (error as { cause?: unknown }).cause;
+  fail(
+    [error, cause]
+      .filter(Boolean)
+      .map((e) => (e instanceof Error ? e.message : String(e)))
+      .join(': '),
+  );
+}
 for (const note of notes) app.log.warn(note);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
