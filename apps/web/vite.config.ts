@@ -10,6 +10,25 @@ const backend = 'http://localhost:3000';
  * off (lazy chunks come from the service worker's precache after the first visit). This puts back
  * the preloads that matter for the first paint of `/`: the entry's imports and the welcome route.
  */
+/**
+ * With modulePreload off, Vite still wraps every `import()` in its preload helper (about 0.7 KB on
+ * `/`), which then has no dependencies to preload. This swaps the helper for a plain call. A failed
+ * chunk load still reaches the route's error boundary, which offers a reload.
+ */
+function noPreloadHelper(): Plugin {
+  return {
+    name: 'playon:no-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === '\0vite/preload-helper.js' ? id : undefined;
+    },
+    load(id) {
+      return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined;
+    },
+  };
+}
+
 function preloadFirstPaint(): Plugin {
   return {
     name: 'playon:preload-first-paint',
@@ -41,6 +60,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadFirstPaint(),
+    noPreloadHelper(),
     VitePWA({
       // CSP is script-src 'self': the registration must be a file, never an inline script.
       injectRegister: 'script-defer',
