@@ -91,6 +91,15 @@ describe('route guard', () => {
     expect((await renderAt('/referral')).textContent).toBe('/referral');
   });
 
+  it('sends a player whose session has ended to /login instead of to /profile', async () => {
+    storeUser(player);
+    stubFetch({ 'GET /api/auth/token': () => ({ status: 401, body: null }) });
+    expect((await renderAt('/account')).textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/account')}`,
+    );
+    expect(getToasts()).toHaveLength(0);
+  });
+
   it('sends a signed-in visitor on the welcome page home', async () => {
     storeUser(player);
     storeProfile(buildProfile());

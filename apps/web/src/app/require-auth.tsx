@@ -1,11 +1,7 @@
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { getIdentityUser } from '../lib/auth-client';
+import { loginRedirectFor } from '../lib/ensure-profile';
 import { readUser, type SessionUser, storeUser } from '../lib/session-store';
-
-/** Where the login screen sends the player back to: the path they asked for. */
-export function loginRedirectFor(url: URL): string {
-  return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
-}
 
 let restoring: Promise<SessionUser | null> | null = null;
 

@@ -1,7 +1,7 @@
 import { messages } from '@playon/shared/messages';
 import { isProfileComplete } from '@playon/shared/profile';
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
-import { getAccessToken } from '../lib/auth-token';
+import { ensureProfileLoaded } from '../lib/ensure-profile';
 import { readProfile } from '../lib/session-store';
 import { toast } from '../lib/toast';
 import { ensureSignedIn } from './require-auth';
@@ -13,8 +13,7 @@ import { ensureSignedIn } from './require-auth';
 export async function loader({ request }: LoaderFunctionArgs) {
   // Runs alongside the parent guard: a visitor who is not signed in goes to /login, not to /profile.
   await ensureSignedIn(request);
-  // The session rule re-fetches a missing profile together with a fresh token.
-  if (!readProfile()) await getAccessToken();
+  await ensureProfileLoaded(request);
   const profile = readProfile();
   if (profile && isProfileComplete(profile)) return null;
   toast.info(messages.profileIncomplete);

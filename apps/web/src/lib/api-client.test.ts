@@ -4,7 +4,7 @@ import { fakeToken, stubFetch } from '../test/fetch-stub';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { API_TIMEOUT_MS, apiFetch } from './api-fetch';
-import { storeProfile } from './session-store';
+import { readUser, storeProfile, storeUser } from './session-store';
 
 const envelope = (statusCode: number, statusMessage: string, payload: unknown) => ({
   status: statusCode,
@@ -28,6 +28,14 @@ describe('api client', () => {
     expect(call?.headers.Authorization).toBe(`Bearer ${token}`);
     expect(call?.headers['Content-Type']).toBe('application/json');
     expect(call?.body).toEqual({ referralCode: 'OTIENO1' });
+  });
+
+  it('signs the player out of this tab when the identity service no longer knows the session', async () => {
+    storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
+    const calls = stubFetch({ 'GET /api/auth/token': () => ({ status: 401, body: null }) });
+    await expect(apiRequest('/countries/list')).rejects.toThrow('You are not logged in');
+    expect(readUser()).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);
   });
 
   it("throws the envelope's statusMessage and payload code for anything but 200", async () => {

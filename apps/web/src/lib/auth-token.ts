@@ -1,4 +1,6 @@
+import { messages } from '@playon/shared/messages';
 import type { Profile } from '@playon/shared/profile';
+import { ApiError } from './api-error';
 import { type ApiResponse, apiFetch } from './api-fetch';
 import { readProfile, storeProfile } from './session-store';
 
@@ -29,20 +31,25 @@ export function isTokenStale(expiresAt: number, now: number, hasProfile: boolean
   return !hasProfile || now >= expiresAt - TOKEN_FRESHNESS_MARGIN_MS;
 }
 
-/** Asks the identity service for a new access token for the session cookie; null when signed out. */
+/**
+ * Asks the identity service for a new access token for the session cookie: null when it says there
+ * is no session; an ApiError when it cannot be reached (offline is not signed out).
+ */
 export async function forceRefreshToken(): Promise<string | null> {
+  let response: Response;
   try {
-    const response = await fetch('/api/auth/token', { headers: { Accept: 'application/json' } });
-    if (!response.ok) {
-      cached = null;
-      return null;
-    }
-    const { token } = (await response.json()) as { token?: string };
-    cached = token ? { token, expiresAt: tokenExpiry(token) } : null;
-    return token ?? null;
+    response = await fetch('/api/auth/token', { headers: { Accept: 'application/json' } });
   } catch {
+    throw new ApiError(messages.genericError, { kind: 'network' });
+  }
+  if (response.status === 401 || response.status === 403) {
+    cached = null;
     return null;
   }
+  if (!response.ok) throw new ApiError(messages.genericError, { kind: 'http', status: response.status });
+  const { token } = (await response.json()) as { token?: string };
+  cached = token ? { token, expiresAt: tokenExpiry(token) } : null;
+  return token ?? null;
 }
 
 /** The login check: GET /api/auth/login; the profile is stored on 200 or 201. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
-import { getAccessToken } from '../../../lib/auth-token';
-import { readProfile } from '../../../lib/session-store';
+import { ensureProfileLoaded } from '../../../lib/ensure-profile';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { AvatarPicker } from '../components/avatar-picker';
@@ -13,9 +13,8 @@ import { EditFieldDialog } from '../components/edit-field-dialog';
 import { currentValue, type EditableField, editableFields } from '../components/editable-fields';
 import { ProfileRow } from '../components/profile-row';
 
-/** The session rule re-fetches a missing profile along with a fresh token. */
-export async function loader() {
-  if (!readProfile()) await getAccessToken();
+export async function loader({ request }: LoaderFunctionArgs) {
+  await ensureProfileLoaded(request);
   return null;
 }
 
