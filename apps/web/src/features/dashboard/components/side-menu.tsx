@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { signOut } from '../../../lib/auth-client';
+import { useProfile } from '../../../lib/use-session';
 
 // Tournaments, TV, chat rooms, subscriptions, wallet, hall of fame, boost and contact join with their issues.
 export function SideMenu({ onClose }: { onClose: () => void }) {
@@ -13,6 +15,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isLoggingOut, setLoggingOut] = useState(false);
+  const profile = useProfile();
 
   async function logout() {
     setLoggingOut(true);
@@ -43,6 +46,13 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           >
             <Icon name="close" />
           </button>
+        </div>
+        <div className="mb-4 flex items-center gap-3 rounded-2xl bg-raised p-3">
+          <Avatar src={profile?.profilePic} size={44} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{profile?.name ?? profile?.email}</p>
+            {profile?.username ? <p className="truncate text-xs text-muted">@{profile.username}</p> : null}
+          </div>
         </div>
         <ul className="flex-1">
           <li>
