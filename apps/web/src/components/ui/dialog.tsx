@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   title: string;
@@ -8,6 +9,7 @@ interface DialogProps {
 
 /** A modal sheet rising from the bottom on phones; Escape or the backdrop closes it. */
 export function Dialog({ title, onClose, children }: DialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -31,7 +33,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     <div className="fixed inset-0 z-40 flex items-end justify-center sm:items-center">
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('common.close')}
         tabIndex={-1}
         onClick={onClose}
         className="absolute inset-0 bg-black/60"

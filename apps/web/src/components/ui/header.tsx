@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBack } from '../../lib/use-back';
 import { Icon } from './icon';
 
@@ -17,6 +18,7 @@ interface HeaderProps {
 
 /** The shared header: optional back button (default one page back), title, subtitle, overflow menu. */
 export function Header({ title, subtitle, back = true, actions = [] }: HeaderProps) {
+  const { t } = useTranslation();
   const backOnePage = useBack();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const goBack = typeof back === 'function' ? back : backOnePage;
@@ -26,7 +28,7 @@ export function Header({ title, subtitle, back = true, actions = [] }: HeaderPro
       {back ? (
         <button
           type="button"
-          aria-label="Back"
+          aria-label={t('common.back')}
           onClick={goBack}
           className="tap flex items-center justify-center rounded-lg"
         >
@@ -43,7 +45,7 @@ export function Header({ title, subtitle, back = true, actions = [] }: HeaderPro
         <div className="relative">
           <button
             type="button"
-            aria-label="More actions"
+            aria-label={t('common.moreActions')}
             aria-haspopup="menu"
             aria-expanded={isMenuOpen}
             onClick={() => setMenuOpen(!isMenuOpen)}

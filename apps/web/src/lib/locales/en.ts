@@ -5,6 +5,8 @@ import { messages } from '@playon/shared/messages';
 export const en = {
   common: {
     back: 'Back',
+    close: 'Close',
+    moreActions: 'More actions',
     cancel: 'Cancel',
     okay: 'Okay',
     continue: 'Continue',
@@ -45,7 +47,6 @@ export const en = {
     backToLogin: 'Back to login',
   },
   referral: {
-    title: 'Referral',
     question: 'Do you have a referral code?',
     hint: 'A friend or a campaign may have given you one. You can skip this.',
     label: 'Referral code',
@@ -96,7 +97,6 @@ export const en = {
     uploading: 'Uploading picture',
     edit: 'Edit {{field}}',
     chooseGender: 'Choose your gender',
-    genders: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' },
     deleteTitle: 'Delete my account',
     deleteBody:
       'Deleting your account permanently removes your wallet, its balance and all your personal details. They cannot be recovered. To delete your account, contact PlayOn support.',
@@ -109,6 +109,5 @@ export const en = {
     searchCurrency: 'Search currencies',
     current: 'Current: {{name}}',
     none: 'Not set',
-    empty: messages.emptyPicker,
   },
 } as const;
