@@ -1,17 +1,13 @@
-import { LOCALE } from '@playon/shared/format';
 import { messages } from '@playon/shared/messages';
 import type { Profile } from '@playon/shared/profile';
 import { Icon } from '../../../components/ui/icon';
+import { formatCalendarDate } from '../../../lib/format';
 import { type EditableField, fieldLabel } from './editable-fields';
 
 function displayValue(profile: Profile, field: EditableField): string | null {
   const value = profile[field];
   if (!value) return null;
-  if (field === 'dob') {
-    const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(LOCALE, { timeZone: 'UTC' });
-  }
-  return value;
+  return field === 'dob' ? formatCalendarDate(value) : value;
 }
 
 export function ProfileRow({
