@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useUpdateProfile } from '../api/update-profile';
 import { type EditableField, editFieldError, fieldLabel } from './editable-fields';
 import { FieldInput } from './field-input';
@@ -23,23 +24,22 @@ export function EditFieldDialog({ uid, field, initialValue, onClose }: EditField
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const singleFlight = useSingleFlight();
   const label = fieldLabel(field);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (update.isPending) return;
     const problem = editFieldError(field, value);
     setError(problem);
     if (problem) return;
-    update.mutate(
-      { uid, update: { [field]: value.trim() } },
-      {
-        onSuccess: () => {
+    singleFlight(() =>
+      update.mutateAsync({ uid, update: { [field]: value.trim() } }).then(
+        () => {
           toast.success(messages.fieldUpdated(label));
           onClose();
         },
-        onError: (failure) => toast.error(errorText(failure, messages.genericError)),
-      },
+        (failure: unknown) => toast.error(errorText(failure, messages.genericError)),
+      ),
     );
   }
 

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCountries } from '../api/get-countries';
 import { useCurrencies } from '../api/get-currencies';
 import { useUpdateProfile } from '../api/update-profile';
@@ -25,6 +26,7 @@ export function PickerScreen({ type }: { type: PickerType }) {
   const currencies = useCurrencies(type === 'currency');
   const list = type === 'country' ? countries : currencies;
   const update = useUpdateProfile();
+  const singleFlight = useSingleFlight();
   const selectedId = (type === 'country' ? profile?.countryId : profile?.currencyId) ?? null;
   const countryNames = useMemo(
     () => new Map((countries.data ?? []).map((country) => [country.id, country.name])),
@@ -33,17 +35,16 @@ export function PickerScreen({ type }: { type: PickerType }) {
   const selected = list.data?.find((item: PickerItem) => item.id === selectedId);
 
   function select(item: PickerItem) {
-    if (!profile || update.isPending) return;
+    if (!profile) return;
     const change = type === 'country' ? { countryId: item.id } : { currencyId: item.id };
-    update.mutate(
-      { uid: profile.uid, update: change },
-      {
-        onSuccess: () => {
+    singleFlight(() =>
+      update.mutateAsync({ uid: profile.uid, update: change }).then(
+        () => {
           toast.success(messages.pickerUpdated(type));
           back();
         },
-        onError: (error) => toast.error(errorText(error, messages.genericError)),
-      },
+        (error: unknown) => toast.error(errorText(error, messages.genericError)),
+      ),
     );
   }
 

@@ -7,6 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { readUtmSource } from '../../../lib/utm';
 import { useSubmitReferral } from '../api/submit-referral';
 
@@ -15,6 +16,7 @@ export function Component() {
   const navigate = useNavigate();
   const [code, setCode] = useState(readUtmSource);
   const referral = useSubmitReferral();
+  const singleFlight = useSingleFlight();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,16 +26,14 @@ export function Component() {
       return;
     }
     // One submit at a time: the spec blocks a second while the first is in flight.
-    if (referral.isPending) return;
-    referral.mutate(
-      { referralCode },
-      {
-        onSuccess: (response) => {
+    singleFlight(() =>
+      referral.mutateAsync({ referralCode }).then(
+        (response) => {
           toast.success(response.statusMessage || messages.referral.applied);
           navigate('/dashboard');
         },
-        onError: (error) => toast.error(errorText(error, messages.genericError)),
-      },
+        (error: unknown) => toast.error(errorText(error, messages.genericError)),
+      ),
     );
   }
 
