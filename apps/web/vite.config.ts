@@ -6,11 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 const backend = 'http://localhost:3000';
 
 /**
- * Vite's lazy-chunk preloading costs about 1 KB on `/`, whose budget is 100 KB of JavaScript, so it is
- * off (lazy chunks come from the service worker's precache after the first visit). This puts back
- * the preloads that matter for the first paint of `/`: the entry's imports and the welcome route.
- */
-/**
  * With modulePreload off, Vite still wraps every `import()` in its preload helper (about 0.7 KB on
  * `/`), which then has no dependencies to preload. This swaps the helper for a plain call. A failed
  * chunk load still reaches the route's error boundary, which offers a reload.
@@ -29,6 +24,11 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * Vite's lazy-chunk preloading costs about 1 KB on `/`, whose budget is 100 KB of JavaScript, so it is
+ * off (lazy chunks come from the service worker's precache after the first visit). This puts back
+ * the preloads that matter for the first paint of `/`: the entry's imports and the welcome route.
+ */
 function preloadFirstPaint(): Plugin {
   return {
     name: 'playon:preload-first-paint',
