@@ -10,6 +10,3 @@ export const ReferralCodeSchema = z
 
 export const ReferralRequestSchema = z.object({ referralCode: ReferralCodeSchema });
 export type ReferralRequest = z.infer<typeof ReferralRequestSchema>;
-
-/** The campaign source read from `?utm_source=` and kept in local storage. */
-export const UTM_SOURCE_STORAGE_KEY = 'utm_source';

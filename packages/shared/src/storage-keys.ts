@@ -1,5 +1,6 @@
 /**
  * Browser storage keys, free of zod: the web app's entry chunk reads them on every page load and
- * must not pull the schemas in with them. `referral.ts` declares the same UTM key next to its schemas.
+ * must not pull the schemas in with them.
  */
+/** The campaign source read from `?utm_source=` and kept in local storage. */
 export const UTM_SOURCE_STORAGE_KEY = 'utm_source';
