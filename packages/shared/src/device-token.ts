@@ -24,6 +24,3 @@ export const DeviceTokenRequestSchema = z.object({
     }, 'The device token must be a push subscription.'),
 });
 export type DeviceTokenRequest = z.infer<typeof DeviceTokenRequestSchema>;
-
-/** Local storage key of the registered push token (spec section 3). */
-export const PUSH_TOKEN_STORAGE_KEY = 'push_token';

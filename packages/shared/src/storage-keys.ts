@@ -1,6 +1,8 @@
-/**
- * Browser storage keys, free of zod: the web app's entry chunk reads them on every page load and
- * must not pull the schemas in with them.
- */
+// Browser storage keys, free of zod: the web app's entry chunk reads them on every page load and
+// must not pull the schemas in with them.
+
 /** The campaign source read from `?utm_source=` and kept in local storage. */
 export const UTM_SOURCE_STORAGE_KEY = 'utm_source';
+
+/** The registered push token, kept in local storage (spec section 3). */
+export const PUSH_TOKEN_STORAGE_KEY = 'push_token';
