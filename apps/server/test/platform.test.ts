@@ -72,6 +72,13 @@ describe('unknown paths', () => {
     }
   });
 
+  it('serves the web app at /', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
   it("serves the web app's index.html for any other path, never cached", async () => {
     const response = await web.app.inject({ method: 'GET', url: '/profile/country?from=account' });
     expect(response.statusCode).toBe(200);

@@ -42,6 +42,11 @@ describe('configuration', () => {
     expect(join(config.dataDir, '..', 'apps', 'web', 'dist')).toBe(config.webDistDir);
   });
 
+  it("reads a relative DATA_DIR from the operator's working directory", () => {
+    const config = loadConfig({ BETTER_AUTH_SECRET: 's'.repeat(32), DATA_DIR: 'some-data' });
+    expect(config.dataDir).toBe(join(process.cwd(), 'some-data'));
+  });
+
   it('uses PostgreSQL and real providers when configured', () => {
     const config = loadConfig({
       BETTER_AUTH_SECRET: 's'.repeat(32),
