@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <li className="space-y-2">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {children}
-    </li>
-  );
-}
+import { LegalSection as Section } from './legal-section';
 
 export default function TermsContent() {
   return (

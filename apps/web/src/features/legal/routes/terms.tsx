@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Header } from '../../../components/ui/header';
+import { LegalPage } from '../components/legal-page';
 import TermsContent from '../components/terms-content';
 
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <>
-      <Header title={t('account.terms')} back={() => navigate('/')} />
-      <main className="mx-auto max-w-md px-5 py-6 leading-relaxed">
-        <TermsContent />
-      </main>
-    </>
+    <LegalPage title={t('account.terms')}>
+      <TermsContent />
+    </LegalPage>
   );
 }
