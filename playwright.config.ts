@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = '.data-e2e';
+const dataDir = `.data-e2e-${port}`;
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet on a machine with no internet.
 export const chromiumLaunch = {
