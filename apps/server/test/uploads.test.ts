@@ -49,6 +49,23 @@ describe('uploading a profile picture', () => {
     expect(login.json().payload.profilePic).toBe(url);
   });
 
+  it('removes the picture a new one replaces', async () => {
+    const player = await signUpPlayer(t.app);
+    const send = async () => {
+      const response = await upload(
+        player,
+        { id: player.uid, type: 'PROFILE_PICTURE' },
+        { name: 'me.png', type: 'image/png', bytes: tinyPng() },
+      );
+      return response.json().payload.url as string;
+    };
+    const first = await send();
+    const second = await send();
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
   it('defaults the type to PROFILE_PICTURE', async () => {
     const response = await upload(
       amina,

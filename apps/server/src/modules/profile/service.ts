@@ -86,9 +86,11 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     }
   }
 
-  async function setProfilePicture(player: Player, url: string) {
-    await logIn(player);
+  /** Points the profile at a new picture; resolves to the picture it replaced. */
+  async function setProfilePicture(player: Player, url: string): Promise<string | null> {
+    const { profile } = await logIn(player);
     await repo.update(player.uid, { profilePic: url });
+    return profile.profilePic;
   }
 
   async function saveDeviceToken(player: Player, { deviceToken }: DeviceTokenRequest) {

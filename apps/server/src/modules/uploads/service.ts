@@ -31,7 +31,9 @@ export function createUploadsService({ storage, profiles }: UploadsServiceDeps) 
       throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAnImage);
     }
     const url = await storage.put('profile-pictures', detected.ext, bytes);
-    await profiles.setProfilePicture(player, url);
+    const replaced = await profiles.setProfilePicture(player, url);
+    // A picture no profile points at any more is only disk used up: remove it.
+    if (replaced) await storage.remove(replaced);
     return { url };
   }
 
