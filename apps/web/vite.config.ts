@@ -1,66 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
-
-/**
- * With modulePreload off, Vite still wraps every `import()` in its preload helper (about 0.7 KB on
- * `/`), which then has no dependencies to preload. This swaps the helper for a plain call. A failed
- * chunk load still reaches the route's error boundary, which offers a reload.
- */
-function noPreloadHelper(): Plugin {
-  return {
-    name: 'playon:no-preload-helper',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(id) {
-      return id === '\0vite/preload-helper.js' ? id : undefined;
-    },
-    load(id) {
-      return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined;
-    },
-  };
-}
-
-/**
- * Vite's lazy-chunk preloading costs about 1 KB on `/`, whose budget is 100 KB of JavaScript, so it is
- * off (lazy chunks come from the service worker's precache after the first visit). This puts back
- * the preloads that matter for the first paint of `/`: the entry's imports and the welcome route.
- */
-function preloadFirstPaint(): Plugin {
-  return {
-    name: 'playon:preload-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { chunk, bundle }) {
-        const welcome = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' &&
-            output.facadeModuleId?.endsWith('/features/welcome/routes/welcome.tsx'),
-        );
-        const files = new Set(chunk?.imports ?? []);
-        if (welcome?.type === 'chunk')
-          for (const file of [welcome.fileName, ...welcome.imports]) files.add(file);
-        files.delete(chunk?.fileName ?? '');
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadFirstPaint(),
-    noPreloadHelper(),
     VitePWA({
       // CSP is script-src 'self': the registration must be a file, never an inline script.
       injectRegister: 'script-defer',
@@ -103,17 +51,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // See preloadFirstPaint.
-    modulePreload: false,
+    // The HTML preloads the entry's imports; a lazy chunk's imports load with it, not one round trip
+    // after another on slow 4G. Every browser we target knows modulepreload: no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // One framework chunk: it compresses better than the default split (the 100 KB budget of `/`).
+        // React, then the router, each in one chunk: one file compresses better than the default split,
+        // and it changes only on an upgrade, so a deploy does not send it again. `/` loads React only
+        // (main.tsx); the router comes when the player leaves the welcome page.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /rolldown:runtime|node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

@@ -1,13 +1,33 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { WelcomeBeforeRouter } from './app/welcome-before-router';
+import { readUser } from './lib/session-store';
+import { captureUtmSource } from './lib/utm';
 
-const router = createBrowserRouter(routes);
+captureUtmSource(window.location.search);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+let routerStart: Promise<void> | undefined;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** Loads the router and gives it the page, once however many taps ask; `path` is where it starts. */
+function startRouter(path?: string): Promise<void> {
+  routerStart ??= import('./app/start-router').then((module) => module.startRouter(root, path));
+  return routerStart;
+}
+
+// `/` is the first screen a new player opens, often on slow 4G: it shows without the router (about a
+// third of the JavaScript it needed), which loads when they leave for /login. A signed-in visitor
+// goes through the router, which sends them home.
+if (window.location.pathname === '/' && !readUser()) {
+  const leaveFor = (path: string) => {
+    // The router's chunk did not arrive (a flaky network, a deploy in between): let the browser go.
+    startRouter(path).catch(() => window.location.assign(path));
+  };
+  root.render(
+    <StrictMode>
+      <WelcomeBeforeRouter leaveFor={leaveFor} />
+    </StrictMode>,
+  );
+} else {
+  void startRouter();
+}

@@ -5,8 +5,9 @@ import { RouteError } from './route-error';
 import { welcomeRedirect } from './welcome-redirect';
 
 /**
- * Every screen is a lazy chunk. The welcome page sits outside the providers layout so that `/`
- * loads neither TanStack Query nor i18next (the 100 KB budget for `/`).
+ * Every screen is a lazy chunk. The entry shows `/` before this router loads (main.tsx); the welcome
+ * route is that same screen for a player who comes back to `/`, so it stays outside the providers
+ * layout: neither TanStack Query nor i18next is needed to show it.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { enWelcome as text } from '../../../lib/locales/en-welcome';
 import { SlideIcon } from './slide-icon';
 
 /** Three slides (default export, for React.lazy): subscriptions, free games, the profile. Next moves on, dots jump, the last goes to login. */
-export default function Onboarding() {
+export default function Onboarding({ goToLogin }: { goToLogin: () => void }) {
   const [index, setIndex] = useState(0);
-  const navigate = useNavigate();
   const slide = text.slides[index] ?? text.slides[0];
   const isLast = index === text.slides.length - 1;
 
   return (
     <section aria-label={slide.title} className="flex flex-1 flex-col">
       <div className="flex justify-end">
-        <button type="button" onClick={() => navigate('/login')} className="tap px-2 text-sm text-muted">
+        <button type="button" onClick={goToLogin} className="tap px-2 text-sm text-muted">
           {text.skip}
         </button>
       </div>
@@ -44,7 +42,7 @@ export default function Onboarding() {
       </div>
       <button
         type="button"
-        onClick={() => (isLast ? navigate('/login') : setIndex(index + 1))}
+        onClick={() => (isLast ? goToLogin() : setIndex(index + 1))}
         className="h-12 w-full rounded-xl bg-brand text-base font-semibold text-white active:bg-brand-strong"
       >
         {isLast ? text.finish : text.next}

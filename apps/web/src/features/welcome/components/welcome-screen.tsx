@@ -1,13 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { enWelcome as text } from '../../../lib/locales/en-welcome';
 
 // The slides load on Get Started: `/` itself carries only what its first screen shows.
-const Onboarding = lazy(() => import('../components/onboarding'));
+const Onboarding = lazy(() => import('./onboarding'));
 
-export function Component() {
+/**
+ * The welcome page without the router: the entry shows it on `/` before the router is loaded, and the
+ * welcome route shows it once the router runs. `goToLogin` is the one way out, whichever is driving.
+ */
+export function WelcomeScreen({ goToLogin }: { goToLogin: () => void }) {
   const [isOnboarding, setOnboarding] = useState(false);
+  // A plain click stays in the app, like a router link; a modified one opens /login as the browser does.
+  const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    goToLogin();
+  };
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col bg-[radial-gradient(120%_60%_at_50%_0%,#2a1f66_0%,#0b0f1a_60%)] px-6 pt-4 pb-8">
       {isOnboarding ? (
@@ -18,7 +27,7 @@ export function Component() {
             </div>
           }
         >
-          <Onboarding />
+          <Onboarding goToLogin={goToLogin} />
         </Suspense>
       ) : (
         <>
@@ -39,12 +48,13 @@ export function Component() {
           >
             {text.getStarted}
           </button>
-          <Link
-            to="/login"
+          <a
+            href="/login"
+            onClick={followInApp}
             className="mt-3 flex h-12 items-center justify-center text-sm font-medium text-accent"
           >
             {text.haveAccount}
-          </Link>
+          </a>
         </>
       )}
     </main>
