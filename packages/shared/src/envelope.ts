@@ -23,6 +23,7 @@ export const errorCodes = [
   'NOT_FOUND', // no such route or resource
   'CONFLICT', // the change clashes with existing state (taken username, used referral)
   'BUSY', // an identical operation for this player is still in flight
+  'INSUFFICIENT_FUNDS', // the wallet cannot cover the amount (and fee)
   'PAYLOAD_TOO_LARGE', // upload over its size limit
   'UNSUPPORTED_MEDIA', // upload content is not an allowed kind
   'RATE_LIMITED', // too many requests

@@ -8,6 +8,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   BUSY: 409,
+  INSUFFICIENT_FUNDS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,

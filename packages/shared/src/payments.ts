@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Payment method codes (spec section 3). PAYPAL is listed but not available. */
+export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+
+export interface PaymentMethod {
+  id: number;
+  code: PaymentMethodCode;
+  name: string;
+  /** false for methods shown as coming soon (PAYPAL). */
+  available: boolean;
+}
+
+/** What a payment is for. The spec also spells TOPUP as TOP-UP; the wire uses TOPUP. */
+export const transactionTypes = ['WITHDRAWAL', 'TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** Which methods each type may use (spec section 5, "Payment methods by type"). */
+export const methodsByType: Record<TransactionType, readonly PaymentMethodCode[]> = {
+  WITHDRAWAL: ['MPESA'],
+  TOPUP: ['MPESA', 'CARD'],
+  BOOST: ['MPESA', 'CARD', 'WALLET'],
+  SUBSCRIPTION: ['MPESA', 'CARD', 'WALLET', 'SAFARICOM_CREDIT'],
+};
+
+export const isMethodAllowed = (type: TransactionType, code: PaymentMethodCode): boolean =>
+  methodsByType[type].includes(code);
+
+/** The waiting page's task: a payment intent's lifecycle (architecture section 5). */
+export const intentStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'ERROR', 'CANCELLED'] as const;
+export type IntentStatus = (typeof intentStatuses)[number];
+export const isFinalStatus = (status: IntentStatus): boolean =>
+  status === 'COMPLETED' || status === 'ERROR' || status === 'CANCELLED';
+
+/** What every payment POST answers with, and GET /api/payments/{id}. */
+export interface PaymentIntent {
+  id: string;
+  status: IntentStatus;
+  type: TransactionType;
+  /** KES, at most two decimals. */
+  amount: number;
+  /** KES; the withdrawal fee, 0 otherwise. */
+  fee: number;
+  /** Why it failed or what to do now; null while there is nothing to say. */
+  message: string | null;
+  /** A card payment's hosted checkout page (the card issue). */
+  txGwSessionUrl?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Pushed over /ws on every intent change (spec-deviations #6). */
+export interface TaskMessage {
+  type: 'task';
+  id: string;
+  status: IntentStatus;
+  message: string | null;
+}
+
+/** Header every money-moving POST carries; the web app makes one per confirmation. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z
+  .string({ error: 'Every payment request needs an Idempotency-Key header.' })
+  .trim()
+  .min(8, 'The Idempotency-Key header must be 8 to 128 characters.')
+  .max(128, 'The Idempotency-Key header must be 8 to 128 characters.');
+
+/** Kenyan mobile numbers in any common form, normalised to 2547XXXXXXXX / 2541XXXXXXXX. */
+export function normaliseKenyanPhone(input: string): string | null {
+  const digits = input.replace(/[\s()-]/g, '').replace(/^\+/, '');
+  const match = /^(?:254|0)?([71]\d{8})$/.exec(digits);
+  return match ? `254${match[1]}` : null;
+}
+
+export const MpesaPhoneSchema = z
+  .string({ error: 'Enter your phone' })
+  .trim()
+  .min(1, 'Enter your phone')
+  .transform((value, ctx) => {
+    const phone = normaliseKenyanPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid Safaricom number, like 0712 345 678.' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** Whole shillings only on M-Pesa legs; the keypad has no decimals. */
+export const AmountSchema = z
+  .number({ error: 'Please enter an amount.' })
+  .positive('Please enter an amount.')
+  .refine((amount) => Number.isInteger(amount), 'Please enter a whole number of shillings.');
+
+export const TopUpRequestSchema = z.object({
+  paymentMethodId: z.number({ error: 'Please choose a payment method.' }).int().positive(),
+  amount: AmountSchema,
+  mpesaPhoneNumber: MpesaPhoneSchema.optional(),
+  /** The player whose wallet is credited: the caller for a top-up, a friend for a boost. */
+  userId: z.string().min(1).optional(),
+});
+export type TopUpRequest = z.input<typeof TopUpRequestSchema>;
+
+export const WithdrawRequestSchema = z.object({
+  paymentMethodId: z.number({ error: 'Please choose a payment method.' }).int().positive(),
+  amount: AmountSchema,
+  mpesaPhoneNumber: MpesaPhoneSchema,
+});
+export type WithdrawRequest = z.input<typeof WithdrawRequestSchema>;
+
+/** KES ↔ integer cents at the edge; inside, money is always cents. */
+export const toCents = (kes: number): bigint => BigInt(Math.round(kes * 100));
+export const toKes = (cents: bigint | number): number => Number(cents) / 100;
