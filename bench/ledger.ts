@@ -1,0 +1,167 @@
+// Ledger throughput through the HTTP API against PostgreSQL, next to pgbench's TPC-B on the same
+// server in the same run. Each transfer is a withdrawal: a ledger entry that reserves amount + fee
+// from the player's wallet into pending payouts, under the wallet's row lock, plus the B2C request.
+// Usage: node bench/ledger.ts [seconds=20] [clients=32]   (needs PostgreSQL at BENCH_PG_URL)
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const seconds = Number(process.argv[2] ?? 20);
+const clients = Number(process.argv[3] ?? 32);
+const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const port = 3391;
+const baseUrl = `http://localhost:${port}`;
+const appDb = 'playon_bench_ledger';
+const tpcbDb = 'playon_bench_tpcb';
+const dataDir = mkdtempSync(join(tmpdir(), 'playon-bench-'));
+
+const psql = (sql: string) =>
+  execFileSync('psql', [admin, '-qtAc', sql], { stdio: ['ignore', 'pipe', 'inherit'] });
+const databaseUrl = (name: string) => {
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+for (const name of [appDb, tpcbDb]) {
+  psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  psql(`CREATE DATABASE ${name}`);
+}
+
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(appDb),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    // Top-ups settle at once; payouts settle after the run, so they do not compete with it.
+    SANDBOX_PAYMENT_DELAY_MS: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function api(path: string, init: RequestInit & { token?: string; cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  headers.set('origin', baseUrl);
+  return fetch(`${baseUrl}${path}`, { ...init, headers });
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy.');
+}
+
+/** A player with a funded wallet, ready to withdraw. */
+async function fundedPlayer(index: number): Promise<string> {
+  const email = `bench.${index}.${randomUUID().slice(0, 6)}@example.com`;
+  const signUp = await api('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'secret123', name: '' }),
+  });
+  const cookie = (signUp.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const { token } = (await (await api('/api/auth/token', { cookie })).json()) as { token: string };
+  await api('/api/auth/login', { token });
+  const methods = (await (await api('/api/payment-methods/list', { token })).json()) as {
+    payload: Array<{ id: number; code: string }>;
+  };
+  const mpesa = methods.payload.find((method) => method.code === 'MPESA')?.id;
+  const topUp = await api('/api/payments/top-up', {
+    method: 'POST',
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ paymentMethodId: mpesa, amount: 250_000, mpesaPhoneNumber: '0712345678' }),
+  });
+  const intent = ((await topUp.json()) as { payload: { id: string } }).payload;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const status = (
+      (await (await api(`/api/payments/${intent.id}`, { token })).json()) as { payload: { status: string } }
+    ).payload.status;
+    if (status === 'COMPLETED') return token;
+    if (status === 'ERROR' || status === 'CANCELLED') throw new Error(`Funding failed: ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Funding did not complete.');
+}
+
+async function runApi(tokens: string[]) {
+  const methods = (await (await api('/api/payment-methods/list', { token: tokens[0] })).json()) as {
+    payload: Array<{ id: number; code: string }>;
+  };
+  const mpesa = methods.payload.find((method) => method.code === 'MPESA')?.id;
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const response = await api('/api/wallets/withdraw', {
+          method: 'POST',
+          token,
+          headers: { 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ paymentMethodId: mpesa, amount: 10, mpesaPhoneNumber: '0712345678' }),
+        });
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - started);
+        else failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
+}
+
+function runPgbench() {
+  const url = databaseUrl(tpcbDb);
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
+  const output = execFileSync(
+    'pgbench',
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-r', url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1] ?? 0);
+  return { tps, latency };
+}
+
+try {
+  await waitForHealth();
+  const tokens = await Promise.all(Array.from({ length: clients }, (_, index) => fundedPlayer(index)));
+  const viaApi = await runApi(tokens);
+  server.kill('SIGTERM');
+  const tpcb = runPgbench();
+  console.log(
+    `ledger bench: ${clients} concurrent clients, ${seconds} s each, PostgreSQL ${psql('show server_version').toString().trim()}`,
+  );
+  console.log(
+    `  API withdrawals (ledger transfer + B2C request): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
+  );
+  console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
+  console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const name of [appDb, tpcbDb]) psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
