@@ -46,6 +46,9 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url())),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  MPESA_CALLBACK_SECRET: optional.pipe(z.string().min(32).regex(/^[\w-]+$/, 'letters, digits, _ and -').optional()),
+  WITHDRAWAL_FEES: optional,
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export interface OAuthClient {
@@ -76,6 +79,38 @@ export interface Config {
   trustProxyHops: number;
   /** Origins besides PUBLIC_URL allowed to call the identity service with cookies (a dev server). */
   trustedOrigins: string[];
+  /** The unguessable path segment of the M-Pesa callback URLs (ADR 0009). */
+  mpesaCallbackSecret: string;
+  limits: PaymentLimits;
+  withdrawalFees: FeeBand[];
+  /** An intent still open this long after it started is asked about (STK Push Query, Transaction Status). */
+  reconcileAfterMs: number;
+}
+
+/** One band of the withdrawal fee table: withdrawing `upTo` KES or less (and more than the band before) costs `fee` KES. */
+export interface FeeBand {
+  upTo: number;
+  fee: number;
+}
+
+/** Safaricom-like tiered B2C charges (KES) until WITHDRAWAL_FEES says otherwise. */
+export const DEFAULT_WITHDRAWAL_FEES: FeeBand[] = [
+  { upTo: 100, fee: 0 },
+  { upTo: 1_500, fee: 5 },
+  { upTo: 5_000, fee: 9 },
+  { upTo: 20_000, fee: 11 },
+  { upTo: 250_000, fee: 13 },
+];
+
+const FeeTableSchema = z
+  .array(z.object({ upTo: z.number().int().positive(), fee: z.number().int().min(0) }))
+  .min(1)
+  .refine((bands) => bands.every((band, i) => i === 0 || band.upTo > (bands[i - 1]?.upTo ?? 0)), 'bands must rise');
+
+export interface PaymentLimits {
+  /** Whole KES, inclusive. */
+  stk: { min: number; max: number };
+  b2c: { min: number; max: number };
 }
 
 export class ConfigError extends Error {}
@@ -113,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
-    authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, notes),
+    authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, notes, 'auth-secret', 'BETTER_AUTH_SECRET'),
     google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     sandboxOAuthClient: { clientId: e.SANDBOX_OAUTH_CLIENT_ID, clientSecret: e.SANDBOX_OAUTH_CLIENT_SECRET },
@@ -125,16 +160,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     jwksUrl: e.JWKS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
+    mpesaCallbackSecret:
+      e.MPESA_CALLBACK_SECRET ?? persistedSecret(dataDir, notes, 'mpesa-callback-secret', 'MPESA_CALLBACK_SECRET'),
+    limits: { stk: { min: 1, max: 250_000 }, b2c: { min: 10, max: 250_000 } },
+    withdrawalFees: e.WITHDRAWAL_FEES ? feeTable(e.WITHDRAWAL_FEES) : DEFAULT_WITHDRAWAL_FEES,
+    reconcileAfterMs: e.RECONCILE_AFTER_MS,
   };
 }
 
 /** A laptop start needs no secret: one is generated on first boot and kept in the data directory. */
-function persistedSecret(dataDir: string, notes: string[]): string {
-  const file = join(dataDir, 'auth-secret');
+function persistedSecret(dataDir: string, notes: string[], name: string, variable: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
-  notes.push('BETTER_AUTH_SECRET is not set: generated one and saved it in the data directory');
+  notes.push(`${variable} is not set: generated one and saved it in the data directory`);
   return secret;
+}
+
+function feeTable(json: string): FeeBand[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ConfigError('Invalid configuration: WITHDRAWAL_FEES: not JSON');
+  }
+  const parsed = FeeTableSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new ConfigError(
+      'Invalid configuration: WITHDRAWAL_FEES: a rising list of {"upTo": KES, "fee": KES}, like [{"upTo":100,"fee":0},{"upTo":250000,"fee":13}]',
+    );
+  }
+  return parsed.data;
 }

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** WALLET, MPESA, CARD, SAFARICOM_CREDIT, PAYPAL: seeded by the migration with fixed ids. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  available: boolean('available').notNull(),
+});
+
+/**
+ * The waiting page's task. Status only moves forward (conditional UPDATE); each provider reference
+ * is UNIQUE, so a callback can be matched to one intent and applied at most once.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who asked for it. */
+    playerUid: text('player_uid').notNull(),
+    /** Whose wallet it credits or debits. */
+    walletUid: text('wallet_uid').notNull(),
+    type: text('type').notNull(),
+    methodCode: text('method_code').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    phone: text('phone'),
+    message: text('message'),
+    merchantRequestId: text('merchant_request_id').unique(),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    originatorConversationId: text('originator_conversation_id').unique(),
+    conversationId: text('conversation_id').unique(),
+    /** The M-Pesa receipt (STK) or transaction id (B2C). */
+    receipt: text('receipt').unique(),
+    resultCode: integer('result_code'),
+    providerCompletedAt: timestamp('provider_completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payment_intents_status',
+      sql`${t.status} IN ('PENDING', 'IN_PROGRESS', 'COMPLETED', 'ERROR', 'CANCELLED')`,
+    ),
+    check('payment_intents_amount_positive', sql`${t.amountCents} > 0 AND ${t.feeCents} >= 0`),
+    index('payment_intents_wallet_idx').on(t.walletUid, t.createdAt),
+  ],
+);

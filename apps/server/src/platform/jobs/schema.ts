@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Durable jobs: claimed with FOR UPDATE SKIP LOCKED under a lease, at least once (ADR 0008). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** Enqueuing the same key again while the job is not done changes nothing. */
+    key: text('key').unique(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when claimed; a worker that died lets it lapse and another takes the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_run_at_idx').on(t.runAt)],
+);
