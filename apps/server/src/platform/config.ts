@@ -11,6 +11,11 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+const shortCode = z
+  .string()
+  .regex(/^\d{5,7}$/, 'a 5 to 7 digit short code')
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +31,15 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optional,
   SANDBOX_OAUTH_CLIENT_ID: z.string().min(1).default('playon-sandbox'),
   SANDBOX_OAUTH_CLIENT_SECRET: z.string().min(1).default('playon-sandbox-secret'),
+  DARAJA_BASE_URL: optional.pipe(z.url().optional()),
+  DARAJA_CONSUMER_KEY: optional,
+  DARAJA_CONSUMER_SECRET: optional,
+  DARAJA_SHORTCODE: optional.pipe(shortCode),
+  DARAJA_PASSKEY: optional,
+  DARAJA_B2C_SHORTCODE: optional.pipe(shortCode),
+  DARAJA_INITIATOR_NAME: optional,
+  DARAJA_SECURITY_CREDENTIAL: optional,
+  SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('PlayOn <no-reply@playon.local>'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -56,6 +70,33 @@ export interface OAuthClient {
   clientSecret: string;
 }
 
+/** Safaricom Daraja (M-Pesa); without DARAJA_CONSUMER_KEY, the built-in sandbox under /sandbox/daraja. */
+export interface DarajaConfig {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** Lipa na M-Pesa Online (STK Push) short code. */
+  shortCode: string;
+  passkey: string;
+  /** The short code B2C payouts leave from. */
+  b2cShortCode: string;
+  initiatorName: string;
+  securityCredential: string;
+  /** true when these are the built-in sandbox's values (DARAJA_CONSUMER_KEY not set). */
+  sandbox: boolean;
+}
+
+/** The built-in sandbox's credentials; the short code and passkey are Safaricom's public test ones. */
+export const SANDBOX_DARAJA = {
+  consumerKey: 'playon-daraja-sandbox',
+  consumerSecret: 'playon-daraja-sandbox-secret',
+  shortCode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  b2cShortCode: '600996',
+  initiatorName: 'testapi',
+  securityCredential: 'cGxheW9uLXNhbmRib3gtc2VjdXJpdHktY3JlZGVudGlhbA==',
+} as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -68,6 +109,9 @@ export interface Config {
   google: OAuthClient | undefined;
   facebook: OAuthClient | undefined;
   sandboxOAuthClient: OAuthClient;
+  daraja: DarajaConfig;
+  /** How long the Daraja sandbox waits before it sends a callback or result. */
+  sandboxPaymentDelayMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimitAuthPerMinute: number;
@@ -138,10 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
   }
   // Relative paths are the operator's working directory's, as any command-line tool reads them.
   const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, 'data'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     database: e.DATABASE_URL
@@ -152,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     sandboxOAuthClient: { clientId: e.SANDBOX_OAUTH_CLIENT_ID, clientSecret: e.SANDBOX_OAUTH_CLIENT_SECRET },
+    daraja: darajaConfig(e, publicUrl),
+    sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -193,4 +240,37 @@ function feeTable(json: string): FeeBand[] {
     );
   }
   return parsed.data;
+}
+
+/** Real Daraja needs every DARAJA_* variable; without a consumer key, the sandbox's values. */
+function darajaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): DarajaConfig {
+  if (!e.DARAJA_CONSUMER_KEY) {
+    return { ...SANDBOX_DARAJA, baseUrl: `${publicUrl}/sandbox/daraja`, sandbox: true };
+  }
+  const values = {
+    DARAJA_BASE_URL: e.DARAJA_BASE_URL,
+    DARAJA_CONSUMER_SECRET: e.DARAJA_CONSUMER_SECRET,
+    DARAJA_SHORTCODE: e.DARAJA_SHORTCODE,
+    DARAJA_PASSKEY: e.DARAJA_PASSKEY,
+    DARAJA_B2C_SHORTCODE: e.DARAJA_B2C_SHORTCODE,
+    DARAJA_INITIATOR_NAME: e.DARAJA_INITIATOR_NAME,
+    DARAJA_SECURITY_CREDENTIAL: e.DARAJA_SECURITY_CREDENTIAL,
+  };
+  const missing = Object.entries(values).filter(([, value]) => !value);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration: DARAJA_CONSUMER_KEY is set, so ${missing.map(([name]) => name).join(', ')} must be too`,
+    );
+  }
+  return {
+    baseUrl: (values.DARAJA_BASE_URL as string).replace(/\/$/, ''),
+    consumerKey: e.DARAJA_CONSUMER_KEY,
+    consumerSecret: values.DARAJA_CONSUMER_SECRET as string,
+    shortCode: values.DARAJA_SHORTCODE as string,
+    passkey: values.DARAJA_PASSKEY as string,
+    b2cShortCode: values.DARAJA_B2C_SHORTCODE as string,
+    initiatorName: values.DARAJA_INITIATOR_NAME as string,
+    securityCredential: values.DARAJA_SECURITY_CREDENTIAL as string,
+    sandbox: false,
+  };
 }

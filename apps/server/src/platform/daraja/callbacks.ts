@@ -1,0 +1,220 @@
+/**
+ * Daraja's asynchronous results, as Safaricom posts them: the STK Push callback, the B2C result (also
+ * the shape of a Transaction Status result) and the queue timeout. Daraja signs none of them; our
+ * callback URLs carry a secret path segment instead.
+ */
+import { z } from 'zod';
+import { parseDarajaTimestamp } from './client.ts';
+
+export interface StkResult {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  resultCode: number;
+  resultDesc: string;
+  amount: number | null;
+  mpesaReceiptNumber: string | null;
+  transactionDate: Date | null;
+  phone: string | null;
+}
+
+export interface B2cResult {
+  originatorConversationId: string;
+  conversationId: string;
+  resultCode: number;
+  resultDesc: string;
+  transactionId: string | null;
+  amount: number | null;
+  receiverPhone: string | null;
+  completedAt: Date | null;
+}
+
+/**
+ * The result code given to a Transaction Status answer that found the payment but not completed
+ * (TransactionStatus Failed, Declined, Cancelled, Expired or Reversed), and to a non-numeric
+ * ResultCode (Daraja uses a few, like R000002). Safaricom's own codes are never negative.
+ */
+export const NOT_COMPLETED_RESULT_CODE = -1;
+
+const code = z.union([z.number(), z.string()]);
+const value = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+
+const StkCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string(),
+      CheckoutRequestID: z.string().min(1),
+      ResultCode: code,
+      ResultDesc: z.string(),
+      CallbackMetadata: z
+        .object({
+          Item: z.union([
+            z.array(z.object({ Name: z.string(), Value: value })),
+            z.object({ Name: z.string(), Value: value }),
+          ]),
+        })
+        .optional(),
+    }),
+  }),
+});
+
+const ParameterSchema = z.object({ Key: z.string(), Value: value });
+const ParametersSchema = z.union([z.array(ParameterSchema), ParameterSchema]);
+
+const B2cResultSchema = z.object({
+  Result: z.object({
+    ResultType: code.optional(),
+    ResultCode: code,
+    ResultDesc: z.string(),
+    OriginatorConversationID: z.string(),
+    ConversationID: z.string(),
+    TransactionID: z.string().optional(),
+    ResultParameters: z.object({ ResultParameter: ParametersSchema }).optional(),
+  }),
+});
+
+const QueueTimeoutSchema = z.union([
+  z.object({ Result: z.object({ OriginatorConversationID: z.string(), ConversationID: z.string() }) }),
+  z.object({ OriginatorConversationID: z.string(), ConversationID: z.string() }),
+]);
+
+/** Daraja's numeric codes as numbers; a non-numeric code becomes NOT_COMPLETED_RESULT_CODE. */
+function resultCodeOf(raw: number | string): number {
+  const parsed = typeof raw === 'number' ? raw : /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  return Number.isInteger(parsed) ? parsed : NOT_COMPLETED_RESULT_CODE;
+}
+
+function lookup(items: { name: string; value: unknown }[]): (name: string) => unknown {
+  return (name) => items.find((item) => item.name === name)?.value;
+}
+
+const asNumber = (raw: unknown): number | null => {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const parsed = Number(raw);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+const asText = (raw: unknown): string | null =>
+  raw === undefined || raw === null || String(raw).trim() === '' ? null : String(raw).trim();
+
+/** The phone at the start of "254708374149 - John Doe" (B2C's ReceiverPartyPublicName, Status's CreditPartyName). */
+function phoneOf(raw: unknown): string | null {
+  const match = /^\s*(254\d{9})\b/.exec(String(raw ?? ''));
+  return match ? (match[1] as string) : null;
+}
+
+/** "19.12.2019 11:45:50" (B2C's TransactionCompletedDateTime) in East Africa Time, or yyyymmddhhmmss. */
+function completedAtOf(raw: unknown): Date | null {
+  if (raw === undefined || raw === null) return null;
+  const dotted = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(String(raw).trim());
+  if (dotted) {
+    const [day, month, year, hour, minute, second] = dotted.slice(1) as string[];
+    return parseDarajaTimestamp(`${year}${month}${day}${hour}${minute}${second}`);
+  }
+  return parseDarajaTimestamp(String(raw).trim());
+}
+
+function malformed(what: string, error: z.ZodError): Error {
+  return new Error(
+    `Malformed ${what}: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+  );
+}
+
+/** Body.stkCallback; the metadata items only come with a successful payment. Throws on a malformed payload. */
+export function parseStkCallback(body: unknown): StkResult {
+  const parsed = StkCallbackSchema.safeParse(body);
+  if (!parsed.success) throw malformed('STK callback', parsed.error);
+  const callback = parsed.data.Body.stkCallback;
+  const raw = callback.CallbackMetadata?.Item ?? [];
+  const item = lookup(
+    (Array.isArray(raw) ? raw : [raw]).map((entry) => ({ name: entry.Name, value: entry.Value })),
+  );
+  const date = item('TransactionDate');
+  return {
+    merchantRequestId: callback.MerchantRequestID,
+    checkoutRequestId: callback.CheckoutRequestID,
+    resultCode: resultCodeOf(callback.ResultCode),
+    resultDesc: callback.ResultDesc,
+    amount: asNumber(item('Amount')),
+    mpesaReceiptNumber: asText(item('MpesaReceiptNumber')),
+    transactionDate: date === undefined || date === null ? null : parseDarajaTimestamp(String(date)),
+    phone: asText(item('PhoneNumber')),
+  };
+}
+
+const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired', 'reversed']);
+
+/**
+ * A B2C result, or a Transaction Status result about a B2C payment. For the latter the ids, amount and
+ * receipt are the original payment's (from ResultParameters), and resultCode is 0 only when its
+ * TransactionStatus is Completed. A status still in progress (neither completed nor failed) throws,
+ * like a malformed payload: it settles nothing.
+ */
+export function parseB2cResult(body: unknown): B2cResult {
+  const parsed = B2cResultSchema.safeParse(body);
+  if (!parsed.success) throw malformed('B2C result', parsed.error);
+  const result = parsed.data.Result;
+  const raw = result.ResultParameters?.ResultParameter ?? [];
+  const parameter = lookup(
+    (Array.isArray(raw) ? raw : [raw]).map((entry) => ({ name: entry.Key, value: entry.Value })),
+  );
+  let resultCode = resultCodeOf(result.ResultCode);
+  const success = resultCode === 0;
+
+  const status = asText(parameter('TransactionStatus'));
+  if (status === null) {
+    // A B2C result. On failure Daraja still sends a placeholder TransactionID (like NLJ0000000).
+    return {
+      originatorConversationId: result.OriginatorConversationID,
+      conversationId: result.ConversationID,
+      resultCode,
+      resultDesc: result.ResultDesc,
+      transactionId: success
+        ? (asText(parameter('TransactionReceipt')) ?? asText(result.TransactionID))
+        : null,
+      amount: asNumber(parameter('TransactionAmount')),
+      receiverPhone: phoneOf(parameter('ReceiverPartyPublicName')),
+      completedAt: completedAtOf(parameter('TransactionCompletedDateTime')),
+    };
+  }
+
+  // A Transaction Status result: the outer ids are the query's own.
+  if (success && status.toLowerCase() !== 'completed') {
+    if (!FAILED_STATUSES.has(status.toLowerCase())) throw new Error(`The payment is still ${status}`);
+    resultCode = NOT_COMPLETED_RESULT_CODE;
+  }
+  const completed = resultCode === 0;
+  return {
+    originatorConversationId:
+      asText(parameter('OriginatorConversationID')) ?? result.OriginatorConversationID,
+    conversationId: asText(parameter('ConversationID')) ?? result.ConversationID,
+    resultCode,
+    resultDesc: completed || !success ? result.ResultDesc : `The payment is ${status}`,
+    transactionId: completed ? asText(parameter('ReceiptNo')) : null,
+    amount: asNumber(parameter('Amount')),
+    receiverPhone: phoneOf(parameter('CreditPartyName')),
+    completedAt: completed ? completedAtOf(parameter('FinalisedTime')) : null,
+  };
+}
+
+/** What Daraja posts to QueueTimeOutURL when a request waited too long in its queue: the outcome is unknown. */
+export function parseQueueTimeout(body: unknown): {
+  originatorConversationId: string;
+  conversationId: string;
+} {
+  const parsed = QueueTimeoutSchema.safeParse(body);
+  if (!parsed.success) throw malformed('queue timeout', parsed.error);
+  const ids = 'Result' in parsed.data ? parsed.data.Result : parsed.data;
+  return { originatorConversationId: ids.OriginatorConversationID, conversationId: ids.ConversationID };
+}
+
+const messages: Record<number, string> = {
+  0: '',
+  1032: 'You cancelled the M-Pesa request.',
+  1: 'Your M-Pesa balance is not enough for this payment.',
+  2001: 'The M-Pesa PIN you entered was wrong.',
+  1037: 'We could not reach your phone. Make sure it is on and try again.',
+};
+
+/** What a player reads when an M-Pesa payment ends with this result code. */
+export function playerMessageForResultCode(resultCode: number): string {
+  return messages[resultCode] ?? 'M-Pesa could not complete this payment. Please try again.';
+}
