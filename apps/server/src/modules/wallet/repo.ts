@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { journalEntries, ledgerAccounts, postings } from './schema.ts';
+
+export function createLedgerRepo(db: Db) {
+  return {
+    /** The player's wallet account, created on first use. */
+    async walletOf(uid: string, tx: Db = db) {
+      await tx.insert(ledgerAccounts).values({ kind: 'WALLET', ownerUid: uid }).onConflictDoNothing();
+      const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerUid, uid));
+      if (!row) throw new Error('wallet account missing after insert');
+      return row;
+    },
+    /** Takes the wallet's row lock until the transaction ends: money leaves one request at a time. */
+    async lockWallet(uid: string, tx: Db) {
+      await tx.insert(ledgerAccounts).values({ kind: 'WALLET', ownerUid: uid }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.ownerUid, uid))
+        .for('update');
+      if (!row) throw new Error('wallet account missing after insert');
+      return row;
+    },
+    async systemAccountIds(tx: Db = db) {
+      const rows = await tx
+        .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.kind, 'SYSTEM'));
+      return new Map(rows.map((row) => [row.code ?? '', row.id]));
+    },
+    /** Inserts the entry unless the intent already has one of this kind; null then. */
+    async insertEntry(entry: typeof journalEntries.$inferInsert, tx: Db) {
+      const [row] = await tx
+        .insert(journalEntries)
+        .values(entry)
+        .onConflictDoNothing({ target: [journalEntries.intentId, journalEntries.kind] })
+        .returning({ id: journalEntries.id });
+      return row?.id ?? null;
+    },
+    async insertPostings(rows: (typeof postings.$inferInsert)[], tx: Db) {
+      await tx.insert(postings).values(rows);
+    },
+    async balanceOfWallet(uid: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.ownerUid, uid));
+      return row?.balance ?? 0n;
+    },
+    /** The wallet's entries, newest first, each with the amount it moved on the wallet. */
+    async walletEntries(uid: string, limit: number, tx: Db = db) {
+      return tx
+        .select({
+          id: journalEntries.id,
+          kind: journalEntries.kind,
+          intentId: journalEntries.intentId,
+          description: journalEntries.description,
+          amount: postings.amount,
+          createdAt: journalEntries.createdAt,
+        })
+        .from(postings)
+        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+        .where(eq(ledgerAccounts.ownerUid, uid))
+        .orderBy(desc(journalEntries.createdAt))
+        .limit(limit);
+    },
+    async entriesOfIntents(intentIds: string[], tx: Db = db) {
+      if (intentIds.length === 0) return [];
+      return tx
+        .select({ intentId: journalEntries.intentId, kind: journalEntries.kind, createdAt: journalEntries.createdAt })
+        .from(journalEntries)
+        .where(inArray(journalEntries.intentId, intentIds));
+    },
+    /** Every account with its cached balance and the sum of its postings, for the invariant checks. */
+    async audit(tx: Db = db) {
+      return tx
+        .select({
+          id: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          code: ledgerAccounts.code,
+          ownerUid: ledgerAccounts.ownerUid,
+          balance: ledgerAccounts.balance,
+          postingsSum: sql<string>`coalesce((select sum(${postings.amount}) from ${postings} where ${postings.accountId} = ${ledgerAccounts.id}), 0)`,
+        })
+        .from(ledgerAccounts);
+    },
+    async unbalancedEntries(tx: Db = db) {
+      return tx
+        .select({ entryId: postings.entryId, total: sql<string>`sum(${postings.amount})` })
+        .from(postings)
+        .groupBy(postings.entryId)
+        .having(sql`sum(${postings.amount}) <> 0`);
+    },
+    async entryCount(intentId: string, kind: string, tx: Db = db) {
+      const rows = await tx
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.intentId, intentId), eq(journalEntries.kind, kind)));
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Messages between the parts of the server, and between instances: in-process by default, Redis
+ * pub/sub when REDIS_URL is set, so a socket held by one instance hears what another published.
+ * Delivery is best effort: a listener that missed a message catches up from the database.
+ */
+export interface Bus {
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(channel: string, listener: (message: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createInProcessBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, message) {
+      emitter.emit(channel, structuredClone(message));
+    },
+    subscribe(channel, listener) {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const PREFIX = 'playon:';
+
+export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const counts = new Map<string, number>();
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (err: unknown) => log.warn({ err }, 'redis bus connection error'));
+  }
+  subscriber.on('message', (channel: string, text: string) => {
+    try {
+      local.emit(channel.slice(PREFIX.length), JSON.parse(text));
+    } catch (err) {
+      log.warn({ err, channel }, 'unreadable bus message');
+    }
+  });
+  return {
+    async publish(channel, message) {
+      await publisher.publish(PREFIX + channel, JSON.stringify(message));
+    },
+    subscribe(channel, listener) {
+      local.on(channel, listener);
+      const count = (counts.get(channel) ?? 0) + 1;
+      counts.set(channel, count);
+      if (count === 1) {
+        subscriber.subscribe(PREFIX + channel).catch((err: unknown) => log.error({ err, channel }, 'bus subscribe failed'));
+      }
+      return () => {
+        local.off(channel, listener);
+        const left = (counts.get(channel) ?? 1) - 1;
+        counts.set(channel, left);
+        if (left === 0) subscriber.unsubscribe(PREFIX + channel).catch(() => {});
+      };
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+export function createBus(redisUrl: string | undefined, log: FastifyBaseLogger): Bus {
+  return redisUrl ? createRedisBus(redisUrl, log) : createInProcessBus();
+}
