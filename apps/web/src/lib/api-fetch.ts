@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   token?: string | null;
   /** HTTP statuses that count as success; the spec accepts only 200, the profile fetch also 201. */
   okStatuses?: readonly number[];
+  /** Extra request headers, such as the Idempotency-Key of a payment. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -39,7 +41,7 @@ export const TIMEOUT_MESSAGE = 'The request timed out. Check your connection and
  */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const token = options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

@@ -21,6 +21,11 @@ const icons = {
     'M7 9h10a4 4 0 014 4v1a3 3 0 01-5.4 1.8L14.5 14h-5l-1.1 1.8A3 3 0 013 14v-1a4 4 0 014-4zm1 2v4m-2-2h4m6.5-.5h.01m1.5 2h.01',
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
   alert: 'M12 4l9 16H3zm0 6v4m0 3v.01',
+  wallet: 'M4 7h15a1 1 0 011 1v11a1 1 0 01-1 1H4zm0 0V5.5A1.5 1.5 0 015.5 4H16v3m0 7h.01',
+  backspace: 'M9 5h11v14H9l-6-7zm3 4l5 6m0-6l-5 6',
+  phone: 'M8 3h8a1 1 0 011 1v16a1 1 0 01-1 1H8a1 1 0 01-1-1V4a1 1 0 011-1zm3 15h2',
+  arrowUp: 'M12 19V5m-6 6l6-6 6 6',
+  arrowDown: 'M12 5v14m-6-6l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof icons;

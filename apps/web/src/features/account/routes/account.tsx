@@ -13,6 +13,9 @@ export function Component() {
       <Header title={t('account.title')} back={false} />
       <main className="mx-auto max-w-md px-5 pt-4 pb-24">
         <ProfileCard />
+        <nav className="mt-6 overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
+          <ListLink to="/account/wallet" icon="wallet" label={t('wallet.title')} />
+        </nav>
         <h2 className="mt-8 mb-2 px-1 text-xs font-semibold tracking-wider text-muted uppercase">
           {t('account.settings')}
         </h2>

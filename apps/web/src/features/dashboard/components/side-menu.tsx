@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { signOut } from '../../../lib/auth-client';
 import { useProfile } from '../../../lib/use-session';
 
-// Tournaments, TV, chat rooms, subscriptions, wallet, hall of fame, boost and contact join with their issues.
+// The spec's order: Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
+// Contact us, Logout; each joins with its screen's issue.
 export function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,6 +56,15 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         <ul className="flex-1">
+          <li>
+            <Link
+              to="/account/wallet"
+              className="tap flex w-full items-center gap-3 rounded-xl px-3 font-medium"
+            >
+              <Icon name="wallet" />
+              {t('wallet.menu')}
+            </Link>
+          </li>
           <li>
             <button
               type="button"

@@ -1,0 +1,15 @@
+import type { WalletBalance } from '@playon/shared/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function getBalance(): Promise<number> {
+  return (await apiRequest<WalletBalance>('/wallets/balance')).payload.balance;
+}
+
+// Money changes behind the screen's back (a callback, a reversal): ask again on every visit.
+export const balanceQuery = () =>
+  queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getBalance, staleTime: 0 });
+
+export function useBalance() {
+  return useQuery(balanceQuery());
+}

@@ -1,0 +1,67 @@
+import { isMethodAllowed, type PaymentMethod, type TransactionType } from '@playon/shared/payments';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../lib/toast';
+import { usePaymentMethods } from '../api/get-payment-methods';
+
+interface PaymentMethodSheetProps {
+  type: TransactionType;
+  onChoose: (method: PaymentMethod) => void;
+  onClose: () => void;
+}
+
+/** The methods this type may use, plus those shown as coming soon (PAYPAL). */
+export const methodsShownFor = (type: TransactionType, methods: readonly PaymentMethod[]) =>
+  methods.filter((method) => !method.available || isMethodAllowed(type, method.code));
+
+export function PaymentMethodSheet({ type, onChoose, onClose }: PaymentMethodSheetProps) {
+  const { t } = useTranslation();
+  const methods = usePaymentMethods();
+
+  function choose(method: PaymentMethod) {
+    if (method.available) onChoose(method);
+    else toast.info(t('payment.comingSoonToast', { name: method.name }));
+  }
+
+  return (
+    <Dialog title={t('payment.chooseMethod')} onClose={onClose}>
+      {methods.isError ? (
+        <div className="flex flex-col items-center gap-4 py-4 text-center">
+          <p role="alert" className="text-sm text-muted">
+            {t('common.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void methods.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : methods.data ? (
+        <ul className="flex flex-col gap-2">
+          {methodsShownFor(type, methods.data).map((method) => (
+            <li key={method.id}>
+              <button
+                type="button"
+                onClick={() => choose(method)}
+                className={`flex min-h-14 w-full items-center gap-3 rounded-xl bg-raised px-4 text-left ring-1 ring-line active:bg-line ${method.available ? '' : 'opacity-60'}`}
+              >
+                <span className="flex-1 font-semibold">{method.name}</span>
+                {method.available ? (
+                  <Icon name="chevron" className="size-5 text-muted" />
+                ) : (
+                  <span className="text-xs font-medium text-muted">{t('payment.comingSoon')}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatAmount } from '@playon/shared/format';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { readPaymentContext } from '../components/payment-context';
+
+/** Thank-you: a heading and message per type (spec section 8), then back to the wallet. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { type, amount } = readPaymentContext(useLocation().state);
+  if (!type) return <Navigate to="/account/wallet" replace />;
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6 py-10 text-center">
+      <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-ok/15 text-ok">
+        <Icon name="check" className="size-10" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold">{t(`thankYou.headings.${type}`)}</h1>
+      <p className="mt-3 text-muted">
+        {t(`thankYou.messages.${type}`, { amount: formatAmount(amount ?? 0) })}
+      </p>
+      <Button className="mt-10 w-full" onClick={() => navigate('/account/wallet', { replace: true })}>
+        {t('thankYou.viewWallet')}
+      </Button>
+    </main>
+  );
+}

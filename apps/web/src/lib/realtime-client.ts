@@ -1,0 +1,112 @@
+import { forceRefreshToken, getAccessToken } from './auth-token';
+
+export type RealtimeEvent = { kind: 'open' } | { kind: 'error' } | { kind: 'message'; data: unknown };
+type Listener = (event: RealtimeEvent) => void;
+
+const BACKOFF_START_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+/** Close codes the server uses for a refused or expired access token (policy violation, 4401). */
+const isAuthClose = (code: number) => code === 1008 || code === 4401 || code === 4403;
+
+const listeners = new Set<Listener>();
+let socket: WebSocket | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let attempt = 0;
+let needsFreshToken = false;
+let isConnecting = false;
+
+function emit(event: RealtimeEvent) {
+  for (const listener of [...listeners]) listener(event);
+}
+
+function socketUrl(token: string): string {
+  const url = new URL('/ws', window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+function scheduleReconnect() {
+  clearTimeout(retryTimer);
+  // Exponential with jitter, so a server restart is not met by every phone in the same second.
+  const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
+  attempt++;
+  retryTimer = setTimeout(connect, delay);
+}
+
+async function connect() {
+  clearTimeout(retryTimer);
+  if (socket || isConnecting || listeners.size === 0) return;
+  isConnecting = true;
+  let token: string | null = null;
+  try {
+    // A socket refused for its token gets a new one: the old one may have expired while connected.
+    token = needsFreshToken ? await forceRefreshToken() : await getAccessToken();
+  } catch {
+    token = null;
+  } finally {
+    isConnecting = false;
+  }
+  if (socket || listeners.size === 0) return;
+  if (!token) {
+    emit({ kind: 'error' });
+    scheduleReconnect();
+    return;
+  }
+  const ws = new WebSocket(socketUrl(token));
+  socket = ws;
+  let opened = false;
+  ws.onopen = () => {
+    opened = true;
+    attempt = 0;
+    needsFreshToken = false;
+    emit({ kind: 'open' });
+  };
+  ws.onmessage = (event) => {
+    if (typeof event.data !== 'string') return;
+    try {
+      emit({ kind: 'message', data: JSON.parse(event.data) as unknown });
+    } catch {
+      // Not JSON: nothing a screen could use.
+    }
+  };
+  ws.onerror = () => emit({ kind: 'error' });
+  ws.onclose = (event) => {
+    if (socket !== ws) return;
+    socket = null;
+    needsFreshToken = !opened || isAuthClose(event.code);
+    if (listeners.size > 0) scheduleReconnect();
+  };
+}
+
+function reconnectNow() {
+  if (socket || listeners.size === 0) return;
+  attempt = 0;
+  void connect();
+}
+
+function disconnect() {
+  clearTimeout(retryTimer);
+  window.removeEventListener('online', reconnectNow);
+  const open = socket;
+  socket = null;
+  attempt = 0;
+  open?.close(1000);
+}
+
+/**
+ * Follows the player's `/ws` (same origin, authenticated with the access token): one socket however
+ * many screens listen, reconnected with backoff and a fresh token, closed when the last one leaves.
+ * Every (re)connection is reported as `open`, so a screen can catch up on what it missed.
+ */
+export function subscribeRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener('online', reconnectNow);
+    void connect();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) disconnect();
+  };
+}
