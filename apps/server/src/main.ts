@@ -39,4 +39,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// Reconciliation and queued callbacks; stopped by app.close() above.
+app.jobs.start();
 app.log.info(`PlayOn is at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);

@@ -69,7 +69,11 @@ export function createLedgerRepo(db: Db) {
     async entriesOfIntents(intentIds: string[], tx: Db = db) {
       if (intentIds.length === 0) return [];
       return tx
-        .select({ intentId: journalEntries.intentId, kind: journalEntries.kind, createdAt: journalEntries.createdAt })
+        .select({
+          intentId: journalEntries.intentId,
+          kind: journalEntries.kind,
+          createdAt: journalEntries.createdAt,
+        })
         .from(journalEntries)
         .where(inArray(journalEntries.intentId, intentIds));
     },

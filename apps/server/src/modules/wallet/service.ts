@@ -54,7 +54,8 @@ export function createWalletService(db: Db) {
     if (!entryId) return false;
     const rows = [];
     for (const { leg, amount } of legs) {
-      const accountId = 'wallet' in leg ? (await repo.walletOf(leg.wallet, tx)).id : await systemId(leg.system, tx);
+      const accountId =
+        'wallet' in leg ? (await repo.walletOf(leg.wallet, tx)).id : await systemId(leg.system, tx);
       rows.push({ entryId, accountId, amount });
     }
     await repo.insertPostings(rows, tx);
@@ -63,7 +64,10 @@ export function createWalletService(db: Db) {
 
   return {
     /** A completed M-Pesa top-up: mpesa clearing → the player's wallet. */
-    creditFromMpesa(input: { uid: string; amountCents: bigint; intentId: string; description: string }, tx?: Db) {
+    creditFromMpesa(
+      input: { uid: string; amountCents: bigint; intentId: string; description: string },
+      tx?: Db,
+    ) {
       return inTx(tx, (t) =>
         post(t, { kind: 'TOPUP', intentId: input.intentId, description: input.description }, [
           { leg: { system: 'MPESA_CLEARING' }, amount: -input.amountCents },
@@ -84,22 +88,33 @@ export function createWalletService(db: Db) {
         const wallet = await repo.lockWallet(input.uid, t);
         const total = input.amountCents + input.feeCents;
         if (wallet.balance < total) throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);
-        return post(t, { kind: 'WITHDRAWAL_RESERVE', intentId: input.intentId, description: input.description }, [
-          { leg: { wallet: input.uid }, amount: -total },
-          { leg: { system: 'PENDING_PAYOUTS' }, amount: total },
-        ]);
+        return post(
+          t,
+          { kind: 'WITHDRAWAL_RESERVE', intentId: input.intentId, description: input.description },
+          [
+            { leg: { wallet: input.uid }, amount: -total },
+            { leg: { system: 'PENDING_PAYOUTS' }, amount: total },
+          ],
+        );
       });
     },
 
     /** The payout went through: pending → mpesa clearing (amount) and withdrawal fees (fee). */
-    settleWithdrawal(input: { amountCents: bigint; feeCents: bigint; intentId: string; description: string }, tx?: Db) {
+    settleWithdrawal(
+      input: { amountCents: bigint; feeCents: bigint; intentId: string; description: string },
+      tx?: Db,
+    ) {
       const legs: { leg: Leg; amount: bigint }[] = [
         { leg: { system: 'PENDING_PAYOUTS' }, amount: -(input.amountCents + input.feeCents) },
         { leg: { system: 'MPESA_CLEARING' }, amount: input.amountCents },
       ];
       if (input.feeCents > 0n) legs.push({ leg: { system: 'WITHDRAWAL_FEES' }, amount: input.feeCents });
       return inTx(tx, (t) =>
-        post(t, { kind: 'WITHDRAWAL_SETTLE', intentId: input.intentId, description: input.description }, legs),
+        post(
+          t,
+          { kind: 'WITHDRAWAL_SETTLE', intentId: input.intentId, description: input.description },
+          legs,
+        ),
       );
     },
 

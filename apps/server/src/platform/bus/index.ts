@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 
 /**
  * Messages between the parts of the server, and between instances: in-process by default, Redis
@@ -58,7 +58,9 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
       const count = (counts.get(channel) ?? 0) + 1;
       counts.set(channel, count);
       if (count === 1) {
-        subscriber.subscribe(PREFIX + channel).catch((err: unknown) => log.error({ err, channel }, 'bus subscribe failed'));
+        subscriber
+          .subscribe(PREFIX + channel)
+          .catch((err: unknown) => log.error({ err, channel }, 'bus subscribe failed'));
       }
       return () => {
         local.off(channel, listener);

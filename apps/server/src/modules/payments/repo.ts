@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { paymentIntents, paymentMethods } from './schema.ts';
+
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type IntentStatusValue = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR' | 'CANCELLED';
+
+/** The statuses each status may be reached from: the only transitions there are. */
+export const predecessors: Record<IntentStatusValue, IntentStatusValue[]> = {
+  PENDING: [],
+  IN_PROGRESS: ['PENDING'],
+  COMPLETED: ['PENDING', 'IN_PROGRESS'],
+  ERROR: ['PENDING', 'IN_PROGRESS'],
+  CANCELLED: ['PENDING', 'IN_PROGRESS'],
+};
+
+export function createPaymentRepo(db: Db) {
+  return {
+    listMethods() {
+      return db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
+    },
+    async methodById(id: number) {
+      const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+      return row;
+    },
+    async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(paymentIntents).values(values).returning();
+      if (!row) throw new Error('intent insert returned nothing');
+      return row;
+    },
+    /**
+     * Moves an intent to `to` only from one of its predecessors: a conditional UPDATE, so a late or
+     * duplicate result finds nothing to change and returns undefined.
+     */
+    async transition(
+      id: string,
+      to: IntentStatusValue,
+      set: Partial<typeof paymentIntents.$inferInsert> = {},
+      tx: Db = db,
+    ) {
+      const [row] = await tx
+        .update(paymentIntents)
+        .set({ ...set, status: to, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, predecessors[to])))
+        .returning();
+      return row;
+    },
+    async byId(id: string, tx: Db = db) {
+      const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      return row;
+    },
+    async byCheckoutRequestId(checkoutRequestId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.checkoutRequestId, checkoutRequestId));
+      return row;
+    },
+    async byOriginatorConversationId(originatorConversationId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.originatorConversationId, originatorConversationId));
+      return row;
+    },
+    listForWallet(walletUid: string, limit: number) {
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(eq(paymentIntents.walletUid, walletUid), inArray(paymentIntents.type, ['TOPUP', 'WITHDRAWAL'])),
+        )
+        .orderBy(desc(paymentIntents.createdAt))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Bus } from '../../platform/bus/index.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { TASK_CHANNEL, type TaskEvent } from '../payments/service.ts';
+
+/** The part of a `ws` socket used here (ws ships no types of its own). */
+interface WebSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(text: string): void;
+  ping(): void;
+  terminate(): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'pong' | 'message' | 'close', listener: () => void): void;
+}
+
+/** Close code for a missing, expired or forged access token. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * `/ws?token=<access token>`: one socket per tab, told about the player's payment intents as
+ * `{type:'task', id, status, message}` (spec-deviations #6). The bus brings events from any instance;
+ * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP.
+ */
+export function realtimeRoutes(bus: Bus, requirePlayer: RequirePlayer, { heartbeatMs = HEARTBEAT_MS } = {}) {
+  return async (fastify: FastifyInstance) => {
+    await fastify.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    const sockets = new Map<string, Set<WebSocket>>();
+    const alive = new WeakMap<WebSocket, boolean>();
+
+    const unsubscribe = bus.subscribe(TASK_CHANNEL, (message) => {
+      const event = message as TaskEvent;
+      const text = JSON.stringify(event.task);
+      for (const uid of event.uids) {
+        for (const socket of sockets.get(uid) ?? []) {
+          if (socket.readyState === socket.OPEN) socket.send(text);
+        }
+      }
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const set of sockets.values()) {
+        for (const socket of set) {
+          if (alive.get(socket) === false) {
+            socket.terminate();
+            continue;
+          }
+          alive.set(socket, false);
+          socket.ping();
+        }
+      }
+    }, heartbeatMs);
+    heartbeat.unref();
+
+    fastify.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+    });
+
+    fastify.get(
+      '/ws',
+      { websocket: true, schema: { hide: true } },
+      async (socket: WebSocket, request: FastifyRequest) => {
+        const token = (request.query as { token?: unknown }).token;
+        let uid: string;
+        try {
+          // Verified exactly like the API's bearer token.
+          request.headers.authorization = `Bearer ${typeof token === 'string' ? token : ''}`;
+          await requirePlayer(request);
+          uid = currentPlayer(request).uid;
+        } catch {
+          socket.close(CLOSE_UNAUTHENTICATED, 'You are not logged in');
+          return;
+        }
+        const set = sockets.get(uid) ?? new Set<WebSocket>();
+        sockets.set(uid, set);
+        set.add(socket);
+        alive.set(socket, true);
+        socket.on('pong', () => alive.set(socket, true));
+        // The client only listens; anything it sends is ignored (a ping keeps its own proxies awake).
+        socket.on('message', () => alive.set(socket, true));
+        socket.on('close', () => {
+          set.delete(socket);
+          if (set.size === 0 && sockets.get(uid) === set) sockets.delete(uid);
+        });
+        socket.send(JSON.stringify({ type: 'ready' }));
+      },
+    );
+  };
+}
