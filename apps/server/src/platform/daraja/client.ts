@@ -247,7 +247,11 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         Timestamp: timestamp,
         CheckoutRequestID: checkoutRequestId,
       });
-      if (text(body.errorCode) === STK_QUERY_PENDING_CODE) {
+      // Daraja shares this code among several refusals; only this message means "not answered yet".
+      if (
+        text(body.errorCode) === STK_QUERY_PENDING_CODE &&
+        /being processed/i.test(text(body.errorMessage))
+      ) {
         return { resultCode: null, resultDesc: text(body.errorMessage) };
       }
       if (status !== 200 || text(body.ResponseCode) !== '0') throw refused(status, body);

@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+
+/** What the sandbox does with a phone (the paying phone of an STK Push, the receiving phone of a B2C). */
+export interface Outcome {
+  resultCode: number;
+  resultDesc: string;
+  /** How many times the callback or result is posted: 0 = lost, 2 = duplicated. */
+  deliveries: number;
+  /** For the sandbox page and docs/mpesa-sandbox.md. */
+  label: string;
+}
+
+const SUCCESS_DESC = 'The service request is processed successfully.';
+
+/** The architecture's test phone table (section 6). Every other valid number succeeds. */
+export const testPhones: Record<string, Outcome> = {
+  '254700000001': {
+    resultCode: 1032,
+    resultDesc: 'Request cancelled by user',
+    deliveries: 1,
+    label: 'cancelled by the player',
+  },
+  '254700000002': {
+    resultCode: 1,
+    resultDesc: 'The balance is insufficient for the transaction.',
+    deliveries: 1,
+    label: 'insufficient funds',
+  },
+  '254700000003': {
+    resultCode: 2001,
+    resultDesc: 'The initiator information is invalid.',
+    deliveries: 1,
+    label: 'wrong PIN',
+  },
+  '254700000004': {
+    resultCode: 1037,
+    resultDesc: 'DS timeout user cannot be reached',
+    deliveries: 1,
+    label: 'phone unreachable',
+  },
+  '254700000005': {
+    resultCode: 0,
+    resultDesc: SUCCESS_DESC,
+    deliveries: 0,
+    label: 'success, callback never sent',
+  },
+  '254700000006': {
+    resultCode: 0,
+    resultDesc: SUCCESS_DESC,
+    deliveries: 2,
+    label: 'success, callback sent twice',
+  },
+};
+
+export const SUCCESS: Outcome = { resultCode: 0, resultDesc: SUCCESS_DESC, deliveries: 1, label: 'success' };
+
+export const outcomeFor = (phone: string): Outcome => testPhones[phone] ?? SUCCESS;
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ALPHANUMERICS = `${LETTERS}0123456789`;
+
+/** An M-Pesa receipt: 10 uppercase alphanumerics, starting with a letter (like NLJ7RT61SV). */
+export function receiptNumber(): string {
+  let receipt = LETTERS[randomInt(LETTERS.length)] as string;
+  while (receipt.length < 10) receipt += ALPHANUMERICS[randomInt(ALPHANUMERICS.length)];
+  return receipt;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+const hex = (count: number) => Array.from({ length: count }, () => randomInt(16).toString(16)).join('');
+
+/** Shaped like Daraja's: 29115-34620561-1. */
+export const merchantRequestId = () => `${randomInt(10_000, 100_000)}-${digits(8)}-${randomInt(1, 10)}`;
+/** Shaped like Daraja's: ws_CO_191220191020363925. */
+export const checkoutRequestId = (timestamp: string) =>
+  `ws_CO_${timestamp.slice(6, 8)}${timestamp.slice(4, 6)}${timestamp.slice(0, 4)}${timestamp.slice(8)}${digits(10)}`;
+/** Shaped like Daraja's: AG_20191219_00005797af5d7d75f652. */
+export const conversationId = (timestamp: string) => `AG_${timestamp.slice(0, 8)}_${hex(20)}`;
+/** Shaped like Daraja's: 16740-34861180-1. */
+export const originatorConversationId = merchantRequestId;
