@@ -6,19 +6,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { createPaymentService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReferenceService } from './modules/reference/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { createReferralService } from './modules/referrals/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
+import { createWalletService } from './modules/wallet/service.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
+import { createBus } from './platform/bus/index.ts';
 import type { Config } from './platform/config.ts';
+import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
+import { createIdempotency } from './platform/idempotency/index.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -29,6 +37,13 @@ import { sandboxDarajaRoutes } from './sandbox/daraja/routes.ts';
 import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
 import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
 import { seedContent } from './seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue: main.ts starts its worker; close() stops it. */
+    jobs: JobQueue;
+  }
+}
 
 /**
  * Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests.
@@ -59,6 +74,24 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   mkdirSync(uploadsDir, { recursive: true });
   const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles });
   const referrals = createReferralService({ db, profiles });
+  const bus = createBus(config.redisUrl, app.log);
+  const jobs = createJobQueue(db, app.log);
+  app.decorate('jobs', jobs);
+  // preClose: the worker stops and the bus closes before the database does.
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+  });
+  app.addHook('onClose', () => bus.close());
+  const wallet = createWalletService(db);
+  const payments = createPaymentService({
+    db,
+    config,
+    wallet,
+    daraja: createDarajaClient(config.daraja),
+    jobs,
+    bus,
+    log: app.log,
+  });
 
   await seedContent({ reference });
 
@@ -68,6 +101,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(referenceRoutes(reference, auth.requirePlayer));
   await app.register(uploadsRoutes(uploads, auth.requirePlayer));
   await app.register(referralRoutes(referrals, auth.requirePlayer));
+  await app.register(
+    paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),
+  );
+  await app.register(realtimeRoutes(bus, auth.requirePlayer));
   // Stored names are random and carry the extension of the detected type, so the type is right.
   await app.register(fastifyStatic, {
     root: uploadsDir,
