@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeProfile, storeUser } from '../../../lib/session-store';
+import { dismissToast, getToasts } from '../../../lib/toast';
+import { buildProfile } from '../../../test/factories';
+import { fakeToken, stubFetch } from '../../../test/fetch-stub';
+import { landedState, renderRoute } from '../../../test/render-route';
+import { Component as Review } from './review';
+
+const ok = (payload: unknown) => ({ status: 200, body: { statusCode: 200, statusMessage: '', payload } });
+const methods = [
+  { id: 1, code: 'WALLET', name: 'Wallet', available: true },
+  { id: 2, code: 'MPESA', name: 'M-Pesa', available: true },
+  { id: 3, code: 'CARD', name: 'Card', available: true },
+  { id: 4, code: 'SAFARICOM_CREDIT', name: 'Safaricom airtime', available: true },
+  { id: 5, code: 'PAYPAL', name: 'PayPal', available: false },
+];
+
+function stubApi() {
+  return stubFetch({
+    'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
+    'GET /api/wallets/withdraw-charges/500': () => ok(13),
+    'GET /api/payment-methods/list': () => ok(methods),
+  });
+}
+
+describe('review', () => {
+  beforeEach(() => {
+    storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
+    storeProfile(buildProfile());
+  });
+  afterEach(() => {
+    for (const toast of getToasts()) dismissToast(toast.id);
+  });
+
+  it('sends a visit without an amount back to the amount route, keeping the type', async () => {
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'TOPUP' } });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/amount');
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'TOPUP' });
+  });
+
+  it('sends a visit without a type to the amount route', async () => {
+    renderRoute(Review, { path: '/account/payment/review', state: { amount: 500 } });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/amount');
+  });
+
+  it('shows the estimated withdrawal fee from the server and the total', async () => {
+    const calls = stubApi();
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'WITHDRAWAL', amount: 500 } });
+    expect(screen.getByText('Withdrawal')).toBeTruthy();
+    expect(screen.getByText('kes 500.00')).toBeTruthy();
+    expect(await screen.findByText('kes 13.00')).toBeTruthy();
+    expect(screen.getByText('kes 513.00')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/wallets/withdraw-charges/500')).toBe(true);
+  });
+
+  it('shows no fee for a top-up', async () => {
+    const calls = stubApi();
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'TOPUP', amount: 500 } });
+    expect(screen.queryByText('Estimated fee')).toBeNull();
+    expect(screen.getAllByText('kes 500.00')).toHaveLength(2);
+    expect(calls.some((call) => call.path.startsWith('/api/wallets/withdraw-charges'))).toBe(false);
+  });
+
+  it('lists only the methods allowed for a withdrawal, and PayPal as coming soon', async () => {
+    stubApi();
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'WITHDRAWAL', amount: 500 } });
+    await screen.findByText('kes 13.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+    await within(sheet).findByText('M-Pesa');
+    const names = within(sheet)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual(['M-Pesa', 'PayPalComing soon']);
+  });
+
+  it('offers M-Pesa and card for a top-up; PayPal answers with a coming-soon toast', async () => {
+    stubApi();
+    renderRoute(Review, {
+      path: '/account/payment/review',
+      state: { type: 'TOPUP', amount: 500, userId: 'p1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const sheet = await screen.findByRole('dialog');
+    fireEvent.click(await within(sheet).findByText('PayPal'));
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      'PayPal coming soon. Please choose another method.',
+    ]);
+    expect(within(sheet).queryByText('Wallet')).toBeNull();
+    fireEvent.click(within(sheet).getByText('Card'));
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/account/payment/pay'));
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({
+      type: 'TOPUP',
+      amount: 500,
+      userId: 'p1',
+      paymentMethod: 'CARD',
+      paymentMethodId: 3,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import type { WalletTransaction } from '@playon/shared/wallet';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeProfile, storeUser } from '../../../lib/session-store';
+import { buildProfile } from '../../../test/factories';
+import { fakeToken, stubFetch } from '../../../test/fetch-stub';
+import { landedState, renderRoute } from '../../../test/render-route';
+import { Component as Wallet } from './wallet';
+
+const ok = (payload: unknown) => ({ status: 200, body: { statusCode: 200, statusMessage: '', payload } });
+const token = () => ({ status: 200, body: { token: fakeToken() } });
+
+function transaction(overrides: Partial<WalletTransaction>): WalletTransaction {
+  return {
+    id: 't1',
+    userId: 'p1',
+    transactionDesc: 'Top up',
+    transactionDescId: 'TOPUP_WALLET',
+    payment: { successful: true, mpesaTransactionDate: null },
+    payout: null,
+    amount: 100,
+    direction: 'CREDIT',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const daysAgo = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  date.setHours(12, 0, 0, 0);
+  return date.toISOString();
+};
+
+describe('wallet', () => {
+  beforeEach(() => {
+    storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
+    storeProfile(buildProfile({ id: 'p1' }));
+  });
+
+  it('shows the balance in kes with two decimals and the history grouped by day, credits green with +', async () => {
+    stubFetch({
+      'GET /api/auth/token': token,
+      'GET /api/wallets/balance': () => ok({ balance: 1234.5 }),
+      'GET /api/wallets/list': () =>
+        ok([
+          transaction({ id: 'a', transactionDesc: 'Top up', amount: 500, createdAt: daysAgo(0) }),
+          transaction({
+            id: 'b',
+            transactionDesc: 'Withdrawal',
+            transactionDescId: 'WITHDRAWAL',
+            direction: 'DEBIT',
+            payment: null,
+            payout: { successful: true, transactionCompletedDateTime: daysAgo(1) },
+            amount: 250,
+            createdAt: daysAgo(1),
+          }),
+          transaction({
+            id: 'c',
+            transactionDesc: 'Failed top up',
+            payment: { successful: false, mpesaTransactionDate: null },
+            createdAt: daysAgo(1),
+          }),
+          transaction({ id: 'd', transactionDesc: 'No legs', payment: null, createdAt: daysAgo(1) }),
+          transaction({ id: 'e', transactionDesc: 'Boost received', amount: 40, createdAt: daysAgo(9) }),
+        ]),
+    });
+    renderRoute(Wallet, { path: '/account/wallet' });
+    expect((await screen.findByTestId('balance')).textContent).toBe('kes1,234.50');
+    const today = await screen.findByRole('region', { name: 'today' });
+    expect(within(today).getByText('+ kes 500.00').className).toContain('text-ok');
+    const yesterday = screen.getByRole('region', { name: 'yesterday' });
+    expect(within(yesterday).getByText('\u2212 kes 250.00')).toBeTruthy();
+    expect(within(yesterday).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Failed top up')).toBeNull();
+    expect(screen.queryByText('No legs')).toBeNull();
+    expect(screen.getAllByRole('region')).toHaveLength(3);
+    expect(screen.getByText('Today')).toBeTruthy();
+    expect(screen.getByText('Yesterday')).toBeTruthy();
+  });
+
+  it('says so when there is no history yet, and starts a top-up for this player', async () => {
+    stubFetch({
+      'GET /api/auth/token': token,
+      'GET /api/wallets/balance': () => ok({ balance: 0 }),
+      'GET /api/wallets/list': () => ok([]),
+    });
+    renderRoute(Wallet, { path: '/account/wallet' });
+    expect(await screen.findByText('No transactions yet. Top up to get started.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/amount');
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'TOPUP', userId: 'p1' });
+  });
+
+  it('offers a retry when the history cannot load', async () => {
+    let fails = true;
+    stubFetch({
+      'GET /api/auth/token': token,
+      'GET /api/wallets/balance': () => ok({ balance: 10 }),
+      'GET /api/wallets/list': () =>
+        fails
+          ? { status: 500, body: { statusCode: 500, statusMessage: 'Something happened.', payload: {} } }
+          : ok([]),
+    });
+    renderRoute(Wallet, { path: '/account/wallet' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    fails = false;
+    expect(await screen.findByText('No transactions yet. Top up to get started.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile } from '../test/factories';
+import { fakeToken, stubFetch } from '../test/fetch-stub';
+import { type RealtimeEvent, subscribeRealtime } from './realtime-client';
+import { storeProfile } from './session-store';
+
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  closedWith: number | null = null;
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeSocket.made.push(this);
+  }
+  close(code: number) {
+    this.closedWith = code;
+  }
+}
+
+const last = () => FakeSocket.made.at(-1) as FakeSocket;
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('realtime client', () => {
+  let tokens: number;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.made = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    storeProfile(buildProfile());
+    tokens = 0;
+    stubFetch({
+      'GET /api/auth/token': () => {
+        tokens++;
+        return { status: 200, body: { token: fakeToken() } };
+      },
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('connects to /ws on this origin with the access token and passes messages on', async () => {
+    const events: RealtimeEvent[] = [];
+    const stop = subscribeRealtime((event) => events.push(event));
+    await settle();
+    const url = new URL(last().url);
+    expect(url.protocol).toBe('ws:');
+    expect(url.pathname).toBe('/ws');
+    expect(url.searchParams.get('token')).toMatch(/^e30\./);
+    last().onopen?.();
+    last().onmessage?.({ data: '{"type":"task","id":"pi_1","status":"COMPLETED","message":null}' });
+    expect(events).toEqual([
+      { kind: 'open' },
+      { kind: 'message', data: { type: 'task', id: 'pi_1', status: 'COMPLETED', message: null } },
+    ]);
+    stop();
+    expect(last().closedWith).toBe(1000);
+  });
+
+  it('reconnects with backoff after a drop, and asks for a fresh token when the socket was refused', async () => {
+    const stop = subscribeRealtime(() => undefined);
+    await settle();
+    expect(FakeSocket.made).toHaveLength(1);
+    const tokensBefore = tokens;
+    last().onclose?.({ code: 1006 }); // refused before it opened
+    await settle();
+    expect(FakeSocket.made).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(tokens).toBe(tokensBefore + 1);
+    last().onopen?.();
+    last().onclose?.({ code: 1006 }); // dropped after it opened: backoff starts again
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.made).toHaveLength(3);
+    stop();
+  });
+
+  it('shares one socket between listeners and closes it when the last one leaves', async () => {
+    const stopA = subscribeRealtime(() => undefined);
+    const stopB = subscribeRealtime(() => undefined);
+    await settle();
+    expect(FakeSocket.made).toHaveLength(1);
+    stopA();
+    expect(last().closedWith).toBeNull();
+    stopB();
+    expect(last().closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+});
