@@ -86,7 +86,7 @@ export function createLedgerRepo(db: Db) {
           code: ledgerAccounts.code,
           ownerUid: ledgerAccounts.ownerUid,
           balance: ledgerAccounts.balance,
-          postingsSum: sql<string>`coalesce((select sum(${postings.amount}) from ${postings} where ${postings.accountId} = ${ledgerAccounts.id}), 0)`,
+          postingsSum: sql<string>`coalesce((select sum(p.amount) from postings p where p.account_id = "ledger_accounts"."id"), 0)::text`,
         })
         .from(ledgerAccounts);
     },

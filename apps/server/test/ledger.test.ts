@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentService, type PaymentService } from '../src/modules/payments/service.ts';
+import { createWalletService, type WalletService } from '../src/modules/wallet/service.ts';
+import { createInProcessBus } from '../src/platform/bus/index.ts';
+import { createJobQueue } from '../src/platform/jobs/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { b2cResultBody, recordingDaraja, stkCallbackBody } from './support/payments.ts';
+
+let t: TestApp;
+let wallet: WalletService;
+let payments: PaymentService;
+let daraja: ReturnType<typeof recordingDaraja>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  wallet = createWalletService(t.database.db);
+  daraja = recordingDaraja();
+  payments = createPaymentService({
+    db: t.database.db,
+    config: { ...t.config, reconcileAfterMs: 60_000 },
+    wallet,
+    daraja: daraja.client,
+    jobs: createJobQueue(t.database.db, t.app.log),
+    bus: createInProcessBus(),
+    log: t.app.log,
+  });
+});
+afterAll(() => t.close());
+
+const onPostgres = t === undefined && Boolean(process.env.TEST_DATABASE_URL);
+
+async function expectLedgerSound() {
+  const { accounts, unbalanced } = await wallet.audit();
+  expect(unbalanced).toEqual([]);
+  for (const account of accounts) {
+    if (account.kind === 'WALLET') {
+      expect(account.balance, `wallet ${account.ownerUid}`).toBe(account.postingsSum);
+      expect(account.balance >= 0n).toBe(true);
+    }
+  }
+  const total = accounts.reduce((sum, a) => sum + a.postingsSum, 0n);
+  expect(total).toBe(0n);
+}
+
+const player = () => ({ uid: `player-${randomUUID()}`, email: undefined });
+
+async function fund(uid: string, kes: number) {
+  await wallet.creditFromMpesa({
+    uid,
+    amountCents: BigInt(kes * 100),
+    intentId: randomUUID(),
+    description: 'test funds',
+  });
+}
+
+describe('the database guards the ledger', () => {
+  it('refuses to update or delete an entry or a posting', async () => {
+    const uid = `player-${randomUUID()}`;
+    await fund(uid, 100);
+    await expect(t.database.db.execute('update postings set amount = amount * 2')).rejects.toThrow();
+    await expect(t.database.db.execute('delete from journal_entries')).rejects.toThrow();
+    await expectLedgerSound();
+  });
+
+  it('refuses an entry whose postings do not sum to zero, at commit', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const [entry] = (
+          await tx.execute(
+            "insert into journal_entries (kind, description) values ('TEST', 'unbalanced') returning id",
+          )
+        ).rows as { id: string }[];
+        await tx.execute(
+          `insert into postings (entry_id, account_id, amount) select '${entry?.id}', id, 500 from ledger_accounts where code = 'PRIZES'`,
+        );
+      }),
+    ).rejects.toThrow();
+    await expectLedgerSound();
+  });
+
+  it('refuses a withdrawal the wallet cannot cover, amount and fee together', async () => {
+    const uid = `player-${randomUUID()}`;
+    await fund(uid, 100);
+    await expect(
+      wallet.reserveWithdrawal({
+        uid,
+        amountCents: 9_600n,
+        feeCents: 500n,
+        intentId: randomUUID(),
+        description: 'x',
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await wallet.balanceOf(uid)).toBe(10_000n);
+  });
+});
+
+type Step =
+  | { op: 'topUp'; who: number; amount: number; outcome: 0 | 1032 | 1 | 2001 }
+  | { op: 'withdraw'; who: number; amount: number; outcome: 0 | 1 | 2001 }
+  | { op: 'deliver'; index: number; times: number }
+  | { op: 'reorder' };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    op: fc.constant('topUp' as const),
+    who: fc.integer({ min: 0, max: 2 }),
+    amount: fc.integer({ min: 1, max: 5_000 }),
+    outcome: fc.constantFrom(0 as const, 0 as const, 1032 as const, 1 as const, 2001 as const),
+  }),
+  fc.record({
+    op: fc.constant('withdraw' as const),
+    who: fc.integer({ min: 0, max: 2 }),
+    amount: fc.integer({ min: 10, max: 4_000 }),
+    outcome: fc.constantFrom(0 as const, 0 as const, 1 as const, 2001 as const),
+  }),
+  fc.record({ op: fc.constant('deliver' as const), index: fc.nat(), times: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ op: fc.constant('reorder' as const) }),
+);
+
+describe('property: any mix of top-ups, withdrawals, failures and repeated or late callbacks', () => {
+  it('keeps every entry balanced, every wallet equal to its postings and never negative, each reference applied once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const players = [player(), player(), player()];
+        // Callbacks Daraja owes us; delivered later, maybe several times, maybe out of order.
+        const owed: { kind: 'stk' | 'b2c/result'; body: unknown; intentId: string }[] = [];
+        const expected = new Map<string, bigint>(players.map((p) => [p.uid, 0n]));
+        for (const step of steps) {
+          if (step.op === 'topUp') {
+            const who = players[step.who] ?? players[0];
+            if (!who) continue;
+            const intent = await payments.topUp(who, {
+              paymentMethodId: 2,
+              amount: step.amount,
+              mpesaPhoneNumber: '254712345678',
+            });
+            const [checkoutRequestId, asked] = [...daraja.stk.entries()].at(-1) ?? [];
+            if (!checkoutRequestId || !asked) throw new Error('no push recorded');
+            owed.push({
+              kind: 'stk',
+              intentId: intent.id,
+              body: stkCallbackBody({
+                merchantRequestId: asked.merchantRequestId,
+                checkoutRequestId,
+                resultCode: step.outcome,
+                amount: step.amount,
+                receipt: `R${randomUUID().slice(0, 8)}`,
+                phone: asked.phone,
+              }),
+            });
+            if (step.outcome === 0)
+              expected.set(who.uid, (expected.get(who.uid) ?? 0n) + BigInt(step.amount * 100));
+          } else if (step.op === 'withdraw') {
+            const who = players[step.who] ?? players[0];
+            if (!who) continue;
+            try {
+              const intent = await payments.withdraw(who, {
+                paymentMethodId: 2,
+                amount: step.amount,
+                mpesaPhoneNumber: '254712345678',
+              });
+              const sent = daraja.b2c.get(intent.id);
+              if (!sent) throw new Error('no B2C recorded');
+              const total = BigInt(Math.round((intent.amount + intent.fee) * 100));
+              expected.set(who.uid, (expected.get(who.uid) ?? 0n) - total);
+              owed.push({
+                kind: 'b2c/result',
+                intentId: intent.id,
+                body: b2cResultBody({
+                  originatorConversationId: intent.id,
+                  conversationId: sent.conversationId,
+                  resultCode: step.outcome,
+                  amount: step.amount,
+                  transactionId: `T${randomUUID().slice(0, 8)}`,
+                  phone: sent.phone,
+                }),
+              });
+              // A failed payout comes back to the wallet when its result is delivered.
+              if (step.outcome !== 0) expected.set(who.uid, (expected.get(who.uid) ?? 0n) + total);
+            } catch (error) {
+              expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+            }
+          } else if (step.op === 'deliver' && owed.length > 0) {
+            const callback = owed[step.index % owed.length];
+            if (!callback) continue;
+            await Promise.all(
+              Array.from({ length: step.times }, () => payments.handleCallback(callback.kind, callback.body)),
+            );
+          } else if (step.op === 'reorder') {
+            owed.reverse();
+          }
+        }
+        // Everything still owed arrives at last, twice, newest first.
+        for (const callback of [...owed].reverse()) {
+          await payments.handleCallback(callback.kind, callback.body);
+          await payments.handleCallback(callback.kind, callback.body);
+        }
+        for (const p of players) expect(await wallet.balanceOf(p.uid)).toBe(expected.get(p.uid));
+        for (const callback of owed) {
+          const kinds =
+            callback.kind === 'stk'
+              ? (['TOPUP'] as const)
+              : (['WITHDRAWAL_SETTLE', 'WITHDRAWAL_REVERSAL'] as const);
+          let applied = 0;
+          for (const kind of kinds) applied += await wallet.countEntries(callback.intentId, kind);
+          expect(applied).toBeLessThanOrEqual(1);
+        }
+        await expectLedgerSound();
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
+    );
+  }, 180_000);
+});
+
+describe.skipIf(!onPostgres && !process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
+  it('200 concurrent withdrawals on a wallet that covers 50: exactly 50 reserved, never negative', async () => {
+    const who = player();
+    // Each withdrawal: KES 100 + KES 0 fee (the first band) = 100; fund 50 of them.
+    await fund(who.uid, 50 * 100);
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        payments.withdraw(who, { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '254712345678' }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(50);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await wallet.balanceOf(who.uid)).toBe(0n);
+    await expectLedgerSound();
+  });
+
+  it('the same STK callback delivered 3 times in parallel credits once', async () => {
+    const who = player();
+    const intent = await payments.topUp(who, {
+      paymentMethodId: 2,
+      amount: 750,
+      mpesaPhoneNumber: '254712345678',
+    });
+    const [checkoutRequestId, asked] = [...daraja.stk.entries()].at(-1) ?? [];
+    if (!checkoutRequestId || !asked) throw new Error('no push recorded');
+    const body = stkCallbackBody({
+      merchantRequestId: asked.merchantRequestId,
+      checkoutRequestId,
+      resultCode: 0,
+      amount: 750,
+      receipt: 'RKT123ABC9',
+      phone: '254712345678',
+    });
+    await Promise.all([1, 2, 3].map(() => payments.handleCallback('stk', body)));
+    expect(await wallet.balanceOf(who.uid)).toBe(75_000n);
+    expect(await wallet.countEntries(intent.id, 'TOPUP')).toBe(1);
+    await expectLedgerSound();
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('concurrency (PGlite)', () => {
+  it.skip('needs PostgreSQL: PGlite has one connection, so nothing runs concurrently; set TEST_DATABASE_URL', () => {});
+});
