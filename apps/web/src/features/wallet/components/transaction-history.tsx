@@ -15,7 +15,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         <Icon name={isCredit ? 'arrowDown' : 'arrowUp'} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{transaction.transactionDesc}</p>
+        <p className="line-clamp-2 font-medium break-words">{transaction.transactionDesc}</p>
         <p className="text-xs text-muted">{timeOf(transaction.createdAt)}</p>
       </div>
       <p className={`shrink-0 font-semibold tabular-nums ${isCredit ? 'text-ok' : 'text-text'}`}>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { subscribeRealtime } from '../../../lib/realtime-client';
+import { dismissToast, getToasts } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { getPayment } from '../api/get-payment';
 import { readPaymentContext } from '../components/payment-context';
@@ -72,6 +73,8 @@ export function Component() {
 
   useEffect(() => {
     if (!isFinal) return;
+    // The result is on screen now; the pay page's 'check your phone' toast is history.
+    for (const shown of getToasts()) dismissToast(shown.id);
     void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     if (task.status !== 'COMPLETED' || !type) return;
     const timer = setTimeout(() => {

@@ -90,7 +90,7 @@ describe('wallet', () => {
     expect(await screen.findByText('No transactions yet. Top up to get started.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/amount');
-    expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'TOPUP', userId: 'p1' });
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'TOPUP', userId: 'u1' });
   });
 
   it('offers a retry when the history cannot load', async () => {

@@ -30,7 +30,7 @@ export function Component() {
   const hasFailed = balance.isError || transactions.isError;
 
   const startPayment = (type: TransactionType) =>
-    navigate('/account/payment/amount', { state: { type, userId: profile?.id } });
+    navigate('/account/payment/amount', { state: { type, userId: profile?.uid } });
 
   function retry() {
     if (balance.isError) void balance.refetch();
