@@ -94,7 +94,7 @@ export function paymentRoutes(
     app.get(
       '/api/payment-methods/list',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['payments'],
           summary: 'The payment methods; PAYPAL is listed as not available',
@@ -119,7 +119,7 @@ export function paymentRoutes(
     app.post(
       '/api/payments/top-up',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['payments'],
           summary: 'Top up the wallet with M-Pesa (STK Push); needs an Idempotency-Key header',
@@ -138,7 +138,7 @@ export function paymentRoutes(
     app.post(
       '/api/wallets/withdraw',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['wallet'],
           summary:
@@ -158,7 +158,7 @@ export function paymentRoutes(
     app.get(
       '/api/wallets/withdraw-charges/:amount',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['wallet'],
           summary: 'The fee in KES for withdrawing this amount',
@@ -175,7 +175,7 @@ export function paymentRoutes(
     app.get(
       '/api/wallets/balance',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['wallet'],
           summary: "The player's wallet balance in KES",
@@ -189,7 +189,7 @@ export function paymentRoutes(
     app.get(
       '/api/wallets/list',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['wallet'],
           summary: "The wallet's transactions, newest first",
@@ -208,7 +208,7 @@ export function paymentRoutes(
     app.get(
       '/api/payments/:id',
       {
-        preHandler: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags: ['payments'],
           summary: "One of the player's payment intents (the waiting page's task)",
