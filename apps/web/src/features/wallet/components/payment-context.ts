@@ -13,6 +13,8 @@ export interface PaymentContext {
   subscriptionId?: string;
   paymentMethod?: PaymentMethodCode;
   paymentMethodId?: number;
+  /** The history index of the screen the flow started from (the wallet), to return to it at the end. */
+  flowStart?: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,5 +42,6 @@ export function readPaymentContext(state: unknown): PaymentContext {
   const method = paymentMethodCodes.find((code) => code === state.paymentMethod);
   if (method) context.paymentMethod = method;
   if (typeof state.paymentMethodId === 'number') context.paymentMethodId = state.paymentMethodId;
+  if (typeof state.flowStart === 'number') context.flowStart = state.flowStart;
   return context;
 }

@@ -63,7 +63,7 @@ export function Component() {
         if (response.statusMessage) toast.success(response.statusMessage);
         if (intent.txGwSessionUrl) window.open(intent.txGwSessionUrl, '_blank', 'noopener');
         navigate(`/waiting?id=${encodeURIComponent(intent.id)}`, {
-          state: { id: intent.id, type: intent.type, amount: intent.amount },
+          state: { id: intent.id, type: intent.type, amount: intent.amount, flowStart: context.flowStart },
         });
       } catch (error) {
         if (!isOutcomeUnknown(error)) confirmation.settle();

@@ -1,14 +1,15 @@
 import { formatAmount } from '@playon/shared/format';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { readPaymentContext } from '../components/payment-context';
+import { useLeaveFlow } from '../components/use-leave-flow';
 
 /** Thank-you: a heading and message per type (spec section 8), then back to the wallet. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const leaveFlow = useLeaveFlow();
   const { type, amount } = readPaymentContext(useLocation().state);
   if (!type) return <Navigate to="/account/wallet" replace />;
 
@@ -21,7 +22,7 @@ export function Component() {
       <p className="mt-3 text-muted">
         {t(`thankYou.messages.${type}`, { amount: formatAmount(amount ?? 0) })}
       </p>
-      <Button className="mt-10 w-full" onClick={() => navigate('/account/wallet', { replace: true })}>
+      <Button className="mt-10 w-full" onClick={leaveFlow}>
         {t('thankYou.viewWallet')}
       </Button>
     </main>

@@ -14,6 +14,7 @@ import { getPayment } from '../api/get-payment';
 import { readPaymentContext } from '../components/payment-context';
 import { TaskOutcome } from '../components/task-outcome';
 import { isTaskMessage, newerTask, type TaskState } from '../components/task-status';
+import { useLeaveFlow } from '../components/use-leave-flow';
 
 /** The fallback when the socket is down or a push was missed. */
 export const POLL_INTERVAL_MS = 4000;
@@ -25,6 +26,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = useBack('/account/wallet');
+  const leaveFlow = useLeaveFlow();
   const queryClient = useQueryClient();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -79,15 +81,15 @@ export function Component() {
     if (task.status !== 'COMPLETED' || !type) return;
     const timer = setTimeout(() => {
       const next = type === 'SUBSCRIPTION' ? '/account/subscription' : '/account/payment/thank-you';
-      navigate(next, { replace: true, state: { type, amount } });
+      navigate(next, { replace: true, state: { type, amount, flowStart: carried.flowStart } });
     }, SUCCESS_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [isFinal, task?.status, type, amount, navigate, queryClient]);
+  }, [isFinal, task?.status, type, amount, carried.flowStart, navigate, queryClient]);
 
   if (id === null) return <Navigate to="/account/wallet" replace />;
 
   const viewWallet = (
-    <Button variant="secondary" onClick={() => navigate('/account/wallet', { replace: true })}>
+    <Button variant="secondary" onClick={leaveFlow}>
       {t('waiting.viewWallet')}
     </Button>
   );

@@ -9,6 +9,7 @@ import { useBalance } from '../api/get-balance';
 import { useTransactions } from '../api/get-transactions';
 import { BalanceCard } from '../components/balance-card';
 import { TransactionHistory } from '../components/transaction-history';
+import { historyIndex } from '../components/use-leave-flow';
 
 function HistorySkeleton() {
   return (
@@ -30,7 +31,7 @@ export function Component() {
   const hasFailed = balance.isError || transactions.isError;
 
   const startPayment = (type: TransactionType) =>
-    navigate('/account/payment/amount', { state: { type, userId: profile?.uid } });
+    navigate('/account/payment/amount', { state: { type, userId: profile?.uid, flowStart: historyIndex() } });
 
   function retry() {
     if (balance.isError) void balance.refetch();
