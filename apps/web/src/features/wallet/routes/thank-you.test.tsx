@@ -1,5 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { Component as ThankYou } from './thank-you';
 
@@ -27,5 +29,43 @@ describe('thank-you', () => {
     renderRoute(ThankYou, { path: '/account/payment/thank-you', state: { type: 'TOPUP', amount: 50 } });
     fireEvent.click(screen.getByRole('button', { name: 'View wallet' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/account/wallet');
+  });
+
+  describe('at the end of a flow', () => {
+    afterEach(() => window.history.replaceState(null, ''));
+
+    it('goes back to the wallet entry the flow started from, so back cannot reach the spent payment screen', async () => {
+      const paths = [
+        '/dashboard',
+        '/account/wallet',
+        '/account/payment/amount',
+        '/account/payment/review',
+        '/account/payment/pay',
+      ];
+      const router = createMemoryRouter(
+        [
+          { path: '/account/payment/thank-you', Component: ThankYou },
+          { path: '*', Component: () => <p data-testid="at" /> },
+        ],
+        {
+          initialEntries: [
+            ...paths,
+            { pathname: '/account/payment/thank-you', state: { type: 'TOPUP', amount: 50, flowStart: 1 } },
+          ],
+          initialIndex: 5,
+        },
+      );
+      // The browser router keeps the entry's index in history.state; the memory router does not.
+      window.history.replaceState({ idx: 5 }, '');
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'View wallet' }));
+      await screen.findByTestId('at');
+      expect(router.state.location.pathname).toBe('/account/wallet');
+      expect(router.state.historyAction).toBe('POP');
+    });
   });
 });
