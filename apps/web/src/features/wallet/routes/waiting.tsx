@@ -89,7 +89,7 @@ export function Component() {
   if (id === null) return <Navigate to="/account/wallet" replace />;
 
   const viewWallet = (
-    <Button variant="secondary" onClick={leaveFlow}>
+    <Button variant="secondary" className="w-full" onClick={leaveFlow}>
       {t('waiting.viewWallet')}
     </Button>
   );
