@@ -89,4 +89,19 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.made).toHaveLength(1);
   });
+
+  it('tries again at once when the network comes back instead of waiting out the backoff', async () => {
+    const stop = subscribeRealtime(() => undefined);
+    await settle();
+    for (let drop = 0; drop < 4; drop++) {
+      last().onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    const made = FakeSocket.made.length;
+    last().onclose?.({ code: 1006 });
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(FakeSocket.made).toHaveLength(made + 1);
+    stop();
+  });
 });

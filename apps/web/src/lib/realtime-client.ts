@@ -85,9 +85,15 @@ function reconnectNow() {
   void connect();
 }
 
+// A phone that slept or lost its network comes back: try at once rather than at the end of a backoff.
+const onVisible = () => {
+  if (document.visibilityState === 'visible') reconnectNow();
+};
+
 function disconnect() {
   clearTimeout(retryTimer);
   window.removeEventListener('online', reconnectNow);
+  document.removeEventListener('visibilitychange', onVisible);
   const open = socket;
   socket = null;
   attempt = 0;
@@ -103,6 +109,7 @@ export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', onVisible);
     void connect();
   }
   return () => {
