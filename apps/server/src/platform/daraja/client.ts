@@ -3,6 +3,7 @@
  * Query, B2C and Transaction Status. The same code talks to the built-in sandbox and to Safaricom;
  * only the base URL and credentials differ (docs/mpesa-sandbox.md).
  */
+import { parseMpesaTimestamp } from '@playon/shared/format';
 
 export interface DarajaClient {
   /** Lipa na M-Pesa Online (STK Push). amount: whole KES. phone: 2547XXXXXXXX / 2541XXXXXXXX. */
@@ -79,21 +80,14 @@ export function darajaTimestamp(date: Date = new Date()): string {
   );
 }
 
-/** The inverse of darajaTimestamp; null when the text is not a real yyyymmddhhmmss. */
+/** The inverse of darajaTimestamp (the shared M-Pesa parser, spec-deviations #11); null when not a real date. */
 export function parseDarajaTimestamp(value: string | number): Date | null {
-  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(value));
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const date = new Date(utc - EAT_OFFSET_MS);
-  return darajaTimestamp(date) === String(value) ? date : null;
+  try {
+    const date = parseMpesaTimestamp(value);
+    return darajaTimestamp(date) === String(value) ? date : null;
+  } catch {
+    return null;
+  }
 }
 
 /** STK Push's Password: base64(shortcode + passkey + timestamp). */
