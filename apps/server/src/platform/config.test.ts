@@ -36,14 +36,19 @@ describe('configuration', () => {
   });
 
   it('finds the repository data directory from its own location, not the working directory', () => {
-    const config = loadConfig({ BETTER_AUTH_SECRET: 's'.repeat(32) });
+    const config = loadConfig({ BETTER_AUTH_SECRET: 's'.repeat(32), MPESA_CALLBACK_SECRET: 'm'.repeat(32) });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(join(config.dataDir, '..', 'apps', 'web', 'dist')).toBe(config.webDistDir);
   });
 
   it("reads a relative DATA_DIR from the operator's working directory", () => {
-    const config = loadConfig({ BETTER_AUTH_SECRET: 's'.repeat(32), DATA_DIR: 'some-data' });
+    // Both secrets given: nothing is written into the working directory.
+    const config = loadConfig({
+      BETTER_AUTH_SECRET: 's'.repeat(32),
+      MPESA_CALLBACK_SECRET: 'm'.repeat(32),
+      DATA_DIR: 'some-data',
+    });
     expect(config.dataDir).toBe(join(process.cwd(), 'some-data'));
   });
 
