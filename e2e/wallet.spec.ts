@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPlayer, snap } from './support/players.ts';
+
+const kes = (value: number) =>
+  new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+async function enterAmount(page: Page, amount: number) {
+  for (const digit of String(amount)) await page.getByRole('button', { name: digit, exact: true }).click();
+  await expect(page.getByText(kes(amount)).first()).toBeVisible();
+}
+
+/** From the wallet: amount on the keypad, review, M-Pesa in the method sheet, then the pay screen. */
+async function startMpesaFlow(page: Page, action: 'Top up' | 'Withdraw', amount: number, phone?: string) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/payment\/amount$/);
+  await enterAmount(page, amount);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page).toHaveURL(/\/account\/payment\/review$/);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a payment method' })
+    .getByRole('button', { name: /M-Pesa/ })
+    .click();
+  await expect(page).toHaveURL(/\/account\/payment\/pay$/);
+  if (phone) await page.getByLabel('M-Pesa phone number').fill(phone);
+  await page.getByRole('button', { name: action, exact: true }).click();
+}
+
+/** Calls the API as the signed-in player: the page's session cookie buys an access token. */
+async function asPlayer<T>(page: Page, path: string): Promise<T> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { payload: T }).payload;
+}
+
+const balanceOf = async (page: Page) =>
+  (await asPlayer<{ balance: number }>(page, '/api/wallets/balance')).balance;
+
+test('a player tops up with M-Pesa, waits for the prompt, and sees the money in the wallet', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, 'Baraka');
+  await page.goto('/account/wallet');
+  await expect(
+    page
+      .getByText('kes 0.00')
+      .or(page.getByText(kes(0)))
+      .first(),
+  ).toBeVisible();
+  await snap(page, 'wallet-empty');
+
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await enterAmount(page, 1500);
+  await page.getByRole('button', { name: 'Delete last digit' }).click();
+  await expect(page.getByText(kes(150)).first()).toBeVisible();
+  await page.getByRole('button', { name: '0', exact: true }).click();
+  await snap(page, 'payment-amount');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText(kes(1500)).first()).toBeVisible();
+  await snap(page, 'payment-review');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await expect(sheet.getByRole('button', { name: /M-Pesa/ })).toBeVisible();
+  await snap(page, 'payment-methods');
+  await sheet.getByRole('button', { name: /M-Pesa/ }).click();
+  await expect(page.getByLabel('M-Pesa phone number')).toHaveValue(/712\s?345\s?678/);
+  await snap(page, 'payment-pay');
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/waiting/);
+  await expect(page.getByText("It'll just be a moment.")).toBeVisible();
+  await snap(page, 'waiting');
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Top up request was processed successfully!')).toBeVisible();
+  await snap(page, 'thank-you');
+  await page
+    .getByRole('button', { name: 'View wallet' })
+    .or(page.getByRole('link', { name: 'View wallet' }))
+    .click();
+
+  await expect(page).toHaveURL(/\/account\/wallet$/);
+  await expect(page.getByText(kes(1500)).first()).toBeVisible();
+  await expect(page.getByText('Top up from M-Pesa')).toBeVisible();
+  await snap(page, 'wallet-after-top-up');
+});
+
+test('a cancelled M-Pesa prompt shows why and changes nothing', async ({ page, request }) => {
+  await signedInPlayer(page, request, 'Zawadi');
+  await page.goto('/account/wallet');
+  await startMpesaFlow(page, 'Top up', 200, '0700000001');
+  await expect(page.getByText('You cancelled the M-Pesa request.')).toBeVisible({ timeout: 20_000 });
+  await snap(page, 'waiting-cancelled');
+  await page.goto('/account/wallet');
+  await expect(page.getByText(kes(0)).first()).toBeVisible();
+  await expect(page.getByText('No transactions yet. Top up to get started.')).toBeVisible();
+});
+
+test('a withdrawal shows its fee and takes amount plus fee; one above the balance is refused', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, 'Nafula');
+  await page.goto('/account/wallet');
+  await startMpesaFlow(page, 'Top up', 1000);
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/account/wallet');
+  await expect(page.getByText(kes(1000)).first()).toBeVisible();
+
+  const fee = await asPlayer<number>(page, '/api/wallets/withdraw-charges/500');
+
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await enterAmount(page, 500);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText('Estimated fee')).toBeVisible();
+  await expect(page.getByText(kes(500 + fee)).first()).toBeVisible();
+  await snap(page, 'withdraw-review');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a payment method' })
+    .getByRole('button', { name: /M-Pesa/ })
+    .click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Funds withdrawn successfully!')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/account/wallet');
+  await expect(page.getByText(kes(1000 - 500 - fee)).first()).toBeVisible();
+  expect(await balanceOf(page)).toBe(1000 - 500 - fee);
+
+  await startMpesaFlow(page, 'Withdraw', 900);
+  await expect(
+    page.getByText('Your wallet balance is not enough for this withdrawal and its fee.'),
+  ).toBeVisible();
+  expect(await balanceOf(page)).toBe(1000 - 500 - fee);
+});
