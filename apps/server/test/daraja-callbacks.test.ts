@@ -6,7 +6,7 @@ import {
   parseStkCallback,
   playerMessageForResultCode,
 } from '../src/platform/daraja/callbacks.ts';
-import { darajaTimestamp, parseDarajaTimestamp, stkPassword } from '../src/platform/daraja/client.ts';
+import { darajaTimestamp, parseDarajaTimestamp, stkPassword } from '../src/platform/daraja/time.ts';
 
 // The payloads below are Safaricom's documentation examples, as Daraja posts them.
 

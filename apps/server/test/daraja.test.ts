@@ -8,13 +8,8 @@ import {
   parseB2cResult,
   parseStkCallback,
 } from '../src/platform/daraja/callbacks.ts';
-import {
-  createDarajaClient,
-  type DarajaClient,
-  DarajaError,
-  darajaTimestamp,
-  stkPassword,
-} from '../src/platform/daraja/client.ts';
+import { createDarajaClient, type DarajaClient, DarajaError } from '../src/platform/daraja/client.ts';
+import { darajaTimestamp, stkPassword } from '../src/platform/daraja/time.ts';
 import { sandboxDarajaRoutes } from '../src/sandbox/daraja/routes.ts';
 import { sandboxDarajaTransactions } from '../src/sandbox/daraja/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';

@@ -4,7 +4,7 @@
  * callback URLs carry a secret path segment instead.
  */
 import { z } from 'zod';
-import { parseDarajaTimestamp } from './client.ts';
+import { parseDarajaTimestamp } from './time.ts';
 
 export interface StkResult {
   merchantRequestId: string;

@@ -3,7 +3,8 @@
  * Query, B2C and Transaction Status. The same code talks to the built-in sandbox and to Safaricom;
  * only the base URL and credentials differ (docs/mpesa-sandbox.md).
  */
-import { parseMpesaTimestamp } from '@playon/shared/format';
+import { darajaTimestamp, stkPassword } from './time.ts';
+import { createTokenCache } from './token.ts';
 
 export interface DarajaClient {
   /** Lipa na M-Pesa Online (STK Push). amount: whole KES. phone: 2547XXXXXXXX / 2541XXXXXXXX. */
@@ -65,35 +66,7 @@ export class DarajaError extends Error {
 export const STK_QUERY_PENDING_CODE = '500.001.1001';
 
 const REQUEST_TIMEOUT_MS = 10_000;
-/** A token is renewed this long before Daraja says it expires, so no call carries a dying one. */
-const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 const PHONE = /^254[17]\d{8}$/;
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** yyyymmddhhmmss in East Africa Time (UTC+3 all year), as Daraja's Timestamp and TransactionDate. */
-export function darajaTimestamp(date: Date = new Date()): string {
-  const eat = new Date(date.getTime() + EAT_OFFSET_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${eat.getUTCFullYear()}${pad(eat.getUTCMonth() + 1)}${pad(eat.getUTCDate())}` +
-    `${pad(eat.getUTCHours())}${pad(eat.getUTCMinutes())}${pad(eat.getUTCSeconds())}`
-  );
-}
-
-/** The inverse of darajaTimestamp (the shared M-Pesa parser, spec-deviations #11); null when not a real date. */
-export function parseDarajaTimestamp(value: string | number): Date | null {
-  try {
-    const date = parseMpesaTimestamp(value);
-    return darajaTimestamp(date) === String(value) ? date : null;
-  } catch {
-    return null;
-  }
-}
-
-/** STK Push's Password: base64(shortcode + passkey + timestamp). */
-export function stkPassword(shortCode: string, passkey: string, timestamp: string): string {
-  return Buffer.from(`${shortCode}${passkey}${timestamp}`).toString('base64');
-}
 
 function wholeShillings(amount: number): number {
   if (!Number.isSafeInteger(amount) || amount < 1) {
@@ -107,11 +80,6 @@ function mpesaPhone(phone: string): string {
   return phone;
 }
 
-interface Token {
-  value: string;
-  expiresAt: number;
-}
-
 type Json = Record<string, unknown>;
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
@@ -119,8 +87,6 @@ const text = (value: unknown): string => (value === undefined || value === null 
 export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
   const doFetch = options.fetch ?? fetch;
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  let token: Token | null = null;
-  let refreshing: Promise<Token> | null = null;
 
   async function send(path: string, init: RequestInit): Promise<{ status: number; body: Json }> {
     let response: Response;
@@ -152,34 +118,15 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
     return new DarajaError(text(message), status, code === undefined ? null : text(code));
   }
 
-  async function fetchToken(): Promise<Token> {
+  const tokens = createTokenCache(async () => {
     const basic = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64');
     const { status, body } = await send('/oauth/v1/generate?grant_type=client_credentials', {
       method: 'GET',
       headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
     });
     if (status !== 200 || typeof body.access_token !== 'string') throw refused(status, body);
-    const seconds = Number(body.expires_in);
-    const lifetime = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 3_599_000;
-    return {
-      value: body.access_token,
-      expiresAt: Date.now() + lifetime - Math.min(TOKEN_EXPIRY_MARGIN_MS, lifetime / 2),
-    };
-  }
-
-  /** The cached token, or one shared refresh that every concurrent caller waits for. */
-  function accessToken(): Promise<string> {
-    if (token && Date.now() < token.expiresAt) return Promise.resolve(token.value);
-    refreshing ??= fetchToken()
-      .then((fresh) => {
-        token = fresh;
-        return fresh;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing.then((fresh) => fresh.value);
-  }
+    return { accessToken: body.access_token, expiresInSeconds: Number(body.expires_in) };
+  });
 
   async function call(path: string, payload: Json): Promise<{ status: number; body: Json }> {
     const post = async (bearer: string) =>
@@ -192,12 +139,12 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         },
         body: JSON.stringify(payload),
       });
-    const used = await accessToken();
+    const used = await tokens.get();
     const first = await post(used);
     if (first.status !== 401) return first;
     // The token was revoked or expired early: renew it once (unless another call already did) and retry.
-    if (token?.value === used) token = null;
-    return post(await accessToken());
+    tokens.discard(used);
+    return post(await tokens.get());
   }
 
   /** An accepted request: HTTP 200 and ResponseCode "0". */

@@ -52,6 +52,14 @@ export const testPhones: Record<string, Outcome> = {
   },
 };
 
+/** A B2C or status request whose initiator name or security credential is wrong: accepted, then failed. */
+export const INVALID_INITIATOR: Outcome = {
+  resultCode: 2001,
+  resultDesc: 'The initiator information is invalid.',
+  deliveries: 1,
+  label: 'invalid initiator',
+};
+
 export const SUCCESS: Outcome = { resultCode: 0, resultDesc: SUCCESS_DESC, deliveries: 1, label: 'success' };
 
 export const outcomeFor = (phone: string): Outcome => testPhones[phone] ?? SUCCESS;

@@ -1,0 +1,114 @@
+/** Daraja's callback and result payloads, shaped as Safaricom documents them. */
+import { darajaTimestamp } from '../../platform/daraja/time.ts';
+import { INVALID_INITIATOR } from './outcomes.ts';
+import type { SandboxDarajaTransaction } from './schema.ts';
+
+export type Json = Record<string, unknown>;
+
+/** "19.12.2019 11:45:50" in East Africa Time, as B2C's TransactionCompletedDateTime. */
+function dottedTime(date: Date): string {
+  const t = darajaTimestamp(date);
+  return `${t.slice(6, 8)}.${t.slice(4, 6)}.${t.slice(0, 4)} ${t.slice(8, 10)}:${t.slice(10, 12)}:${t.slice(12, 14)}`;
+}
+
+export function stkCallbackPayload(row: SandboxDarajaTransaction): Json {
+  const callback: Json = {
+    MerchantRequestID: row.requestId,
+    CheckoutRequestID: row.id,
+    ResultCode: row.resultCode,
+    ResultDesc: row.resultDesc,
+  };
+  if (row.resultCode === 0) {
+    callback.CallbackMetadata = {
+      Item: [
+        { Name: 'Amount', Value: row.amount },
+        { Name: 'MpesaReceiptNumber', Value: row.receipt },
+        { Name: 'Balance' },
+        { Name: 'TransactionDate', Value: Number(darajaTimestamp(row.completesAt)) },
+        { Name: 'PhoneNumber', Value: Number(row.phone) },
+      ],
+    };
+  }
+  return { Body: { stkCallback: callback } };
+}
+
+export function b2cResultPayload(row: SandboxDarajaTransaction): Json {
+  const result: Json = {
+    ResultType: 0,
+    ResultCode: row.resultCode,
+    ResultDesc: row.resultDesc,
+    OriginatorConversationID: row.requestId,
+    ConversationID: row.id,
+    TransactionID: row.receipt ?? `${row.id.slice(3, 6).toUpperCase()}0000000`,
+  };
+  if (row.resultCode === 0) {
+    result.ResultParameters = {
+      ResultParameter: [
+        { Key: 'TransactionAmount', Value: row.amount },
+        { Key: 'TransactionReceipt', Value: row.receipt },
+        { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+        { Key: 'B2CChargesPaidAccountAvailableFunds', Value: 0 },
+        { Key: 'ReceiverPartyPublicName', Value: `${row.phone} - Sandbox Player` },
+        { Key: 'TransactionCompletedDateTime', Value: dottedTime(row.completesAt) },
+        { Key: 'B2CUtilityAccountAvailableFunds', Value: 1_000_000 },
+        { Key: 'B2CWorkingAccountAvailableFunds', Value: 1_000_000 },
+      ],
+    };
+  }
+  result.ReferenceData = { ReferenceItem: { Key: 'QueueTimeoutURL', Value: row.queueTimeoutUrl ?? '' } };
+  return { Result: result };
+}
+
+/** A Transaction Status result: the outer ids are the query's, the payment's are in ResultParameters. */
+export function statusResultPayload(
+  query: { originatorConversationId: string; conversationId: string },
+  row: SandboxDarajaTransaction | undefined,
+  initiatorValid: boolean,
+): Json {
+  const result: Json = {
+    ResultType: 0,
+    OriginatorConversationID: query.originatorConversationId,
+    ConversationID: query.conversationId,
+    TransactionID: `${query.conversationId.slice(3, 6).toUpperCase()}0000000`,
+    ReferenceData: { ReferenceItem: { Key: 'Occasion' } },
+  };
+  if (!initiatorValid)
+    return { Result: { ...result, ResultCode: 2001, ResultDesc: INVALID_INITIATOR.resultDesc } };
+  if (!row) {
+    return {
+      Result: { ...result, ResultCode: 'R000002', ResultDesc: 'The OriginatorConversationID is invalid.' },
+    };
+  }
+  const completed = row.resultCode === 0;
+  const when = Number(darajaTimestamp(row.completesAt));
+  return {
+    Result: {
+      ...result,
+      ResultCode: row.resultCode,
+      ResultDesc: completed ? 'The service request has been accepted successfully.' : row.resultDesc,
+      ResultParameters: {
+        ResultParameter: [
+          {
+            Key: 'DebitPartyName',
+            Value: row.kind === 'b2c' ? '600996 - PlayOn' : `${row.phone} - Sandbox Player`,
+          },
+          {
+            Key: 'CreditPartyName',
+            Value: row.kind === 'b2c' ? `${row.phone} - Sandbox Player` : '174379 - PlayOn',
+          },
+          { Key: 'OriginatorConversationID', Value: row.requestId },
+          { Key: 'InitiatedTime', Value: Number(darajaTimestamp(row.createdAt)) },
+          { Key: 'DebitAccountType', Value: 'Utility Account' },
+          { Key: 'DebitPartyCharges', Value: '' },
+          { Key: 'TransactionReason' },
+          { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+          { Key: 'TransactionStatus', Value: completed ? 'Completed' : 'Failed' },
+          { Key: 'FinalisedTime', Value: when },
+          { Key: 'Amount', Value: row.amount },
+          { Key: 'ConversationID', Value: row.id },
+          { Key: 'ReceiptNo', Value: row.receipt ?? '' },
+        ],
+      },
+    },
+  };
+}
