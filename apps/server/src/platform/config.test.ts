@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_WITHDRAWAL_FEES, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('names every bad variable', () => {
@@ -27,9 +27,14 @@ describe('configuration', () => {
       expect(config.database).toEqual({ kind: 'pglite', dir: join(dataDir, 'db') });
       expect(config.google).toBeUndefined();
       expect(config.accessTokenTtl).toBe('15m');
-      expect(notes).toHaveLength(1);
-      // The generated secret is kept, so sessions survive a restart.
-      expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+      // The auth secret and the M-Pesa callback secret, each generated once.
+      expect(notes).toHaveLength(2);
+      // The generated secrets are kept, so sessions and callback URLs survive a restart.
+      const again = loadConfig({ DATA_DIR: dataDir });
+      expect(again.authSecret).toBe(config.authSecret);
+      expect(again.mpesaCallbackSecret).toBe(config.mpesaCallbackSecret);
+      expect(config.withdrawalFees).toEqual(DEFAULT_WITHDRAWAL_FEES);
+      expect(config.limits).toEqual({ stk: { min: 1, max: 250_000 }, b2c: { min: 10, max: 250_000 } });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -65,5 +70,30 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal/playon' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+});
+
+describe('payment configuration', () => {
+  const base = { BETTER_AUTH_SECRET: 's'.repeat(32), MPESA_CALLBACK_SECRET: 'm'.repeat(32) };
+
+  it('reads a withdrawal fee table and the reconciliation delay', () => {
+    const config = loadConfig({
+      ...base,
+      WITHDRAWAL_FEES: '[{"upTo":1000,"fee":10},{"upTo":250000,"fee":20}]',
+      RECONCILE_AFTER_MS: '5000',
+    });
+    expect(config.withdrawalFees).toEqual([
+      { upTo: 1000, fee: 10 },
+      { upTo: 250000, fee: 20 },
+    ]);
+    expect(config.reconcileAfterMs).toBe(5000);
+  });
+
+  it('refuses a fee table that is not rising JSON, and a short callback secret', () => {
+    expect(() => loadConfig({ ...base, WITHDRAWAL_FEES: 'cheap' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...base, WITHDRAWAL_FEES: '[{"upTo":500,"fee":1},{"upTo":100,"fee":2}]' }),
+    ).toThrow(/WITHDRAWAL_FEES/);
+    expect(() => loadConfig({ ...base, MPESA_CALLBACK_SECRET: 'short' })).toThrow(/MPESA_CALLBACK_SECRET/);
   });
 });

@@ -60,7 +60,13 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url())),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-  MPESA_CALLBACK_SECRET: optional.pipe(z.string().min(32).regex(/^[\w-]+$/, 'letters, digits, _ and -').optional()),
+  MPESA_CALLBACK_SECRET: optional.pipe(
+    z
+      .string()
+      .min(32)
+      .regex(/^[\w-]+$/, 'letters, digits, _ and -')
+      .optional(),
+  ),
   WITHDRAWAL_FEES: optional,
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
 });
@@ -149,7 +155,10 @@ export const DEFAULT_WITHDRAWAL_FEES: FeeBand[] = [
 const FeeTableSchema = z
   .array(z.object({ upTo: z.number().int().positive(), fee: z.number().int().min(0) }))
   .min(1)
-  .refine((bands) => bands.every((band, i) => i === 0 || band.upTo > (bands[i - 1]?.upTo ?? 0)), 'bands must rise');
+  .refine(
+    (bands) => bands.every((band, i) => i === 0 || band.upTo > (bands[i - 1]?.upTo ?? 0)),
+    'bands must rise',
+  );
 
 export interface PaymentLimits {
   /** Whole KES, inclusive. */
@@ -208,7 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     trustProxyHops: e.TRUST_PROXY_HOPS,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     mpesaCallbackSecret:
-      e.MPESA_CALLBACK_SECRET ?? persistedSecret(dataDir, notes, 'mpesa-callback-secret', 'MPESA_CALLBACK_SECRET'),
+      e.MPESA_CALLBACK_SECRET ??
+      persistedSecret(dataDir, notes, 'mpesa-callback-secret', 'MPESA_CALLBACK_SECRET'),
     limits: { stk: { min: 1, max: 250_000 }, b2c: { min: 10, max: 250_000 } },
     withdrawalFees: e.WITHDRAWAL_FEES ? feeTable(e.WITHDRAWAL_FEES) : DEFAULT_WITHDRAWAL_FEES,
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
