@@ -150,6 +150,7 @@ try {
   await waitForHealth();
   const tokens = await Promise.all(Array.from({ length: clients }, (_, index) => fundedPlayer(index)));
   const viaApi = await runApi(tokens);
+  // Stopped before pgbench runs, so the two measurements do not share the machine.
   server.kill('SIGTERM');
   const tpcb = runPgbench();
   console.log(
@@ -161,7 +162,7 @@ try {
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
 } finally {
-  server.kill('SIGTERM');
+  if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   for (const name of [appDb, tpcbDb]) psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
