@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
-import { adminUrl, databaseUrl, dropDatabase, recreateDatabase } from './postgres.ts';
+import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, waitForNoSessions } from './postgres.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,7 +25,10 @@ async function freshDatabase(): Promise<{ location: DatabaseLocation; drop(): Pr
   await recreateDatabase(adminUrl(base), name, template);
   return {
     location: { kind: 'postgres', url: databaseUrl(base, name) },
-    drop: () => dropDatabase(adminUrl(base), name).then(() => undefined),
+    drop: async () => {
+      await waitForNoSessions(adminUrl(base), name);
+      await dropDatabase(adminUrl(base), name);
+    },
   };
 }
 
