@@ -64,6 +64,7 @@ export function statusResultPayload(
   query: { originatorConversationId: string; conversationId: string },
   row: SandboxDarajaTransaction | undefined,
   initiatorValid: boolean,
+  business: { shortCode: string; b2cShortCode: string },
 ): Json {
   const result: Json = {
     ResultType: 0,
@@ -90,11 +91,11 @@ export function statusResultPayload(
         ResultParameter: [
           {
             Key: 'DebitPartyName',
-            Value: row.kind === 'b2c' ? '600996 - PlayOn' : `${row.phone} - Sandbox Player`,
+            Value: row.kind === 'b2c' ? `${business.b2cShortCode} - PlayOn` : `${row.phone} - Sandbox Player`,
           },
           {
             Key: 'CreditPartyName',
-            Value: row.kind === 'b2c' ? `${row.phone} - Sandbox Player` : '174379 - PlayOn',
+            Value: row.kind === 'b2c' ? `${row.phone} - Sandbox Player` : `${business.shortCode} - PlayOn`,
           },
           { Key: 'OriginatorConversationID', Value: row.requestId },
           { Key: 'InitiatedTime', Value: Number(darajaTimestamp(row.createdAt)) },

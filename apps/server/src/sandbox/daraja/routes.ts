@@ -252,7 +252,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch =
       // The answer is final: a payment still in progress is reported once it has completed.
       const wait = Math.max(delay, (row?.completesAt.getTime() ?? 0) - Date.now());
       delivery.later(wait, () =>
-        post(send, body.ResultURL, statusResultPayload(query, row, initiatorValid), app.log),
+        post(send, body.ResultURL, statusResultPayload(query, row, initiatorValid, settings), app.log),
       );
       return {
         OriginatorConversationID: query.originatorConversationId,
