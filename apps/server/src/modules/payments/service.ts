@@ -70,6 +70,8 @@ export const STK_CALLBACK_JOB = 'payments.stk-callback';
 const UNMATCHED_RETRY_MS = 2000;
 const UNMATCHED_MAX_ATTEMPTS = 10;
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
+/** Daraja's answer to a B2C request whose OriginatorConversationID it already has: not a refusal. */
+const DUPLICATE_ORIGINATOR_CODE = '400.002.02';
 
 export type CallbackKind = 'stk' | 'b2c/result' | 'b2c/timeout' | 'status/result' | 'status/timeout';
 
@@ -322,6 +324,45 @@ export function createPaymentService({ db, config, wallet, daraja, jobs, bus, lo
     });
   }
 
+  /**
+   * Sends a withdrawal's B2C request (again, with the same OriginatorConversationID). A refusal
+   * (4xx) reverses the reservation; when Daraja could not be reached or answered 5xx, the outcome is
+   * unknown: the intent stays PENDING with the money reserved and reconciliation sends it again.
+   */
+  async function sendPayout(intent: IntentRow): Promise<'sent' | 'refused' | 'unknown'> {
+    try {
+      const sent = await daraja.b2cPayment({
+        phone: intent.phone ?? '',
+        amount: toKes(intent.amountCents),
+        originatorConversationId: intent.originatorConversationId ?? intent.id,
+        remarks: 'PlayOn wallet withdrawal',
+        resultUrl: callbackUrl('b2c/result'),
+        queueTimeoutUrl: callbackUrl('b2c/timeout'),
+      });
+      await publish(await repo.transition(intent.id, 'IN_PROGRESS', { conversationId: sent.conversationId }));
+      return 'sent';
+    } catch (error) {
+      if (!(error instanceof DarajaError)) throw error;
+      const refused = error.status >= 400 && error.status < 500 && error.code !== DUPLICATE_ORIGINATOR_CODE;
+      if (!refused) {
+        log.warn(
+          { err: error, intentId: intent.id },
+          'B2C request outcome unknown: reconciliation sends it again',
+        );
+        return 'unknown';
+      }
+      log.warn({ err: error, intentId: intent.id }, 'B2C request refused');
+      await settleWithdrawal(intent, {
+        resultCode: NOT_COMPLETED_RESULT_CODE,
+        receipt: null,
+        completedAt: null,
+        conversationId: null,
+        message: paymentMessages.mpesaFailed,
+      });
+      return 'refused';
+    }
+  }
+
   async function reconcile(payload: Record<string, unknown>, job: { attempts: number }) {
     const intent = await repo.byId(String(payload.intentId));
     if (!intent || ['COMPLETED', 'ERROR', 'CANCELLED'].includes(intent.status)) return;
@@ -342,6 +383,12 @@ export function createPaymentService({ db, config, wallet, daraja, jobs, bus, lo
         return;
       }
       if (intent.type === 'WITHDRAWAL') {
+        if (intent.status === 'PENDING' && !intent.conversationId) {
+          // The B2C request's fate is unknown (Daraja unreachable, or we died before storing its
+          // answer): send it again with the same OriginatorConversationID, which Daraja pays once.
+          if ((await sendPayout(intent)) === 'refused') return;
+          throw again('payout sent again');
+        }
         await daraja.transactionStatus({
           originatorConversationId: intent.originatorConversationId ?? intent.id,
           resultUrl: callbackUrl('status/result'),
@@ -476,28 +523,7 @@ export function createPaymentService({ db, config, wallet, daraja, jobs, bus, lo
         return row;
       });
 
-      try {
-        const sent = await daraja.b2cPayment({
-          phone: body.mpesaPhoneNumber,
-          amount: body.amount,
-          originatorConversationId: id,
-          remarks: 'PlayOn wallet withdrawal',
-          resultUrl: callbackUrl('b2c/result'),
-          queueTimeoutUrl: callbackUrl('b2c/timeout'),
-        });
-        const row = await repo.transition(id, 'IN_PROGRESS', { conversationId: sent.conversationId });
-        await publish(row);
-      } catch (error) {
-        if (!(error instanceof DarajaError)) throw error;
-        log.warn({ err: error, intentId: id }, 'B2C request refused');
-        await settleWithdrawal(created, {
-          resultCode: NOT_COMPLETED_RESULT_CODE,
-          receipt: null,
-          completedAt: null,
-          conversationId: null,
-          message: paymentMessages.mpesaUnreachable,
-        });
-      }
+      await sendPayout(created);
       return toPaymentIntent((await repo.byId(id)) ?? created);
     },
 
