@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentService, type PaymentService } from '../src/modules/payments/service.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../src/platform/bus/index.ts';
-import { createJobQueue } from '../src/platform/jobs/index.ts';
+import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { b2cResultBody, recordingDaraja, stkCallbackBody } from './support/payments.ts';
 
@@ -12,6 +12,7 @@ let t: TestApp;
 let wallet: WalletService;
 let payments: PaymentService;
 let daraja: ReturnType<typeof recordingDaraja>;
+const answered = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +22,11 @@ beforeAll(async () => {
     db: t.database.db,
     config: { ...t.config, reconcileAfterMs: 60_000 },
     wallet,
-    daraja: daraja.client,
+    // STK Push Query answers what the player did, once the test has decided it (reconciliation).
+    daraja: {
+      ...daraja.client,
+      stkQuery: async (id) => ({ resultCode: answered.get(id) ?? null, resultDesc: '' }),
+    },
     jobs: createJobQueue(t.database.db, t.app.log),
     bus: createInProcessBus(),
     log: t.app.log,
@@ -97,7 +102,8 @@ type Step =
   | { op: 'topUp'; who: number; amount: number; outcome: 0 | 1032 | 1 | 2001 }
   | { op: 'withdraw'; who: number; amount: number; outcome: 0 | 1 | 2001 }
   | { op: 'deliver'; index: number; times: number }
-  | { op: 'reorder' };
+  | { op: 'reorder' }
+  | { op: 'reconcile'; index: number };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -114,6 +120,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ op: fc.constant('deliver' as const), index: fc.nat(), times: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ op: fc.constant('reorder' as const) }),
+  fc.record({ op: fc.constant('reconcile' as const), index: fc.nat() }),
 );
 
 describe('property: any mix of top-ups, withdrawals, failures and repeated or late callbacks', () => {
@@ -135,6 +142,7 @@ describe('property: any mix of top-ups, withdrawals, failures and repeated or la
             });
             const [checkoutRequestId, asked] = [...daraja.stk.entries()].at(-1) ?? [];
             if (!checkoutRequestId || !asked) throw new Error('no push recorded');
+            answered.set(checkoutRequestId, step.outcome);
             owed.push({
               kind: 'stk',
               intentId: intent.id,
@@ -185,6 +193,13 @@ describe('property: any mix of top-ups, withdrawals, failures and repeated or la
             await Promise.all(
               Array.from({ length: step.times }, () => payments.handleCallback(callback.kind, callback.body)),
             );
+          } else if (step.op === 'reconcile' && owed.length > 0) {
+            // The reconciliation job racing the callbacks: an STK Push Query, or a Transaction Status request.
+            const callback = owed[step.index % owed.length];
+            if (!callback) continue;
+            await payments.reconcileNow(callback.intentId).catch((error: unknown) => {
+              if (!(error instanceof RunAgainLater)) throw error;
+            });
           } else if (step.op === 'reorder') {
             owed.reverse();
           }
@@ -206,7 +221,7 @@ describe('property: any mix of top-ups, withdrawals, failures and repeated or la
         }
         await expectLedgerSound();
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 100) },
     );
   }, 180_000);
 });
