@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
+import { createAuthService, currentPlayer } from './modules/auth/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -104,7 +104,14 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(
     paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),
   );
-  await app.register(realtimeRoutes(bus, auth.requirePlayer));
+  await app.register(
+    realtimeRoutes(bus, async (request, token) => {
+      // The socket's token is verified exactly like the API's bearer token.
+      request.headers.authorization = `Bearer ${token}`;
+      await auth.requirePlayer(request);
+      return currentPlayer(request).uid;
+    }),
+  );
   // Stored names are random and carry the extension of the detected type, so the type is right.
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -118,3 +118,39 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis bus', () => {
     await Promise.all([one.close(), two.close()]);
   });
 });
+
+describe('heartbeats', () => {
+  it('drop a socket whose peer stopped answering pings', async () => {
+    const { connect: tcp } = await import('node:net');
+    const Fastify = (await import('fastify')).default;
+    const { realtimeRoutes } = await import('../src/modules/realtime/routes.ts');
+    const { createInProcessBus } = await import('../src/platform/bus/index.ts');
+    const app = Fastify();
+    await app.register(realtimeRoutes(createInProcessBus(), async () => 'player-1', { heartbeatMs: 50 }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const wsPort = typeof address === 'object' && address ? address.port : 0;
+    // A peer that upgrades and then goes silent, like a phone that lost its network: it never pongs.
+    const socket = tcp(wsPort, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      'GET /ws?token=x HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        `Sec-WebSocket-Key: ${Buffer.from(randomUUID().slice(0, 16)).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    // A live client answers the pings (browsers do it on their own) and stays.
+    const live = new WebSocket(`ws://127.0.0.1:${wsPort}/ws?token=x`);
+    await new Promise((resolve) => live.addEventListener('open', resolve));
+    const started = Date.now();
+    await closed;
+    expect(received).toContain('101 Switching Protocols');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live.readyState).toBe(WebSocket.OPEN);
+    live.close();
+    await app.close();
+  });
+});

@@ -1,7 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { TASK_CHANNEL, type TaskEvent } from '../payments/service.ts';
 
 /** The part of a `ws` socket used here (ws ships no types of its own). */
@@ -24,7 +23,14 @@ const HEARTBEAT_MS = 30_000;
  * `{type:'task', id, status, message}` (spec-deviations #6). The bus brings events from any instance;
  * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP.
  */
-export function realtimeRoutes(bus: Bus, requirePlayer: RequirePlayer, { heartbeatMs = HEARTBEAT_MS } = {}) {
+/** Resolves to the uid of the player the upgrade request's access token names; throws if none. */
+export type SocketAuthenticator = (request: FastifyRequest, token: string) => Promise<string>;
+
+export function realtimeRoutes(
+  bus: Bus,
+  authenticate: SocketAuthenticator,
+  { heartbeatMs = HEARTBEAT_MS } = {},
+) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     const sockets = new Map<string, Set<WebSocket>>();
@@ -67,10 +73,7 @@ export function realtimeRoutes(bus: Bus, requirePlayer: RequirePlayer, { heartbe
         const token = (request.query as { token?: unknown }).token;
         let uid: string;
         try {
-          // Verified exactly like the API's bearer token.
-          request.headers.authorization = `Bearer ${typeof token === 'string' ? token : ''}`;
-          await requirePlayer(request);
-          uid = currentPlayer(request).uid;
+          uid = await authenticate(request, typeof token === 'string' ? token : '');
         } catch {
           socket.close(CLOSE_UNAUTHENTICATED, 'You are not logged in');
           return;
