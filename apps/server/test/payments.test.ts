@@ -280,6 +280,16 @@ describe('withdrawal to M-Pesa', () => {
   });
 });
 
+describe('balance and history', () => {
+  it('start empty for a new player and need a token', async () => {
+    const player = await signUpPlayer(t.app);
+    expect((await get(player, '/api/wallets/balance')).json().payload).toEqual({ balance: 0 });
+    expect((await get(player, '/api/wallets/list')).json().payload).toEqual([]);
+    expect((await get(null, '/api/wallets/balance')).statusCode).toBe(401);
+    expect((await get(null, '/api/wallets/list')).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/payments/{id}', () => {
   it("is the owner's only", async () => {
     const started = (await topUp(amina, 10)).json().payload as PaymentIntent;
