@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs players up from one address; production keeps the default limit.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      // Reconciliation asks M-Pesa about a silent payment after 3 s instead of 30 s, so a spec can wait for it.
+      RECONCILE_AFTER_MS: '3000',
     },
   },
 });

@@ -133,3 +133,21 @@ test('a withdrawal shows its fee and takes amount plus fee; one above the balanc
   ).toBeVisible();
   expect(await balanceOf(page)).toBe(1000 - 500 - fee);
 });
+
+test('a player leaves the waiting page and later finds the top-up in the wallet, even when M-Pesa never called back', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, 'Imani');
+  await page.goto('/account/wallet');
+  // 0700000005: M-Pesa takes the money but its callback never comes; reconciliation must find it.
+  await startMpesaFlow(page, 'Top up', 300, '0700000005');
+  await expect(page.getByText("It'll just be a moment.")).toBeVisible();
+  await page.getByRole('button', { name: 'View wallet' }).click();
+  await expect(page).toHaveURL(/\/account\/wallet$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(kes(300)).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await balanceOf(page)).toBe(300);
+});
