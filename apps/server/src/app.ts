@@ -33,9 +33,11 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
 import { createLocalStorage, MEDIA_PREFIX } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
 import { sandboxDarajaRoutes } from './sandbox/daraja/routes.ts';
 import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
 import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
+import { sandboxPaystackRoutes } from './sandbox/paystack/routes.ts';
 import { seedContent } from './seed.ts';
 
 declare module 'fastify' {
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
   if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db));
+  if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db));
+  if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

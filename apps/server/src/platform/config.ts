@@ -40,6 +40,17 @@ const EnvSchema = z.object({
   DARAJA_INITIATOR_NAME: optional,
   DARAJA_SECURITY_CREDENTIAL: optional,
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  PAYSTACK_BASE_URL: optional.pipe(z.url().optional()),
+  PAYSTACK_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'a Paystack secret key, sk_test_... or sk_live_...')
+      .optional(),
+  ),
+  PAYSTACK_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  AIRTIME_BASE_URL: optional.pipe(z.url().optional()),
+  AIRTIME_CONSUMER_KEY: optional,
+  AIRTIME_CONSUMER_SECRET: optional,
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('PlayOn <no-reply@playon.local>'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -103,6 +114,35 @@ export const SANDBOX_DARAJA = {
   securityCredential: 'cGxheW9uLXNhbmRib3gtc2VjdXJpdHktY3JlZGVudGlhbA==',
 } as const;
 
+/** The card gateway (Paystack); without PAYSTACK_SECRET_KEY, the built-in sandbox under /sandbox/paystack. */
+export interface PaystackConfig {
+  baseUrl: string;
+  secretKey: string;
+  /** The webhook URL set on the gateway's dashboard; the sandbox posts its webhooks there. */
+  webhookUrl: string;
+  /** true when these are the built-in sandbox's values (PAYSTACK_SECRET_KEY not set). */
+  sandbox: boolean;
+}
+
+/** Safaricom airtime (carrier billing); without AIRTIME_CONSUMER_KEY, the built-in sandbox under /sandbox/airtime. */
+export interface AirtimeConfig {
+  baseUrl: string;
+  consumerKey: string;
+  /** Also the key of the HMAC-SHA256 signature on the charge results (docs/airtime-sandbox.md). */
+  consumerSecret: string;
+  /** true when these are the built-in sandbox's values (AIRTIME_CONSUMER_KEY not set). */
+  sandbox: boolean;
+}
+
+/** The built-in card sandbox's secret key. */
+export const SANDBOX_PAYSTACK_SECRET_KEY = 'sk_test_playon_paystack_sandbox_0000000000';
+
+/** The built-in airtime sandbox's credentials. */
+export const SANDBOX_AIRTIME = {
+  consumerKey: 'playon-airtime-sandbox',
+  consumerSecret: 'playon-airtime-sandbox-secret',
+} as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -116,7 +156,9 @@ export interface Config {
   facebook: OAuthClient | undefined;
   sandboxOAuthClient: OAuthClient;
   daraja: DarajaConfig;
-  /** How long the Daraja sandbox waits before it sends a callback or result. */
+  paystack: PaystackConfig;
+  airtime: AirtimeConfig;
+  /** How long the payment sandboxes (Daraja, card, airtime) wait before they send a callback or result. */
   sandboxPaymentDelayMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -207,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     sandboxOAuthClient: { clientId: e.SANDBOX_OAUTH_CLIENT_ID, clientSecret: e.SANDBOX_OAUTH_CLIENT_SECRET },
     daraja: darajaConfig(e, publicUrl),
+    paystack: paystackConfig(e, publicUrl),
+    airtime: airtimeConfig(e, publicUrl),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -281,6 +325,47 @@ function darajaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): DarajaCo
     b2cShortCode: values.DARAJA_B2C_SHORTCODE as string,
     initiatorName: values.DARAJA_INITIATOR_NAME as string,
     securityCredential: values.DARAJA_SECURITY_CREDENTIAL as string,
+    sandbox: false,
+  };
+}
+
+/** The real gateway with PAYSTACK_SECRET_KEY (its API unless PAYSTACK_BASE_URL says otherwise); else the sandbox. */
+function paystackConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): PaystackConfig {
+  const webhookUrl = e.PAYSTACK_WEBHOOK_URL ?? `${publicUrl}/api/payments/callbacks/card`;
+  if (!e.PAYSTACK_SECRET_KEY) {
+    return {
+      baseUrl: `${publicUrl}/sandbox/paystack`,
+      secretKey: SANDBOX_PAYSTACK_SECRET_KEY,
+      webhookUrl,
+      sandbox: true,
+    };
+  }
+  return {
+    baseUrl: (e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co').replace(/\/$/, ''),
+    secretKey: e.PAYSTACK_SECRET_KEY,
+    webhookUrl,
+    sandbox: false,
+  };
+}
+
+/** Real carrier billing needs AIRTIME_BASE_URL and AIRTIME_CONSUMER_SECRET with the key; else the sandbox. */
+function airtimeConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AirtimeConfig {
+  if (!e.AIRTIME_CONSUMER_KEY) {
+    return { ...SANDBOX_AIRTIME, baseUrl: `${publicUrl}/sandbox/airtime`, sandbox: true };
+  }
+  const missing = Object.entries({
+    AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,
+    AIRTIME_CONSUMER_SECRET: e.AIRTIME_CONSUMER_SECRET,
+  }).filter(([, value]) => !value);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration: AIRTIME_CONSUMER_KEY is set, so ${missing.map(([name]) => name).join(', ')} must be too`,
+    );
+  }
+  return {
+    baseUrl: (e.AIRTIME_BASE_URL as string).replace(/\/$/, ''),
+    consumerKey: e.AIRTIME_CONSUMER_KEY,
+    consumerSecret: e.AIRTIME_CONSUMER_SECRET as string,
     sandbox: false,
   };
 }

@@ -1,0 +1,174 @@
+/**
+ * The card gateway over fetch, in Paystack's API shapes: initialize a transaction (its hosted
+ * checkout page is our `txGwSessionUrl`) and verify it. The same code talks to the built-in sandbox
+ * and to Paystack; only the base URL and the secret key differ (docs/card-sandbox.md).
+ */
+
+/**
+ * A transaction's status as verify reports it. `abandoned` is what a transaction is until the
+ * customer pays: not final, the customer may still complete the checkout. `ongoing`, `pending`,
+ * `processing` and `queued` are not final either.
+ */
+export type PaystackStatus =
+  | 'success'
+  | 'failed'
+  | 'abandoned'
+  | 'ongoing'
+  | 'pending'
+  | 'processing'
+  | 'queued'
+  | 'reversed';
+
+/** Statuses after which a transaction never changes again (for a payment: paid, or not). */
+export const FINAL_PAYSTACK_STATUSES: readonly PaystackStatus[] = ['success', 'failed', 'reversed'];
+
+export interface PaystackTransaction {
+  status: PaystackStatus;
+  /** Minor units (cents), as the gateway counts. */
+  amountCents: number;
+  currency: string;
+  reference: string;
+  /** The gateway's word on the outcome: 'Successful', 'Declined', 'Insufficient Funds', ... */
+  gatewayResponse: string;
+  /** When it was paid; null unless status is success. */
+  paidAt: Date | null;
+}
+
+export interface PaystackClient {
+  /** POST /transaction/initialize: the hosted checkout page the customer pays on. */
+  initializeTransaction(input: {
+    email: string;
+    /** Minor units (cents): KES 150 is 15000. */
+    amountCents: number;
+    /** Ours, unique per payment; the gateway refuses a reference it has seen ('Duplicate Transaction Reference'). */
+    reference: string;
+    /** Where the customer's browser is sent after paying, with ?reference=...&trxref=... */
+    callbackUrl: string;
+    currency: 'KES';
+    metadata?: Record<string, unknown>;
+  }): Promise<{ authorizationUrl: string; accessCode: string; reference: string }>;
+  /** GET /transaction/verify/:reference: what the gateway knows now. */
+  verifyTransaction(reference: string): Promise<PaystackTransaction>;
+}
+
+export interface PaystackClientOptions {
+  baseUrl: string;
+  secretKey: string;
+  fetch?: typeof fetch;
+}
+
+/** The gateway refused the request (HTTP status, its message and code), or could not be reached (status 0). */
+export class PaystackError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(message: string, status: number, code: string | null) {
+    super(message);
+    this.name = 'PaystackError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** verify's code for a reference the gateway has never seen (initialize never reached it). */
+export const TRANSACTION_NOT_FOUND = 'transaction_not_found';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const STATUSES = new Set<string>([
+  'success',
+  'failed',
+  'abandoned',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+  'reversed',
+]);
+
+type Json = Record<string, unknown>;
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+export function createPaystackClient(options: PaystackClientOptions): PaystackClient {
+  const doFetch = options.fetch ?? fetch;
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+
+  /** A call answered `{status: true, data}`; anything else is a PaystackError. */
+  async function call(path: string, init: RequestInit): Promise<Json> {
+    let response: Response;
+    let raw: string;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      raw = await response.text();
+    } catch (error) {
+      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+      throw new PaystackError(`The card gateway could not be reached: ${reason}`, 0, null);
+    }
+    let body: Json = {};
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object') body = parsed as Json;
+    } catch {
+      // Not JSON: an HTML error page from a proxy, say. Reported below with the HTTP status.
+    }
+    const data = body.data;
+    if (!response.ok || body.status !== true || !data || typeof data !== 'object') {
+      const message = text(body.message) || `The card gateway answered ${response.status}`;
+      throw new PaystackError(message, response.status, body.code === undefined ? null : text(body.code));
+    }
+    return data as Json;
+  }
+
+  return {
+    async initializeTransaction(input) {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) {
+        throw new RangeError(`A card payment is a positive whole number of cents, not ${input.amountCents}`);
+      }
+      const data = await call('/transaction/initialize', {
+        method: 'POST',
+        body: JSON.stringify({
+          email: input.email,
+          amount: input.amountCents,
+          currency: input.currency,
+          reference: input.reference,
+          callback_url: input.callbackUrl,
+          channels: ['card'],
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+        }),
+      });
+      const authorizationUrl = text(data.authorization_url);
+      if (!authorizationUrl) throw new PaystackError('The card gateway gave no checkout page', 200, null);
+      return {
+        authorizationUrl,
+        accessCode: text(data.access_code),
+        reference: text(data.reference) || input.reference,
+      };
+    },
+
+    async verifyTransaction(reference) {
+      const data = await call(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' });
+      const status = text(data.status);
+      const amount = Number(data.amount);
+      if (!STATUSES.has(status) || !Number.isSafeInteger(amount)) {
+        throw new PaystackError(`The card gateway answered an unknown status '${status}'`, 200, null);
+      }
+      const paidAt = status === 'success' && data.paid_at ? new Date(text(data.paid_at)) : null;
+      return {
+        status: status as PaystackStatus,
+        amountCents: amount,
+        currency: text(data.currency),
+        reference: text(data.reference),
+        gatewayResponse: text(data.gateway_response),
+        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AIRTIME_SIGNATURE_HEADER, signCallbackBody } from '../../platform/airtime/callbacks.ts';
+import type { Db } from '../../platform/db.ts';
+import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
+
+const CALLBACK_TIMEOUT_MS = 10_000;
+/** Results owed for longer than this when the sandbox starts are not sent any more. */
+const OWED_FOR_AT_MOST_MS = 24 * 60 * 60 * 1000;
+
+/** The result body, as the carrier posts it. */
+export function chargeResultPayload(row: SandboxAirtimeCharge) {
+  return {
+    chargeId: row.id,
+    reference: row.reference,
+    msisdn: row.msisdn,
+    amount: row.amount,
+    resultCode: row.resultCode,
+    resultDesc: row.resultDesc,
+    completedAt: row.completesAt.toISOString(),
+  };
+}
+
+/**
+ * Posts each charge's signed result when the subscriber "answers": claimed in the table first, so
+ * once across restarts and instances; no retry, like Daraja (reconciliation reads the charge).
+ */
+export function createResultDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogger, secret: string) {
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
+  let closing = false;
+
+  function later(ms: number, task: () => Promise<unknown>) {
+    if (closing) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        const running = task()
+          .catch((error: unknown) => log.error({ err: error }, 'Airtime sandbox: a delayed task failed'))
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      },
+      Math.max(0, ms),
+    );
+    timers.add(timer);
+  }
+
+  async function post(target: string, body: string) {
+    try {
+      const response = await send(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [AIRTIME_SIGNATURE_HEADER]: signCallbackBody(body, secret),
+        },
+        body,
+        signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      if (!response.ok)
+        log.warn({ target, status: response.status }, 'Airtime sandbox: the result was refused');
+    } catch (error) {
+      log.warn({ target, err: error }, 'Airtime sandbox: the result could not be delivered');
+    }
+  }
+
+  async function deliver(id: string) {
+    const [row] = await db
+      .update(charges)
+      .set({ callbackSentAt: new Date() })
+      .where(and(eq(charges.id, id), isNull(charges.callbackSentAt)))
+      .returning();
+    if (!row) return;
+    const body = JSON.stringify(chargeResultPayload(row));
+    for (let i = 0; i < row.deliveries; i++) await post(row.callbackUrl, body);
+  }
+
+  function resultWhenComplete(row: Pick<SandboxAirtimeCharge, 'id' | 'deliveries' | 'completesAt'>) {
+    if (row.deliveries > 0) later(row.completesAt.getTime() - Date.now(), () => deliver(row.id));
+  }
+
+  return {
+    resultWhenComplete,
+
+    /** The carrier carries on while our server is down: results that fell due meanwhile go out now. */
+    async resumeOwed() {
+      const owed = await db
+        .select({ id: charges.id, deliveries: charges.deliveries, completesAt: charges.completesAt })
+        .from(charges)
+        .where(
+          and(
+            isNull(charges.callbackSentAt),
+            gt(charges.deliveries, 0),
+            gt(charges.createdAt, new Date(Date.now() - OWED_FOR_AT_MOST_MS)),
+          ),
+        );
+      for (const row of owed) resultWhenComplete(row);
+    },
+
+    async close() {
+      closing = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { escapeHtml, page } from '../html.ts';
+import { SUCCESS, testNumbers } from './outcomes.ts';
+import type { SandboxAirtimeCharge } from './schema.ts';
+
+const outcomeOf = (row: SandboxAirtimeCharge) => {
+  if (row.completesAt.getTime() > Date.now()) return 'waiting for the subscriber';
+  return row.resultCode === 0 ? 'charged' : `${row.resultCode}: ${row.resultDesc}`;
+};
+
+const resultsOf = (row: SandboxAirtimeCharge) => {
+  if (row.deliveries === 0) return 'never sent (lost)';
+  if (!row.callbackSentAt) return 'not sent yet';
+  return row.deliveries === 1 ? 'sent' : `sent ${row.deliveries} times`;
+};
+
+/** Recent charges and the test number table. Styles only: the CSP forbids inline scripts. */
+export function sandboxAirtimePage(rows: SandboxAirtimeCharge[], publicUrl: string): string {
+  const numbers = Object.entries(testNumbers)
+    .map(
+      ([msisdn, outcome]) =>
+        `<tr><td>${msisdn}</td><td>${escapeHtml(outcome.label)} (${outcome.resultCode})</td></tr>`,
+    )
+    .join('');
+  const items = rows
+    .map(
+      (row) => `<article class="card">
+<div class="muted"><time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString())}</time></div>
+<div><strong>KES ${row.amount}</strong> of airtime from ${escapeHtml(row.msisdn)}</div>
+<div>${escapeHtml(row.description)} (reference ${escapeHtml(row.reference)})</div>
+<div><strong>Outcome:</strong> ${escapeHtml(outcomeOf(row))}</div>
+<div><strong>Result:</strong> ${escapeHtml(resultsOf(row))}</div>
+<div class="muted">${escapeHtml(row.id)}</div></article>`,
+    )
+    .join('');
+  return page(
+    'Safaricom airtime sandbox',
+    `<h1>Safaricom airtime sandbox</h1>
+<p class="muted">Carrier billing endpoints at ${escapeHtml(`${publicUrl}/sandbox/airtime`)}.</p>
+<section class="card"><h2>Test numbers</h2>
+<table><tbody>${numbers}<tr><td>any other</td><td>${escapeHtml(SUCCESS.label)} (0)</td></tr></tbody></table></section>
+<h2>Recent charges</h2>
+${items || '<p class="muted">No charges yet.</p>'}`,
+  );
+}

@@ -1,0 +1,198 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AIRTIME_MAX_AMOUNT, AIRTIME_MIN_AMOUNT } from '../../platform/airtime/client.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/errors.ts';
+import { createResultDelivery } from './delivery.ts';
+import { chargeId, outcomeFor } from './outcomes.ts';
+import { sandboxAirtimePage } from './page.ts';
+import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
+
+export const SANDBOX_AIRTIME_PREFIX = '/sandbox/airtime';
+const TOKEN_TTL_SECONDS = 3599;
+
+const ChargeBody = z.object({
+  msisdn: z.string().regex(/^254[17]\d{8}$/),
+  amount: z.number().int().min(AIRTIME_MIN_AMOUNT).max(AIRTIME_MAX_AMOUNT),
+  reference: z.string().trim().min(1).max(64),
+  description: z.string().trim().min(1).max(100),
+  callbackUrl: z.url({ protocol: /^https?$/ }),
+});
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const requestId = () =>
+  `${randomInt(1000, 100_000)}-${randomInt(1_000_000, 100_000_000)}-${randomInt(1, 10)}`;
+
+function sendError(reply: FastifyReply, status: number, errorCode: string, errorMessage: string) {
+  return reply.code(status).send({ requestId: requestId(), errorCode, errorMessage });
+}
+
+const invalid = (reply: FastifyReply, field: string) =>
+  sendError(reply, 400, '400.002.02', `Bad Request - Invalid ${field}`);
+
+/** A charge as GET /v1/charges answers it: PENDING until the subscriber has answered. */
+function chargeView(row: SandboxAirtimeCharge) {
+  const done = row.completesAt.getTime() <= Date.now();
+  return {
+    chargeId: row.id,
+    reference: row.reference,
+    msisdn: row.msisdn,
+    amount: row.amount,
+    description: row.description,
+    status: done ? (row.resultCode === 0 ? 'SUCCESS' : 'FAILED') : 'PENDING',
+    resultCode: done ? row.resultCode : null,
+    resultDesc: done ? row.resultDesc : 'Waiting for the subscriber to confirm',
+    createdAt: row.createdAt.toISOString(),
+    completedAt: done ? row.completesAt.toISOString() : null,
+  };
+}
+
+/**
+ * Safaricom airtime (carrier billing) under /sandbox/airtime: OAuth, charge requests, charge
+ * look-ups, and the signed result after `sandboxPaymentDelayMs`, the outcome by the test number
+ * table (outcomes.ts). The protocol is docs/airtime-sandbox.md. `send` posts the results.
+ */
+export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch = fetch) {
+  const settings = config.airtime;
+  const delay = config.sandboxPaymentDelayMs;
+  const tokenKey = createHash('sha256')
+    .update(`airtime-sandbox\0${settings.consumerKey}\0${settings.consumerSecret}`)
+    .digest();
+  const sign = (expires: string) =>
+    createHmac('sha256', tokenKey).update(expires).digest('base64url').slice(0, 24);
+
+  return async (app: FastifyInstance) => {
+    const delivery = createResultDelivery(db, send, app.log, settings.consumerSecret);
+    app.addHook('onClose', () => delivery.close());
+    await delivery.resumeOwed();
+
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error({ err: error }, 'Airtime sandbox failed');
+      if (status === 400 || status === 415) return invalid(reply, 'Request');
+      return sendError(
+        reply,
+        status,
+        `${status}.003.01`,
+        status >= 500 ? 'Internal Server Error' : error.message,
+      );
+    });
+
+    const hide = { schema: { hide: true } };
+
+    app.get(`${SANDBOX_AIRTIME_PREFIX}/oauth/v1/generate`, hide, async (request, reply) => {
+      const { grant_type: grantType } = request.query as { grant_type?: string };
+      if (grantType !== 'client_credentials')
+        return sendError(reply, 400, '400.008.02', 'Invalid grant type passed');
+      const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const [key, ...rest] = Buffer.from(match?.[1] ?? '', 'base64')
+        .toString()
+        .split(':');
+      if (
+        !match ||
+        !same(key ?? '', settings.consumerKey) ||
+        !same(rest.join(':'), settings.consumerSecret)
+      ) {
+        return sendError(reply, 400, '400.008.01', 'Invalid Authentication passed');
+      }
+      const expires = (Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS).toString(36);
+      return { access_token: `${expires}.${sign(expires)}`, expires_in: String(TOKEN_TTL_SECONDS) };
+    });
+
+    function authorised(request: FastifyRequest, reply: FastifyReply): boolean {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const [expires = '', signature = ''] = token.split('.');
+      const valid = same(signature, sign(expires)) && Number.parseInt(expires, 36) * 1000 > Date.now();
+      if (!valid) sendError(reply, 401, '404.001.03', 'Invalid Access Token');
+      return valid;
+    }
+
+    async function byReference(reference: string) {
+      const [row] = await db.select().from(charges).where(eq(charges.reference, reference));
+      return row;
+    }
+
+    app.post(`${SANDBOX_AIRTIME_PREFIX}/v1/charges`, hide, async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const parsed = ChargeBody.safeParse(request.body ?? {});
+      if (!parsed.success) return invalid(reply, String(parsed.error.issues[0]?.path[0] ?? 'Request'));
+      const body = parsed.data;
+      const accepted = (row: SandboxAirtimeCharge) => ({
+        chargeId: row.id,
+        reference: row.reference,
+        status: 'ACCEPTED',
+      });
+      // The same reference again: the same charge is acknowledged, never charged twice.
+      const existing = async () => {
+        const row = await byReference(body.reference);
+        if (row && row.msisdn === body.msisdn && row.amount === body.amount)
+          return reply.code(200).send(accepted(row));
+        return sendError(reply, 409, '409.001.01', 'Duplicate reference');
+      };
+      if (await byReference(body.reference)) return existing();
+
+      const outcome = outcomeFor(body.msisdn);
+      const now = new Date();
+      let row: SandboxAirtimeCharge | undefined;
+      try {
+        [row] = await db
+          .insert(charges)
+          .values({
+            id: chargeId(now),
+            reference: body.reference,
+            msisdn: body.msisdn,
+            amount: body.amount,
+            description: body.description,
+            callbackUrl: body.callbackUrl,
+            resultCode: outcome.resultCode,
+            resultDesc: outcome.resultDesc,
+            deliveries: outcome.deliveries,
+            completesAt: new Date(now.getTime() + delay),
+          })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) return existing();
+        throw error;
+      }
+      if (!row) throw new Error('The airtime sandbox could not store the charge');
+      delivery.resultWhenComplete(row);
+      return reply.code(202).send(accepted(row));
+    });
+
+    app.get<{ Params: { chargeId: string } }>(
+      `${SANDBOX_AIRTIME_PREFIX}/v1/charges/:chargeId`,
+      hide,
+      async (request, reply) => {
+        if (!authorised(request, reply)) return reply;
+        const [row] = await db.select().from(charges).where(eq(charges.id, request.params.chargeId));
+        if (!row) return sendError(reply, 404, '404.002.01', 'Charge not found');
+        return chargeView(row);
+      },
+    );
+
+    app.get(`${SANDBOX_AIRTIME_PREFIX}/v1/charges`, hide, async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const { reference } = request.query as { reference?: string };
+      if (!reference) return invalid(reply, 'reference');
+      const row = await byReference(reference);
+      if (!row) return sendError(reply, 404, '404.002.01', 'Charge not found');
+      return chargeView(row);
+    });
+
+    app.get(SANDBOX_AIRTIME_PREFIX, hide, async (_request, reply) => {
+      const recent = await db.select().from(charges).orderBy(desc(charges.createdAt)).limit(50);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxAirtimePage(recent, config.publicUrl));
+    });
+  };
+}

@@ -1,0 +1,106 @@
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../platform/paystack/webhook.ts';
+import { chargeSuccessEvent } from './payloads.ts';
+import { sandboxPaystackTransactions as transactions } from './schema.ts';
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A webhook answered with anything but 2xx is sent again, like the gateway does: this many tries in all. */
+const ATTEMPTS = 3;
+/** Webhooks owed for longer than this when the sandbox starts are not sent any more. */
+const OWED_FOR_AT_MOST_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sends the signed charge.success webhooks after the sandbox's delay: claimed in the table first, so
+ * once across restarts and instances; a refusal or a network failure is retried in this process.
+ */
+export function createWebhookDelivery(options: {
+  db: Db;
+  send: typeof fetch;
+  log: FastifyBaseLogger;
+  secretKey: string;
+  webhookUrl: string;
+  retryAfterMs: number;
+}) {
+  const { db, send, log } = options;
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
+  let closing = false;
+
+  function later(ms: number, task: () => Promise<unknown>) {
+    if (closing) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        const running = task()
+          .catch((error: unknown) => log.error({ err: error }, 'Card sandbox: a delayed task failed'))
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      },
+      Math.max(0, ms),
+    );
+    timers.add(timer);
+  }
+
+  async function post(body: string, attempt: number) {
+    try {
+      const response = await send(options.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [PAYSTACK_SIGNATURE_HEADER]: signWebhookBody(body, options.secretKey),
+        },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      if (response.ok) return;
+      log.warn({ status: response.status, attempt }, 'Card sandbox: the webhook was refused');
+    } catch (error) {
+      log.warn({ err: error, attempt }, 'Card sandbox: the webhook could not be delivered');
+    }
+    if (attempt < ATTEMPTS) later(options.retryAfterMs * attempt, () => post(body, attempt + 1));
+  }
+
+  async function deliver(id: string) {
+    const [row] = await db
+      .update(transactions)
+      .set({ webhookSentAt: new Date() })
+      .where(
+        and(eq(transactions.id, id), isNull(transactions.webhookSentAt), isNotNull(transactions.webhookAt)),
+      )
+      .returning();
+    if (row) await post(JSON.stringify(chargeSuccessEvent(row)), 1);
+  }
+
+  function webhookWhenDue(row: { id: string; webhookAt: Date | null }) {
+    if (row.webhookAt) later(row.webhookAt.getTime() - Date.now(), () => deliver(row.id));
+  }
+
+  return {
+    webhookWhenDue,
+
+    /** The gateway carries on while our server is down: webhooks that fell due meanwhile go out now. */
+    async resumeOwed() {
+      const owed = await db
+        .select({ id: transactions.id, webhookAt: transactions.webhookAt })
+        .from(transactions)
+        .where(
+          and(
+            isNull(transactions.webhookSentAt),
+            isNotNull(transactions.webhookAt),
+            gt(transactions.createdAt, new Date(Date.now() - OWED_FOR_AT_MOST_MS)),
+          ),
+        );
+      for (const row of owed) webhookWhenDue(row);
+    },
+
+    async close() {
+      closing = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

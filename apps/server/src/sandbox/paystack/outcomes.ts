@@ -1,0 +1,41 @@
+import { randomInt } from 'node:crypto';
+
+/** What the sandbox does with a card number (the architecture's card table, section 6). */
+export interface CardOutcome {
+  status: 'success' | 'failed';
+  /** Paystack's gateway_response for it. */
+  gatewayResponse: string;
+  /** For the sandbox pages and docs/card-sandbox.md. */
+  label: string;
+}
+
+export const testCards: Record<string, CardOutcome> = {
+  '4242424242424242': { status: 'success', gatewayResponse: 'Successful', label: 'success' },
+  '4000000000000002': { status: 'failed', gatewayResponse: 'Declined', label: 'declined' },
+  '4000000000009995': {
+    status: 'failed',
+    gatewayResponse: 'Insufficient Funds',
+    label: 'insufficient funds',
+  },
+};
+
+/** The outcome of a card number typed with or without spaces; undefined for a card not in the table. */
+export const outcomeForCard = (typed: string): CardOutcome | undefined =>
+  testCards[typed.replace(/[\s-]/g, '')];
+
+/** "4242 4242 4242 4242" */
+export const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Shaped like Paystack's access codes (lowercase letters and digits), long enough not to be guessed. */
+export const accessCode = () => Array.from({ length: 16 }, () => LOWER[randomInt(LOWER.length)]).join('');
+
+/** A numeric transaction id, like Paystack's. */
+export const transactionId = () => String(randomInt(1_000_000_000, 9_999_999_999));
+
+/** KES 1,250.00 from cents. */
+export function formatAmount(currency: string, cents: number): string {
+  const major = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${currency} ${major.format(cents / 100)}`;
+}
