@@ -75,3 +75,5 @@ export function createPaymentRepo(db: Db) {
     },
   };
 }
+
+export type PaymentRepo = ReturnType<typeof createPaymentRepo>;

@@ -1,0 +1,103 @@
+import type { PaymentIntent, TaskMessage, TransactionType } from '@playon/shared/payments';
+import { toKes } from '@playon/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config.ts';
+import type { DarajaClient } from '../../platform/daraja/client.ts';
+import type { Db } from '../../platform/db.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { createPaymentRepo, type IntentRow, type IntentStatusValue, type PaymentRepo } from './repo.ts';
+
+export const paymentMessages = {
+  checkPhone: 'Check your phone and enter your M-Pesa PIN.',
+  withdrawalStarted: 'Your withdrawal is on its way to M-Pesa.',
+  chooseMethod: 'Please choose a payment method.',
+  comingSoon: (name: string) => `${name} coming soon. Please choose another method.`,
+  notAvailableFor: (name: string, type: TransactionType) =>
+    `${name} is not available for ${typeWords[type]}.`,
+  cardNotYet: 'Card payments are not available yet. Please choose M-Pesa.',
+  boostNotYet: 'Boosting a friend is not available yet.',
+  enterPhone: 'Enter your phone',
+  amountRange: (min: number, max: number) =>
+    `The amount must be between KES ${min.toLocaleString('en-GB')} and KES ${max.toLocaleString('en-GB')}.`,
+  mpesaUnreachable: 'We could not reach M-Pesa. Please try again.',
+  mpesaFailed: 'M-Pesa could not complete this payment. Please try again.',
+  notFound: 'We could not find that payment.',
+} as const;
+
+const typeWords: Record<TransactionType, string> = {
+  TOPUP: 'top-up',
+  WITHDRAWAL: 'withdrawal',
+  BOOST: 'boost',
+  SUBSCRIPTION: 'subscription',
+};
+
+export const TASK_CHANNEL = 'payments.task';
+/** What the bus carries: the task and the players who may see it. */
+export interface TaskEvent {
+  uids: string[];
+  task: TaskMessage;
+}
+
+export const RECONCILE_JOB = 'payments.reconcile';
+export const STK_CALLBACK_JOB = 'payments.stk-callback';
+
+export type CallbackKind = 'stk' | 'b2c/result' | 'b2c/timeout' | 'status/result' | 'status/timeout';
+
+export interface PaymentServiceDeps {
+  db: Db;
+  config: Pick<
+    Config,
+    'publicUrl' | 'mpesaCallbackSecret' | 'limits' | 'withdrawalFees' | 'reconcileAfterMs'
+  >;
+  wallet: WalletService;
+  daraja: DarajaClient;
+  jobs: JobQueue;
+  bus: Bus;
+  log: FastifyBaseLogger;
+}
+
+/** What every flow of the module shares: its dependencies, the repo, callback URLs and task updates. */
+export interface PaymentContext extends PaymentServiceDeps {
+  repo: PaymentRepo;
+  callbackUrl(kind: CallbackKind): string;
+  /** Tells the players who may see it that the intent changed; never fails the caller. */
+  publish(row: IntentRow | undefined): Promise<void>;
+}
+
+export function createPaymentContext(deps: PaymentServiceDeps): PaymentContext {
+  const { bus, config, log } = deps;
+  return {
+    ...deps,
+    repo: createPaymentRepo(deps.db),
+    callbackUrl: (kind) =>
+      `${config.publicUrl}/api/payments/callbacks/mpesa/${config.mpesaCallbackSecret}/${kind}`,
+    async publish(row) {
+      if (!row) return;
+      const event: TaskEvent = {
+        uids: [...new Set([row.playerUid, row.walletUid])],
+        task: { type: 'task', id: row.id, status: row.status as IntentStatusValue, message: row.message },
+      };
+      try {
+        await bus.publish(TASK_CHANNEL, event);
+      } catch (err) {
+        // The player catches up with GET /api/payments/{id}; the money is already right.
+        log.warn({ err, intentId: row.id }, 'could not publish a task update');
+      }
+    },
+  };
+}
+
+export function toPaymentIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    status: row.status as IntentStatusValue,
+    type: row.type as TransactionType,
+    amount: toKes(row.amountCents),
+    fee: toKes(row.feeCents),
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

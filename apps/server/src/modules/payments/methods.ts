@@ -1,0 +1,60 @@
+import {
+  isMethodAllowed,
+  type PaymentMethod,
+  type PaymentMethodCode,
+  type TransactionType,
+} from '@playon/shared/payments';
+import type { FeeBand } from '../../platform/config.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type PaymentContext, paymentMessages } from './context.ts';
+
+export function feeFor(amountKes: number, table: FeeBand[]): number {
+  const band = table.find((b) => amountKes <= b.upTo) ?? table[table.length - 1];
+  return band?.fee ?? 0;
+}
+
+export function checkLimits(amount: number, limits: { min: number; max: number }) {
+  if (amount < limits.min || amount > limits.max) {
+    const message = paymentMessages.amountRange(limits.min, limits.max);
+    throw new AppError('BAD_REQUEST', message, { amount: message });
+  }
+}
+
+/** The payment methods, the matrix of which may be used for what, the limits and the fees. */
+export function createMethods({ repo, config }: PaymentContext) {
+  return {
+    /** The method a request names, if it exists, is available and is allowed for this type. */
+    async method(id: number, type: TransactionType): Promise<PaymentMethod> {
+      const row = await repo.methodById(id);
+      if (!row)
+        throw new AppError('BAD_REQUEST', paymentMessages.chooseMethod, {
+          paymentMethodId: paymentMessages.chooseMethod,
+        });
+      const code = row.code as PaymentMethodCode;
+      if (!row.available) throw new AppError('BAD_REQUEST', paymentMessages.comingSoon(row.name));
+      if (!isMethodAllowed(type, code)) {
+        const message = paymentMessages.notAvailableFor(row.name, type);
+        throw new AppError('BAD_REQUEST', message, { paymentMethodId: message });
+      }
+      return { id: row.id, code, name: row.name, available: row.available };
+    },
+
+    async listMethods(): Promise<PaymentMethod[]> {
+      const rows = await repo.listMethods();
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code as PaymentMethodCode,
+        name: row.name,
+        available: row.available,
+      }));
+    },
+
+    /** KES fee for withdrawing `amount` KES. */
+    withdrawCharges(amount: number): number {
+      checkLimits(amount, config.limits.b2c);
+      return feeFor(amount, config.withdrawalFees);
+    },
+  };
+}
+
+export type Methods = ReturnType<typeof createMethods>;

@@ -1,0 +1,72 @@
+import { DarajaError } from '../../platform/daraja/client.ts';
+import { RunAgainLater } from '../../platform/jobs/index.ts';
+import type { Callbacks } from './callbacks.ts';
+import { type PaymentContext, paymentMessages, RECONCILE_JOB } from './context.ts';
+import type { Withdrawals } from './withdrawal.ts';
+
+const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
+
+/**
+ * Reconciliation: each open intent has a durable job that asks M-Pesa what happened (STK Push
+ * Query, Transaction Status) or sends a B2C request again, until the intent is final.
+ */
+export function createReconciliation(ctx: PaymentContext, callbacks: Callbacks, withdrawals: Withdrawals) {
+  const { config, repo, jobs, daraja, log, publish, callbackUrl } = ctx;
+
+  const reconcileDelay = (attempts: number) =>
+    Math.min(
+      MAX_RECONCILE_DELAY_MS,
+      Math.max(1000, config.reconcileAfterMs) * 2 ** Math.max(0, attempts - 1),
+    );
+
+  async function reconcile(payload: Record<string, unknown>, job: { attempts: number }) {
+    const intent = await repo.byId(String(payload.intentId));
+    if (!intent || ['COMPLETED', 'ERROR', 'CANCELLED'].includes(intent.status)) return;
+    const again = (reason: string) => new RunAgainLater(reconcileDelay(job.attempts), reason);
+    try {
+      if (intent.type === 'TOPUP') {
+        if (!intent.checkoutRequestId) {
+          // We crashed between creating the intent and learning its checkout id: nothing to ask about.
+          if (Date.now() - intent.createdAt.getTime() < Math.max(config.reconcileAfterMs, 60_000))
+            throw again('no checkout id yet');
+          log.error({ intentId: intent.id }, 'top-up never reached M-Pesa');
+          await publish(await repo.transition(intent.id, 'ERROR', { message: paymentMessages.mpesaFailed }));
+          return;
+        }
+        const answer = await daraja.stkQuery(intent.checkoutRequestId);
+        if (answer.resultCode === null) throw again('the customer has not answered yet');
+        await callbacks.settleTopUp(intent, {
+          resultCode: answer.resultCode,
+          receipt: null,
+          completedAt: null,
+        });
+        return;
+      }
+      if (intent.type === 'WITHDRAWAL') {
+        if (intent.status === 'PENDING' && !intent.conversationId) {
+          // The B2C request's fate is unknown (Daraja unreachable, or we died before storing its
+          // answer): send it again with the same OriginatorConversationID, which Daraja pays once.
+          if ((await withdrawals.sendPayout(intent)) === 'refused') return;
+          throw again('payout sent again');
+        }
+        await daraja.transactionStatus({
+          originatorConversationId: intent.originatorConversationId ?? intent.id,
+          resultUrl: callbackUrl('status/result'),
+          queueTimeoutUrl: callbackUrl('status/timeout'),
+        });
+        // The answer arrives at the status callback; look again later in case it does not.
+        throw again('transaction status asked');
+      }
+    } catch (error) {
+      if (error instanceof DarajaError) throw again(`Daraja: ${error.message}`);
+      throw error;
+    }
+  }
+
+  jobs.register(RECONCILE_JOB, reconcile);
+
+  return {
+    /** For the reconciliation of one intent now (tests, operators). */
+    reconcileNow: (intentId: string) => reconcile({ intentId }, { attempts: 1 }),
+  };
+}
