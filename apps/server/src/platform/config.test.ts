@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_WITHDRAWAL_FEES, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_WITHDRAWAL_FEES,
+  loadConfig,
+  SANDBOX_AIRTIME,
+  SANDBOX_PAYSTACK_SECRET_KEY,
+} from './config.ts';
 
 describe('configuration', () => {
   it('names every bad variable', () => {
@@ -95,5 +101,62 @@ describe('payment configuration', () => {
       loadConfig({ ...base, WITHDRAWAL_FEES: '[{"upTo":500,"fee":1},{"upTo":100,"fee":2}]' }),
     ).toThrow(/WITHDRAWAL_FEES/);
     expect(() => loadConfig({ ...base, MPESA_CALLBACK_SECRET: 'short' })).toThrow(/MPESA_CALLBACK_SECRET/);
+  });
+});
+
+describe('card and airtime configuration', () => {
+  const base = { BETTER_AUTH_SECRET: 's'.repeat(32), MPESA_CALLBACK_SECRET: 'm'.repeat(32) };
+
+  it('points both at the built-in sandboxes when no credentials are set', () => {
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://playon.example/' });
+    expect(config.paystack).toEqual({
+      baseUrl: 'https://playon.example/sandbox/paystack',
+      secretKey: SANDBOX_PAYSTACK_SECRET_KEY,
+      webhookUrl: 'https://playon.example/api/payments/callbacks/card',
+      sandbox: true,
+    });
+    expect(config.airtime).toEqual({
+      ...SANDBOX_AIRTIME,
+      baseUrl: 'https://playon.example/sandbox/airtime',
+      sandbox: true,
+    });
+  });
+
+  it('takes the real gateway’s secret key, base URL and webhook URL', () => {
+    expect(loadConfig({ ...base, PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).paystack).toMatchObject({
+      baseUrl: 'https://api.paystack.co',
+      secretKey: 'sk_live_abc123',
+      sandbox: false,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        PAYSTACK_SECRET_KEY: 'sk_test_abc',
+        PAYSTACK_BASE_URL: 'https://gateway.example/',
+        PAYSTACK_WEBHOOK_URL: 'https://hooks.example/card',
+      }).paystack,
+    ).toMatchObject({ baseUrl: 'https://gateway.example', webhookUrl: 'https://hooks.example/card' });
+    expect(() => loadConfig({ ...base, PAYSTACK_SECRET_KEY: 'pk_live_public' })).toThrow(
+      /PAYSTACK_SECRET_KEY/,
+    );
+  });
+
+  it('takes the real carrier’s credentials, and names the missing ones', () => {
+    expect(
+      loadConfig({
+        ...base,
+        AIRTIME_BASE_URL: 'https://carrier.example/',
+        AIRTIME_CONSUMER_KEY: 'key',
+        AIRTIME_CONSUMER_SECRET: 'secret',
+      }).airtime,
+    ).toEqual({
+      baseUrl: 'https://carrier.example',
+      consumerKey: 'key',
+      consumerSecret: 'secret',
+      sandbox: false,
+    });
+    expect(() => loadConfig({ ...base, AIRTIME_CONSUMER_KEY: 'key' })).toThrow(
+      /AIRTIME_BASE_URL, AIRTIME_CONSUMER_SECRET/,
+    );
   });
 });
