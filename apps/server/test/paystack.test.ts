@@ -249,7 +249,10 @@ describe('card sandbox: the hosted checkout', () => {
     const response = await fetch(started.authorizationUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const policy = response.headers.get('content-security-policy') as string;
+    expect(policy).toContain("script-src 'self'");
+    // The form's redirect back to the merchant is allowed, and only there.
+    expect(policy).toMatch(new RegExp(`form-action 'self'[^;]* ${hooks.replaceAll('.', '\\.')}(;|$)`));
     const html = await response.text();
     expect(html).toContain('KES 1,250.50');
     expect(html).toContain('PlayOn');

@@ -201,6 +201,23 @@ export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
+    /**
+     * The checkout form's post ends in a redirect to the merchant's callback_url, and browsers hold
+     * that redirect to the page's form-action too: the checkout page allows the callback's origin.
+     */
+    function allowReturnTo(reply: FastifyReply, row: SandboxPaystackTransaction) {
+      const policy = reply.getHeader('content-security-policy');
+      if (!row.callbackUrl || typeof policy !== 'string') return;
+      const origin = new URL(row.callbackUrl).origin;
+      reply.header(
+        'content-security-policy',
+        policy.replace(
+          /form-action ([^;]*)/,
+          (_match, sources: string) => `form-action ${sources} ${origin}`,
+        ),
+      );
+    }
+
     /** A checkout already answered: back to the merchant, or a page saying so. */
     function answered(reply: FastifyReply, row: SandboxPaystackTransaction) {
       const target = returnUrl(row);
@@ -223,6 +240,7 @@ export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch
         if (!row)
           return html(reply, 404, messagePage('Checkout not found', 'This payment link is not valid.'));
         if (row.status !== 'abandoned') return answered(reply, row);
+        allowReturnTo(reply, row);
         return html(reply, 200, checkoutPage(row, request.url, null));
       },
     );
@@ -238,7 +256,10 @@ export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch
         const form = CheckoutBody.safeParse(request.body ?? {});
         const typed: CheckoutForm = form.success ? form.data : {};
         const outcome = outcomeForCard(typed.cardNumber ?? '');
-        const refuse = (message: string) => html(reply, 400, checkoutPage(row, request.url, message, typed));
+        const refuse = (message: string) => {
+          allowReturnTo(reply, row);
+          return html(reply, 400, checkoutPage(row, request.url, message, typed));
+        };
         if (!outcome) return refuse('Use a test card');
         if (!expiryValid(typed.expiry ?? ''))
           return refuse('Enter the expiry date as MM/YY, not in the past.');
