@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   ),
   WITHDRAWAL_FEES: optional,
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  STK_UNKNOWN_GIVE_UP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60_000),
 });
 
 export interface OAuthClient {
@@ -177,6 +182,11 @@ export interface Config {
   withdrawalFees: FeeBand[];
   /** An intent still open this long after it started is asked about (STK Push Query, Transaction Status). */
   reconcileAfterMs: number;
+  /**
+   * A top-up whose STK push never told us its checkout id has nothing to query: after this long
+   * without a callback it stays open, stops retrying and is left for an operator.
+   */
+  stkUnknownGiveUpMs: number;
 }
 
 /** One band of the withdrawal fee table: withdrawing `upTo` KES or less (and more than the band before) costs `fee` KES. */
@@ -266,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     limits: { stk: { min: 1, max: 250_000 }, b2c: { min: 10, max: 250_000 } },
     withdrawalFees: e.WITHDRAWAL_FEES ? feeTable(e.WITHDRAWAL_FEES) : DEFAULT_WITHDRAWAL_FEES,
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
+    stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
   };
 }
 

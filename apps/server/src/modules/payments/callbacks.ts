@@ -5,137 +5,37 @@ import {
   parseB2cResult,
   parseQueueTimeout,
   parseStkCallback,
-  playerMessageForResultCode,
   type StkResult,
 } from '../../platform/daraja/callbacks.ts';
-import { isUniqueViolation } from '../../platform/errors.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
 import { type CallbackKind, type PaymentContext, STK_CALLBACK_JOB } from './context.ts';
 import type { IntentRow } from './repo.ts';
+import type { Settlement } from './settlement.ts';
 
 /** A callback that names a checkout we have not stored yet (it outran our own write) is tried again this often. */
 const UNMATCHED_RETRY_MS = 2000;
 const UNMATCHED_MAX_ATTEMPTS = 10;
+/** An unmatched callback is matched only to a top-up started this shortly before it came. */
+const MATCH_WINDOW_MS = 15 * 60_000;
 
-/**
- * Applying outcomes (callbacks, queries, refusals): one transaction each, the status change and the
- * ledger entry together.
- */
-export function createCallbacks(ctx: PaymentContext) {
-  const { db, repo, wallet, jobs, log, publish } = ctx;
+/** Daraja's callbacks: each matched to the intent it is for, checked, then settled. */
+export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
+  const { repo, jobs, log } = ctx;
+  const { settleTopUp, settleWithdrawal } = settlement;
 
-  /** A top-up's final outcome, from the STK callback or an STK Push Query. */
-  async function settleTopUp(
-    intent: IntentRow,
-    outcome: { resultCode: number; receipt: string | null; completedAt: Date | null },
-  ) {
-    let row: IntentRow | undefined;
-    if (outcome.resultCode === 0) {
-      try {
-        row = await db.transaction(async (tx) => {
-          const done = await repo.transition(
-            intent.id,
-            'COMPLETED',
-            {
-              receipt: outcome.receipt,
-              resultCode: 0,
-              providerCompletedAt: outcome.completedAt,
-              message: null,
-            },
-            tx,
-          );
-          if (done) {
-            await wallet.creditFromMpesa(
-              {
-                uid: done.walletUid,
-                amountCents: done.amountCents,
-                intentId: done.id,
-                description: 'Top up from M-Pesa',
-              },
-              tx,
-            );
-          }
-          return done;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        log.error(
-          { intentId: intent.id, receipt: outcome.receipt },
-          'M-Pesa receipt already used by another payment: refused',
-        );
-        return;
-      }
-    } else {
-      const status = outcome.resultCode === 1032 ? 'CANCELLED' : 'ERROR';
-      row = await repo.transition(intent.id, status, {
-        resultCode: outcome.resultCode,
-        message: playerMessageForResultCode(outcome.resultCode),
-      });
-    }
-    await publish(row);
-  }
-
-  /** A withdrawal's final outcome: settle (pending → clearing + fees) or reverse (pending → wallet). */
-  async function settleWithdrawal(
-    intent: IntentRow,
-    outcome: {
-      resultCode: number;
-      receipt: string | null;
-      completedAt: Date | null;
-      conversationId: string | null;
-      message?: string;
-    },
-  ) {
-    const ok = outcome.resultCode === 0;
-    let row: IntentRow | undefined;
-    try {
-      row = await db.transaction(async (tx) => {
-        const done = await repo.transition(
-          intent.id,
-          ok ? 'COMPLETED' : 'ERROR',
-          {
-            resultCode: outcome.resultCode,
-            receipt: ok ? outcome.receipt : null,
-            providerCompletedAt: outcome.completedAt,
-            message: ok ? null : (outcome.message ?? playerMessageForResultCode(outcome.resultCode)),
-            ...(outcome.conversationId && !intent.conversationId
-              ? { conversationId: outcome.conversationId }
-              : {}),
-          },
-          tx,
-        );
-        if (done) {
-          const money = { amountCents: done.amountCents, feeCents: done.feeCents, intentId: done.id };
-          if (ok) await wallet.settleWithdrawal({ ...money, description: 'Withdrawal to M-Pesa' }, tx);
-          else
-            await wallet.reverseWithdrawal(
-              { ...money, uid: done.walletUid, description: 'Withdrawal reversed' },
-              tx,
-            );
-        }
-        return done;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      log.error(
-        { intentId: intent.id, receipt: outcome.receipt },
-        'B2C reference already used by another payment: refused',
-      );
-      return;
-    }
-    await publish(row);
-  }
-
-  /** The STK callback, checked against what we asked for. false: no intent knows this checkout yet. */
-  async function applyStkResult(result: StkResult): Promise<boolean> {
+  /**
+   * The STK callback, checked against what we asked for: the intent it was for (applied or refused),
+   * undefined when no intent knows this checkout (yet).
+   */
+  async function applyStkResult(result: StkResult): Promise<IntentRow | undefined> {
     const intent = await repo.byCheckoutRequestId(result.checkoutRequestId);
-    if (!intent) return false;
+    if (!intent) return undefined;
     const refuse = (reason: string) => {
       log.error(
         { intentId: intent.id, checkoutRequestId: result.checkoutRequestId, reason },
         'STK callback refused',
       );
-      return true;
+      return intent;
     };
     if (intent.type !== 'TOPUP') return refuse('not a top-up');
     if (intent.merchantRequestId && result.merchantRequestId !== intent.merchantRequestId)
@@ -150,7 +50,7 @@ export function createCallbacks(ctx: PaymentContext) {
       receipt: result.mpesaReceiptNumber,
       completedAt: result.transactionDate,
     });
-    return true;
+    return intent;
   }
 
   /** A B2C result or a Transaction Status result for one of our withdrawals. */
@@ -191,38 +91,79 @@ export function createCallbacks(ctx: PaymentContext) {
     });
   }
 
+  /**
+   * An STK callback no intent knows by its checkout id: our push timed out before Daraja told us the
+   * id, or the callback outran our own write of it. It is an open top-up without a checkout id, for
+   * the same phone and amount, started shortly before; applied when exactly one such top-up exists.
+   */
+  async function matchByPhoneAndAmount(result: StkResult, receivedAt: Date) {
+    if (result.resultCode !== 0 || result.phone === null || result.amount === null) return undefined;
+    const since = new Date(receivedAt.getTime() - MATCH_WINDOW_MS);
+    const candidates = await repo.openTopUpsWithoutCheckout(result.phone, toCents(result.amount), since);
+    const [only] = candidates;
+    if (!only || candidates.length > 1) return undefined;
+    await repo.bindCheckout(only.id, {
+      checkoutRequestId: result.checkoutRequestId,
+      merchantRequestId: result.merchantRequestId,
+    });
+    const applied = await applyStkResult(result);
+    if (applied)
+      log.warn(
+        { intentId: applied.id, checkoutRequestId: result.checkoutRequestId },
+        'STK callback matched to its top-up by phone and amount',
+      );
+    return applied;
+  }
+
   jobs.register(STK_CALLBACK_JOB, async (payload, job) => {
     const result = parseStkCallback(payload.body);
-    if (await applyStkResult(result)) return;
-    if (job.attempts >= UNMATCHED_MAX_ATTEMPTS) {
-      log.error(
-        { checkoutRequestId: result.checkoutRequestId },
-        'STK callback for an unknown checkout: dropped',
-      );
-      return;
-    }
-    throw new RunAgainLater(UNMATCHED_RETRY_MS, 'no intent with this checkout id yet');
+    const kept = await keep(result, payload.body);
+    const intent = (await applyStkResult(result)) ?? (await matchByPhoneAndAmount(result, kept.createdAt));
+    if (intent) return repo.resolveUnmatched(result.checkoutRequestId, 'MATCHED', intent.id);
+    if (job.attempts < UNMATCHED_MAX_ATTEMPTS)
+      throw new RunAgainLater(UNMATCHED_RETRY_MS, 'no intent with this checkout id yet');
+    // Money may have come in and we cannot tell whose: a person decides, with the callback kept.
+    log.error(
+      {
+        checkoutRequestId: result.checkoutRequestId,
+        resultCode: result.resultCode,
+        amount: result.amount,
+        receipt: result.mpesaReceiptNumber,
+      },
+      'STK callback matches no top-up: kept for an operator',
+    );
+    await repo.resolveUnmatched(result.checkoutRequestId, 'OPERATOR');
   });
 
-  return {
-    settleTopUp,
-    settleWithdrawal,
+  /** Keeps the evidence of an STK callback we could not apply at once. */
+  const keep = (result: StkResult, body: unknown) =>
+    repo.keepUnmatched({
+      checkoutRequestId: result.checkoutRequestId,
+      merchantRequestId: result.merchantRequestId,
+      resultCode: result.resultCode,
+      amountCents: result.amount === null ? null : toCents(result.amount),
+      phone: result.phone,
+      receipt: result.mpesaReceiptNumber,
+      body: body as Record<string, unknown>,
+    });
 
+  return {
     /**
-     * A Daraja callback. Applied here and now when its intent is known; an STK callback that
-     * outran our own write of the checkout id is queued and tried again. Throws on a malformed body.
+     * A Daraja callback. Applied here and now when its intent is known; an STK callback no intent
+     * knows is kept and queued to be matched (see matchByPhoneAndAmount). Throws on a malformed body.
      */
     async handleCallback(kind: CallbackKind, body: unknown) {
       switch (kind) {
         case 'stk': {
           const result = parseStkCallback(body);
-          if (!(await applyStkResult(result))) {
-            await jobs.enqueue(
-              STK_CALLBACK_JOB,
-              { body: body as Record<string, unknown> },
-              { delayMs: UNMATCHED_RETRY_MS },
-            );
-          }
+          if (await applyStkResult(result)) return;
+          // Kept before Daraja hears "Accepted": money-in evidence is never dropped.
+          await keep(result, body);
+          await jobs.enqueue(
+            STK_CALLBACK_JOB,
+            { body: body as Record<string, unknown> },
+            { delayMs: UNMATCHED_RETRY_MS, key: `stk-callback:${result.checkoutRequestId}` },
+          );
           return;
         }
         case 'b2c/result':

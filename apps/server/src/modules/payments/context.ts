@@ -21,7 +21,7 @@ export const paymentMessages = {
   enterPhone: 'Enter your phone',
   amountRange: (min: number, max: number) =>
     `The amount must be between KES ${min.toLocaleString('en-GB')} and KES ${max.toLocaleString('en-GB')}.`,
-  mpesaUnreachable: 'We could not reach M-Pesa. Please try again.',
+  waitingForMpesa: 'We are waiting for M-Pesa to confirm this payment.',
   mpesaFailed: 'M-Pesa could not complete this payment. Please try again.',
   notFound: 'We could not find that payment.',
 } as const;
@@ -49,7 +49,12 @@ export interface PaymentServiceDeps {
   db: Db;
   config: Pick<
     Config,
-    'publicUrl' | 'mpesaCallbackSecret' | 'limits' | 'withdrawalFees' | 'reconcileAfterMs'
+    | 'publicUrl'
+    | 'mpesaCallbackSecret'
+    | 'limits'
+    | 'withdrawalFees'
+    | 'reconcileAfterMs'
+    | 'stkUnknownGiveUpMs'
   >;
   wallet: WalletService;
   daraja: DarajaClient;

@@ -1,7 +1,7 @@
 import { DarajaError } from '../../platform/daraja/client.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
-import type { Callbacks } from './callbacks.ts';
-import { type PaymentContext, paymentMessages, RECONCILE_JOB } from './context.ts';
+import { type PaymentContext, RECONCILE_JOB } from './context.ts';
+import type { Settlement } from './settlement.ts';
 import type { Withdrawals } from './withdrawal.ts';
 
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
@@ -10,8 +10,8 @@ const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
  * Reconciliation: each open intent has a durable job that asks M-Pesa what happened (STK Push
  * Query, Transaction Status) or sends a B2C request again, until the intent is final.
  */
-export function createReconciliation(ctx: PaymentContext, callbacks: Callbacks, withdrawals: Withdrawals) {
-  const { config, repo, jobs, daraja, log, publish, callbackUrl } = ctx;
+export function createReconciliation(ctx: PaymentContext, settlement: Settlement, withdrawals: Withdrawals) {
+  const { config, repo, jobs, daraja, log, callbackUrl } = ctx;
 
   const reconcileDelay = (attempts: number) =>
     Math.min(
@@ -26,16 +26,19 @@ export function createReconciliation(ctx: PaymentContext, callbacks: Callbacks, 
     try {
       if (intent.type === 'TOPUP') {
         if (!intent.checkoutRequestId) {
-          // We crashed between creating the intent and learning its checkout id: nothing to ask about.
-          if (Date.now() - intent.createdAt.getTime() < Math.max(config.reconcileAfterMs, 60_000))
-            throw again('no checkout id yet');
-          log.error({ intentId: intent.id }, 'top-up never reached M-Pesa');
-          await publish(await repo.transition(intent.id, 'ERROR', { message: paymentMessages.mpesaFailed }));
+          // The push's answer never reached us (timeout, 5xx, crash): nothing to ask about. Its
+          // callback, if any, is matched by phone and amount; the outcome is unknown, never failed.
+          if (Date.now() - intent.createdAt.getTime() < config.stkUnknownGiveUpMs)
+            throw again('no checkout id: waiting for its callback');
+          log.error(
+            { intentId: intent.id, phone: intent.phone, amountCents: String(intent.amountCents) },
+            'top-up outcome unknown and no callback came: left open for an operator',
+          );
           return;
         }
         const answer = await daraja.stkQuery(intent.checkoutRequestId);
         if (answer.resultCode === null) throw again('the customer has not answered yet');
-        await callbacks.settleTopUp(intent, {
+        await settlement.settleTopUp(intent, {
           resultCode: answer.resultCode,
           receipt: null,
           completedAt: null,

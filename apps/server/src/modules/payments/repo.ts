@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { paymentIntents, paymentMethods } from './schema.ts';
+import { paymentIntents, paymentMethods, unmatchedMpesaCallbacks } from './schema.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentStatusValue = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR' | 'CANCELLED';
@@ -61,6 +61,55 @@ export function createPaymentRepo(db: Db) {
         .select()
         .from(paymentIntents)
         .where(eq(paymentIntents.originatorConversationId, originatorConversationId));
+      return row;
+    },
+    /** Open top-ups that never learnt their checkout id, for this phone and amount, created since `since`. */
+    openTopUpsWithoutCheckout(phone: string, amountCents: bigint, since: Date) {
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.type, 'TOPUP'),
+            inArray(paymentIntents.status, ['PENDING', 'IN_PROGRESS']),
+            isNull(paymentIntents.checkoutRequestId),
+            eq(paymentIntents.phone, phone),
+            eq(paymentIntents.amountCents, amountCents),
+            gte(paymentIntents.createdAt, since),
+          ),
+        )
+        .limit(2);
+    },
+    /** Gives an open top-up the checkout it was matched to, only if it has none yet. */
+    async bindCheckout(id: string, ids: { checkoutRequestId: string; merchantRequestId: string }) {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ ...ids, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, id), isNull(paymentIntents.checkoutRequestId)))
+        .returning();
+      return row;
+    },
+    /** Keeps an STK callback no intent knows; the same callback again changes nothing. */
+    async keepUnmatched(values: typeof unmatchedMpesaCallbacks.$inferInsert) {
+      await db.insert(unmatchedMpesaCallbacks).values(values).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(unmatchedMpesaCallbacks)
+        .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, values.checkoutRequestId));
+      if (!row) throw new Error('unmatched callback missing after insert');
+      return row;
+    },
+    async resolveUnmatched(checkoutRequestId: string, status: 'MATCHED' | 'OPERATOR', intentId?: string) {
+      await db
+        .update(unmatchedMpesaCallbacks)
+        .set({ status, intentId: intentId ?? null, resolvedAt: new Date() })
+        .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, checkoutRequestId));
+    },
+    async unmatchedByCheckoutRequestId(checkoutRequestId: string) {
+      const [row] = await db
+        .select()
+        .from(unmatchedMpesaCallbacks)
+        .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, checkoutRequestId));
       return row;
     },
     listForWallet(walletUid: string, limit: number) {

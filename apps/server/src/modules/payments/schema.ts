@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** WALLET, MPESA, CARD, SAFARICOM_CREDIT, PAYPAL: seeded by the migration with fixed ids. */
 export const paymentMethods = pgTable('payment_methods', {
@@ -46,5 +58,34 @@ export const paymentIntents = pgTable(
     ),
     check('payment_intents_amount_positive', sql`${t.amountCents} > 0 AND ${t.feeCents} >= 0`),
     index('payment_intents_wallet_idx').on(t.walletUid, t.createdAt),
+  ],
+);
+
+/**
+ * STK callbacks that named a CheckoutRequestID no intent has (our STK push timed out, or we died
+ * before storing its answer). Money-in evidence is never dropped: each is kept here, matched to an
+ * open top-up by phone and amount when exactly one fits, otherwise left for an operator.
+ */
+export const unmatchedMpesaCallbacks = pgTable(
+  'unmatched_mpesa_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    checkoutRequestId: text('checkout_request_id').notNull().unique(),
+    merchantRequestId: text('merchant_request_id').notNull(),
+    resultCode: integer('result_code').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }),
+    phone: text('phone'),
+    receipt: text('receipt'),
+    /** The callback as Daraja posted it. */
+    body: jsonb('body').notNull(),
+    /** OPEN while we look for its intent, MATCHED once applied to one, OPERATOR when a person must decide. */
+    status: text('status').notNull().default('OPEN'),
+    intentId: uuid('intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('unmatched_mpesa_callbacks_status', sql`${t.status} IN ('OPEN', 'MATCHED', 'OPERATOR')`),
+    index('unmatched_mpesa_callbacks_status_idx').on(t.status, t.createdAt),
   ],
 );

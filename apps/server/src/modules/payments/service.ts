@@ -3,6 +3,7 @@ import { createPaymentContext, type PaymentServiceDeps } from './context.ts';
 import { createIntentReads } from './intents.ts';
 import { createMethods } from './methods.ts';
 import { createReconciliation } from './reconciliation.ts';
+import { createSettlement } from './settlement.ts';
 import { createTopUps } from './top-up.ts';
 import { createWithdrawals } from './withdrawal.ts';
 
@@ -23,10 +24,11 @@ export { feeFor } from './methods.ts';
 export function createPaymentService(deps: PaymentServiceDeps) {
   const ctx = createPaymentContext(deps);
   const methods = createMethods(ctx);
-  const callbacks = createCallbacks(ctx);
+  const settlement = createSettlement(ctx);
+  const callbacks = createCallbacks(ctx, settlement);
   const topUps = createTopUps(ctx, methods);
-  const withdrawals = createWithdrawals(ctx, methods, callbacks);
-  const reconciliation = createReconciliation(ctx, callbacks, withdrawals);
+  const withdrawals = createWithdrawals(ctx, methods, settlement);
+  const reconciliation = createReconciliation(ctx, settlement, withdrawals);
   const reads = createIntentReads(ctx);
 
   return {

@@ -7,6 +7,10 @@ import { type PaymentContext, paymentMessages, RECONCILE_JOB, toPaymentIntent } 
 import { checkLimits, type Methods } from './methods.ts';
 import type { IntentRow } from './repo.ts';
 
+/** Daraja refused the request outright (a 4xx with its error body): nothing reached the phone. */
+const isClearRefusal = (error: DarajaError) =>
+  error.status >= 400 && error.status < 500 && error.code !== null;
+
 /** Top-ups: record the intent (and its reconciliation), then ask M-Pesa for an STK Push. */
 export function createTopUps(ctx: PaymentContext, methods: Methods) {
   const { db, config, repo, jobs, daraja, log, publish, callbackUrl } = ctx;
@@ -60,8 +64,17 @@ export function createTopUps(ctx: PaymentContext, methods: Methods) {
         });
       } catch (error) {
         if (!(error instanceof DarajaError)) throw error;
-        log.warn({ err: error, intentId: created.id }, 'STK push refused');
-        row = await repo.transition(created.id, 'ERROR', { message: paymentMessages.mpesaUnreachable });
+        if (isClearRefusal(error)) {
+          log.warn({ err: error, intentId: created.id }, 'STK push refused');
+          row = await repo.transition(created.id, 'ERROR', { message: paymentMessages.mpesaFailed });
+        } else {
+          // Timed out, unreachable or 5xx: the push may have reached the phone. Never shown as failed;
+          // its callback is matched by phone and amount, or an operator decides (reconciliation).
+          log.warn({ err: error, intentId: created.id }, 'STK push outcome unknown');
+          row = await repo.transition(created.id, 'IN_PROGRESS', {
+            message: paymentMessages.waitingForMpesa,
+          });
+        }
       }
       await publish(row);
       return toPaymentIntent(row ?? (await repo.byId(created.id)) ?? created);

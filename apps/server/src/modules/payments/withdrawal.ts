@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import { NOT_COMPLETED_RESULT_CODE } from '../../platform/daraja/callbacks.ts';
 import { DarajaError } from '../../platform/daraja/client.ts';
 import type { Player } from '../auth/service.ts';
-import type { Callbacks } from './callbacks.ts';
 import { type PaymentContext, paymentMessages, RECONCILE_JOB, toPaymentIntent } from './context.ts';
 import { checkLimits, feeFor, type Methods } from './methods.ts';
 import type { IntentRow } from './repo.ts';
+import type { Settlement } from './settlement.ts';
 
 /** Daraja's answer to a B2C request whose OriginatorConversationID it already has: not a refusal. */
 const DUPLICATE_ORIGINATOR_CODE = '400.002.02';
 
 /** Withdrawals: reserve amount + fee, then send the B2C request. */
-export function createWithdrawals(ctx: PaymentContext, methods: Methods, callbacks: Callbacks) {
+export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlement: Settlement) {
   const { db, config, repo, wallet, jobs, daraja, log, publish, callbackUrl } = ctx;
 
   /**
@@ -44,7 +44,7 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, callbac
         return 'unknown';
       }
       log.warn({ err: error, intentId: intent.id }, 'B2C request refused');
-      await callbacks.settleWithdrawal(intent, {
+      await settlement.settleWithdrawal(intent, {
         resultCode: NOT_COMPLETED_RESULT_CODE,
         receipt: null,
         completedAt: null,
