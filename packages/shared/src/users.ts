@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Boost a friend: the username to look up (spec section 5). */
+export const FriendUsernameSchema = z
+  .string({ error: "Please enter your friend's username." })
+  .trim()
+  .min(1, "Please enter your friend's username.");
+
+/** GET /api/users/by-username/{username} (spec-deviations #9): the friend's id (their uid). */
+export interface FriendLookup {
+  id: string;
+}
+
+export const userMessages = {
+  notFound: 'User not found',
+  cannotBoostSelf: 'You cannot boost yourself. Top up your own wallet instead.',
+} as const;
