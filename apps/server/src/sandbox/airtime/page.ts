@@ -34,7 +34,8 @@ export function sandboxAirtimePage(rows: SandboxAirtimeCharge[], publicUrl: stri
     .join('');
   return page(
     'Safaricom airtime sandbox',
-    `<h1>Safaricom airtime sandbox</h1>
+    `<style>h2 { font-size: 1rem; margin: 0 0 8px; } td { padding: 4px 0; }</style>
+<h1>Safaricom airtime sandbox</h1>
 <p class="muted">Carrier billing endpoints at ${escapeHtml(`${publicUrl}/sandbox/airtime`)}.</p>
 <section class="card"><h2>Test numbers</h2>
 <table><tbody>${numbers}<tr><td>any other</td><td>${escapeHtml(SUCCESS.label)} (0)</td></tr></tbody></table></section>

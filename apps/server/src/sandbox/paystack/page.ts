@@ -6,6 +6,7 @@ import type { SandboxPaystackTransaction } from './schema.ts';
 export const MERCHANT_NAME = 'PlayOn';
 
 const extraStyles = `<style>
+  h2 { font-size: 1rem; margin: 0 0 8px; }
   .amount { font-size: 1.75rem; font-weight: 700; margin: 4px 0; }
   .row { display: flex; gap: 12px; }
   .row > div { flex: 1; }

@@ -258,7 +258,8 @@ export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch
         const outcome = outcomeForCard(typed.cardNumber ?? '');
         const refuse = (message: string) => {
           allowReturnTo(reply, row);
-          return html(reply, 400, checkoutPage(row, request.url, message, typed));
+          // 200, like a gateway's page showing a form error: the browser logs no failed load.
+          return html(reply, 200, checkoutPage(row, request.url, message, typed));
         };
         if (!outcome) return refuse('Use a test card');
         if (!expiryValid(typed.expiry ?? ''))
