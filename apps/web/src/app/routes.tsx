@@ -45,10 +45,19 @@ export const routes: RouteObject[] = [
                   { path: 'account/payment/review', lazy: () => import('../features/wallet/routes/review') },
                   { path: 'account/payment/pay', lazy: () => import('../features/wallet/routes/pay') },
                   {
+                    path: 'account/payment/pay/airtime',
+                    lazy: () => import('../features/wallet/routes/pay-airtime'),
+                  },
+                  {
                     path: 'account/payment/thank-you',
                     lazy: () => import('../features/wallet/routes/thank-you'),
                   },
                   { path: 'waiting', lazy: () => import('../features/wallet/routes/waiting') },
+                  { path: 'account/boost', lazy: () => import('../features/boost/routes/boost') },
+                  {
+                    path: 'account/subscription',
+                    lazy: () => import('../features/subscriptions/routes/subscriptions'),
+                  },
                 ],
               },
             ],

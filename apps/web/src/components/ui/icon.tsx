@@ -26,6 +26,8 @@ const icons = {
   phone: 'M8 3h8a1 1 0 011 1v16a1 1 0 01-1 1H8a1 1 0 01-1-1V4a1 1 0 011-1zm3 15h2',
   arrowUp: 'M12 19V5m-6 6l6-6 6 6',
   arrowDown: 'M12 5v14m-6-6l6 6 6-6',
+  boost: 'M13 3L4 14h7l-1 7 9-11h-7z',
+  crown: 'M4 18h16M4 18L3 7l5 4 4-6 4 6 5-4-1 11',
 } as const;
 
 export type IconName = keyof typeof icons;

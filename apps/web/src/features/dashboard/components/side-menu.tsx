@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { signOut } from '../../../lib/auth-client';
@@ -11,6 +11,12 @@ import { useProfile } from '../../../lib/use-session';
 
 // The spec's order: Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
 // Contact us, Logout; each joins with its screen's issue.
+const menuLinks: Array<{ to: string; labelKey: string; icon: IconName }> = [
+  { to: '/account/subscription', labelKey: 'subscriptions.menu', icon: 'crown' },
+  { to: '/account/wallet', labelKey: 'wallet.menu', icon: 'wallet' },
+  { to: '/account/boost', labelKey: 'boost.menu', icon: 'boost' },
+];
+
 export function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,15 +62,14 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         <ul className="flex-1">
-          <li>
-            <Link
-              to="/account/wallet"
-              className="tap flex w-full items-center gap-3 rounded-xl px-3 font-medium"
-            >
-              <Icon name="wallet" />
-              {t('wallet.menu')}
-            </Link>
-          </li>
+          {menuLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="tap flex w-full items-center gap-3 rounded-xl px-3 font-medium">
+                <Icon name={link.icon} />
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button
               type="button"

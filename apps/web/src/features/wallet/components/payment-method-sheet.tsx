@@ -1,4 +1,5 @@
-import { isMethodAllowed, type PaymentMethod, type TransactionType } from '@playon/shared/payments';
+import type { PaymentMethod, TransactionType } from '@playon/shared/payments';
+import { airtimeOnlyBronzeMessage } from '@playon/shared/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,24 +7,25 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { methodRefusal, methodsShownFor } from './method-choice';
 
 interface PaymentMethodSheetProps {
   type: TransactionType;
+  /** The subscription package being bought, for the Bronze-only airtime rule. */
+  packageName?: string | undefined;
   onChoose: (method: PaymentMethod) => void;
   onClose: () => void;
 }
 
-/** The methods this type may use, plus those shown as coming soon (PAYPAL). */
-export const methodsShownFor = (type: TransactionType, methods: readonly PaymentMethod[]) =>
-  methods.filter((method) => !method.available || isMethodAllowed(type, method.code));
-
-export function PaymentMethodSheet({ type, onChoose, onClose }: PaymentMethodSheetProps) {
+export function PaymentMethodSheet({ type, packageName, onChoose, onClose }: PaymentMethodSheetProps) {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
 
   function choose(method: PaymentMethod) {
-    if (method.available) onChoose(method);
-    else toast.info(t('payment.comingSoonToast', { name: method.name }));
+    const refusal = methodRefusal(method, packageName);
+    if (refusal === 'comingSoon') toast.info(t('payment.comingSoonToast', { name: method.name }));
+    else if (refusal === 'airtimeBronzeOnly') toast.info(airtimeOnlyBronzeMessage);
+    else onChoose(method);
   }
 
   return (

@@ -11,7 +11,7 @@ export interface PaymentRequest {
   paymentMethodId: number;
   userId?: string;
   subscriptionId?: string;
-  /** Normalised (2547XXXXXXXX), for M-Pesa. */
+  /** Normalised (2547XXXXXXXX), for M-Pesa and Safaricom airtime. */
   mpesaPhoneNumber?: string;
 }
 
@@ -27,7 +27,7 @@ export function submitPayment(request: PaymentRequest, idempotencyKey: string) {
   }
   if (type === 'SUBSCRIPTION') {
     return subscribe(
-      { paymentMethodId, subscriptionPackageId: subscriptionId ?? '', ...phone },
+      { paymentMethodId, subscriptionPackageId: Number(subscriptionId), ...phone },
       idempotencyKey,
     );
   }

@@ -1,79 +1,69 @@
 import { formatAmount } from '@playon/shared/format';
-import { messages } from '@playon/shared/messages';
 import { MpesaPhoneSchema } from '@playon/shared/payments';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorText } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
-import { useSingleFlight } from '../../../lib/use-single-flight';
-import { readPaymentContext } from '../components/payment-context';
-import { type PaymentRequest, submitPayment } from '../components/submit-payment';
-import { isOutcomeUnknown, useConfirmationKey } from '../components/use-confirmation-key';
+import { useBalance } from '../api/get-balance';
+import { isPayable, readPaymentContext } from '../components/payment-context';
+import type { PaymentRequest } from '../components/submit-payment';
+import { usePaymentSubmit } from '../components/use-payment-submit';
+
+function WalletBalanceHint() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  return (
+    <p className="text-sm text-muted">
+      {t('payment.walletHint')}
+      {balance.data === undefined ? null : (
+        <span className="mt-1 block font-semibold text-text">
+          {t('payment.walletBalance', { balance: formatAmount(balance.data) })}
+        </span>
+      )}
+    </p>
+  );
+}
 
 /** Payment confirmation (state: type, amount, userId, paymentMethod, paymentMethodId, subscriptionId). */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const back = useBack('/account/wallet');
-  const queryClient = useQueryClient();
   const profile = useProfile();
   const context = readPaymentContext(useLocation().state);
   const [phone, setPhone] = useState(profile?.phone ?? '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const confirmation = useConfirmationKey();
-  const singleFlight = useSingleFlight();
-  const { type, amount, paymentMethod, paymentMethodId } = context;
-  const isIncomplete = !type || !amount || !paymentMethod || paymentMethodId === undefined;
+  const { submit, isBusy } = usePaymentSubmit(context, setPhoneError);
+  const request = isPayable(context) ? context : null;
+  const isIncomplete = request === null;
 
   // The spec: a payment page without type and amount goes back.
   useEffect(() => {
     if (isIncomplete) back();
   }, [isIncomplete, back]);
-  if (isIncomplete) return null;
+  if (!request) return null;
+  if (request.paymentMethod === 'SAFARICOM_CREDIT') {
+    return <Navigate to="/account/payment/pay/airtime" replace state={context} />;
+  }
+  const { type, amount, paymentMethod } = request;
 
   function confirm(event: FormEvent) {
     event.preventDefault();
-    if (isIncomplete) return;
-    const request: PaymentRequest = { ...context, type, amount, paymentMethod, paymentMethodId };
+    if (!request) return;
+    const toSend: PaymentRequest = { ...request };
     if (paymentMethod === 'MPESA') {
       const parsed = MpesaPhoneSchema.safeParse(phone);
       if (!parsed.success) {
         setPhoneError(parsed.error.issues[0]?.message ?? t('payment.phonePrompt'));
         return;
       }
-      request.mpesaPhoneNumber = parsed.data;
+      toSend.mpesaPhoneNumber = parsed.data;
     }
     setPhoneError(null);
-    const key = confirmation.keyFor(request);
-    singleFlight(async () => {
-      setBusy(true);
-      try {
-        const response = await submitPayment(request, key);
-        confirmation.settle();
-        const intent = response.payload;
-        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-        if (response.statusMessage) toast.success(response.statusMessage);
-        if (intent.txGwSessionUrl) window.open(intent.txGwSessionUrl, '_blank', 'noopener');
-        navigate(`/waiting?id=${encodeURIComponent(intent.id)}`, {
-          state: { id: intent.id, type: intent.type, amount: intent.amount, flowStart: context.flowStart },
-        });
-      } catch (error) {
-        if (!isOutcomeUnknown(error)) confirmation.settle();
-        const phoneProblem = error instanceof ApiError ? error.fields?.mpesaPhoneNumber : undefined;
-        if (phoneProblem) setPhoneError(phoneProblem);
-        toast.error(errorText(error, messages.genericError));
-      } finally {
-        setBusy(false);
-      }
-    });
+    submit(toSend);
   }
 
   const isPayout = type === 'WITHDRAWAL';
@@ -86,7 +76,10 @@ export function Component() {
         className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6"
       >
         <div className="rounded-2xl bg-surface p-4 text-center ring-1 ring-line">
-          <p className="text-sm text-muted">{t(`payment.types.${type}`)}</p>
+          <p className="text-sm text-muted">
+            {t(`payment.types.${type}`)}
+            {context.friendUsername ? ` · @${context.friendUsername}` : null}
+          </p>
           <p className="mt-1 text-3xl font-extrabold tabular-nums">
             <span className="mr-1.5 text-lg font-semibold text-muted">kes</span>
             {formatAmount(amount)}
@@ -115,7 +108,7 @@ export function Component() {
           ) : paymentMethod === 'CARD' ? (
             <p className="text-sm text-muted">{t('payment.cardHint')}</p>
           ) : paymentMethod === 'WALLET' ? (
-            <p className="text-sm text-muted">{t('payment.walletHint')}</p>
+            <WalletBalanceHint />
           ) : null}
         </div>
         <div className="flex-1" />

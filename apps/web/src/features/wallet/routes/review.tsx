@@ -1,12 +1,16 @@
 import { formatAmount } from '@playon/shared/format';
 import type { PaymentMethod } from '@playon/shared/payments';
-import { type ReactNode, useState } from 'react';
+import { FriendUsernameSchema } from '@playon/shared/users';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
+import { toast } from '../../../lib/toast';
 import { useWithdrawCharges } from '../api/get-withdraw-charges';
+import { payRouteFor } from '../components/method-choice';
 import { readPaymentContext } from '../components/payment-context';
 import { PaymentMethodSheet } from '../components/payment-method-sheet';
 
@@ -22,10 +26,22 @@ function Line({
   return (
     <div className={`flex items-center justify-between gap-4 py-3 ${isTotal ? 'text-lg font-bold' : ''}`}>
       <dt className={isTotal ? '' : 'text-muted'}>{label}</dt>
-      <dd className="text-right font-semibold tabular-nums">{children}</dd>
+      <dd className="min-w-0 truncate text-right font-semibold tabular-nums">{children}</dd>
     </div>
   );
 }
+
+const RetryLink = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onRetry} className="text-sm text-accent">
+      {t('common.retry')}
+    </button>
+  );
+};
+
+// The empty string fails the schema: its message is the spec's "Please enter your friend's username."
+const friendMissingMessage = FriendUsernameSchema.safeParse('').error?.issues[0]?.message ?? '';
 
 /** Review: label, amount, estimated fee (withdrawal only), total; Proceed opens the method sheet. */
 export function Component() {
@@ -35,8 +51,17 @@ export function Component() {
   const context = readPaymentContext(location.state);
   const [isChoosing, setChoosing] = useState(false);
   const isWithdrawal = context.type === 'WITHDRAWAL';
+  const isSubscription = context.type === 'SUBSCRIPTION';
+  const isBoostWithoutFriend = context.type === 'BOOST' && !context.userId;
   const amount = context.amount ?? 0;
   const fee = useWithdrawCharges(amount, isWithdrawal && amount > 0);
+  const packages = useSubscriptionPackages(isSubscription && context.subscriptionId !== undefined);
+  const subscriptionPackage = findPackage(packages.data, context.subscriptionId);
+
+  // The spec (section 4): a boost without a friend says so and returns to the boost screen.
+  useEffect(() => {
+    if (isBoostWithoutFriend) toast.error(friendMissingMessage);
+  }, [isBoostWithoutFriend]);
 
   // The spec: review without type or amount goes to the amount route.
   if (!context.type || !context.amount) {
@@ -44,12 +69,18 @@ export function Component() {
       <Navigate to="/account/payment/amount" replace state={context.type ? { type: context.type } : null} />
     );
   }
+  if (isBoostWithoutFriend) return <Navigate to="/account/boost" replace />;
+  // A subscription is chosen on its plan card, not typed in: without a known plan, back to the plans.
+  if (isSubscription && (!context.subscriptionId || (packages.data && !subscriptionPackage))) {
+    return <Navigate to="/account/subscription" replace />;
+  }
   const type = context.type;
   const feeAmount = isWithdrawal ? fee.data : 0;
+  const isReady = feeAmount !== undefined && (!isSubscription || subscriptionPackage !== undefined);
 
   function choose(method: PaymentMethod) {
     setChoosing(false);
-    navigate('/account/payment/pay', {
+    navigate(payRouteFor(method), {
       state: { ...context, paymentMethod: method.code, paymentMethodId: method.id },
     });
   }
@@ -63,16 +94,20 @@ export function Component() {
       <main className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6">
         <dl className="divide-y divide-line rounded-2xl bg-surface px-4 ring-1 ring-line">
           <Line label={t('payment.transaction')}>{t(`payment.types.${type}`)}</Line>
+          {context.friendUsername ? <Line label={t('payment.friend')}>@{context.friendUsername}</Line> : null}
+          {isSubscription ? (
+            <Line label={t('payment.package')}>
+              {packages.isError ? (
+                <RetryLink onRetry={() => void packages.refetch()} />
+              ) : (
+                (subscriptionPackage?.name ?? <Skeleton className="ml-auto h-5 w-20" />)
+              )}
+            </Line>
+          ) : null}
           <Line label={t('payment.amount')}>{kes(amount)}</Line>
           {isWithdrawal ? (
             <Line label={t('payment.fee')}>
-              {fee.isError ? (
-                <button type="button" onClick={() => void fee.refetch()} className="text-sm text-accent">
-                  {t('common.retry')}
-                </button>
-              ) : (
-                kes(feeAmount)
-              )}
+              {fee.isError ? <RetryLink onRetry={() => void fee.refetch()} /> : kes(feeAmount)}
             </Line>
           ) : null}
           <Line label={t('payment.total')} isTotal>
@@ -80,12 +115,17 @@ export function Component() {
           </Line>
         </dl>
         <div className="flex-1" />
-        <Button className="mt-6 w-full" disabled={feeAmount === undefined} onClick={() => setChoosing(true)}>
+        <Button className="mt-6 w-full" disabled={!isReady} onClick={() => setChoosing(true)}>
           {t('payment.proceed')}
         </Button>
       </main>
       {isChoosing ? (
-        <PaymentMethodSheet type={type} onChoose={choose} onClose={() => setChoosing(false)} />
+        <PaymentMethodSheet
+          type={type}
+          packageName={subscriptionPackage?.name}
+          onChoose={choose}
+          onClose={() => setChoosing(false)}
+        />
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { formatAmount } from '@playon/shared/format';
 import { messages } from '@playon/shared/messages';
 import { isFinalStatus } from '@playon/shared/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { subscribeRealtime } from '../../../lib/realtime-client';
-import { dismissToast, getToasts } from '../../../lib/toast';
+import { dismissToast, getToasts, toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { getPayment } from '../api/get-payment';
 import { readPaymentContext } from '../components/payment-context';
@@ -27,10 +28,13 @@ export function Component() {
   const navigate = useNavigate();
   const back = useBack('/account/wallet');
   const leaveFlow = useLeaveFlow();
+  // The spec (section 4): a completed subscription goes to the subscriptions route.
+  const leaveToSubscriptions = useLeaveFlow('/account/subscription');
   const queryClient = useQueryClient();
   const location = useLocation();
   const [params] = useSearchParams();
   const carried = readPaymentContext(location.state);
+  const { flowStart, flowStartPath } = carried;
   const carriedId = (location.state as { id?: unknown } | null)?.id;
   const id = params.get('id') ?? (typeof carriedId === 'string' ? carriedId : null);
   const [task, setTask] = useState<TaskState | null>(null);
@@ -80,11 +84,30 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     if (task.status !== 'COMPLETED' || !type) return;
     const timer = setTimeout(() => {
-      const next = type === 'SUBSCRIPTION' ? '/account/subscription' : '/account/payment/thank-you';
-      navigate(next, { replace: true, state: { type, amount, flowStart: carried.flowStart } });
+      if (type === 'SUBSCRIPTION') {
+        void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+        toast.success(t('thankYou.messages.SUBSCRIPTION', { amount: formatAmount(amount ?? 0) }));
+        leaveToSubscriptions();
+        return;
+      }
+      navigate('/account/payment/thank-you', {
+        replace: true,
+        state: { type, amount, flowStart, flowStartPath },
+      });
     }, SUCCESS_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [isFinal, task?.status, type, amount, carried.flowStart, navigate, queryClient]);
+  }, [
+    isFinal,
+    task?.status,
+    type,
+    amount,
+    flowStart,
+    flowStartPath,
+    navigate,
+    queryClient,
+    leaveToSubscriptions,
+    t,
+  ]);
 
   if (id === null) return <Navigate to="/account/wallet" replace />;
 

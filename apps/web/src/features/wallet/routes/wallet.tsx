@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { historyIndex } from '../../../lib/history-index';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';
 import { useTransactions } from '../api/get-transactions';
 import { BalanceCard } from '../components/balance-card';
 import { TransactionHistory } from '../components/transaction-history';
-import { historyIndex } from '../components/use-leave-flow';
 
 function HistorySkeleton() {
   return (

@@ -1,0 +1,53 @@
+import { formatAmount } from '@playon/shared/format';
+import type { SubscriptionPackage } from '@playon/shared/subscriptions';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+
+interface PlanCardProps {
+  plan: SubscriptionPackage;
+  isSubscribed: boolean;
+  onChoose: () => void;
+}
+
+/** One daily plan: name, price per day, what it gives, and 'Subscribed' (green) or 'Choose'. */
+export function PlanCard({ plan, isSubscribed, onChoose }: PlanCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}`}
+      className={`relative rounded-2xl bg-surface p-4 ring-1 ${plan.popular ? 'ring-brand' : 'ring-line'}`}
+    >
+      {plan.popular ? (
+        <span className="absolute -top-2.5 right-4 inline-flex items-center gap-1 rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
+          <Icon name="star" className="size-3.5" />
+          {t('subscriptions.popular')}
+        </span>
+      ) : null}
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={`plan-${plan.id}`} className="text-lg font-bold">
+          {plan.name}
+        </h2>
+        <p className="shrink-0 font-semibold text-accent tabular-nums">
+          {t('subscriptions.perDay', { amount: formatAmount(plan.amount) })}
+        </p>
+      </div>
+      <p className="mt-1.5 text-sm text-muted">{plan.description}</p>
+      <div className="mt-4 flex justify-end">
+        {isSubscribed ? (
+          <span className="inline-flex h-10 items-center gap-1.5 rounded-xl bg-ok/15 px-4 text-sm font-semibold text-ok">
+            <Icon name="check" className="size-4" />
+            {t('subscriptions.subscribed')}
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={onChoose}
+            className="h-10 rounded-xl bg-brand px-5 text-sm font-semibold text-white active:bg-brand-strong"
+          >
+            {t('subscriptions.choose')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
