@@ -15,6 +15,8 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReferenceService } from './modules/reference/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { createReferralService } from './modules/referrals/service.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   });
   app.addHook('onClose', () => bus.close());
   const wallet = createWalletService(db);
+  const subscriptions = createSubscriptionService({ db });
   const payments = createPaymentService({
     db,
     config,
@@ -95,7 +98,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     log: app.log,
   });
 
-  await seedContent({ reference });
+  await seedContent({ reference, subscriptions });
 
   await app.register(healthRoutes(connection));
   await app.register(authRoutes(auth, config));
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(referenceRoutes(reference, auth.requirePlayer));
   await app.register(uploadsRoutes(uploads, auth.requirePlayer));
   await app.register(referralRoutes(referrals, auth.requirePlayer));
+  await app.register(subscriptionRoutes(subscriptions, auth.requirePlayer));
   await app.register(
     paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),
   );

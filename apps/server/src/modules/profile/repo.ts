@@ -41,6 +41,14 @@ export function createProfileRepo(db: Db) {
       const [row] = await tx.select().from(profiles).where(eq(profiles.uid, uid));
       return row;
     },
+    /** By username regardless of case, as the unique index on lower(username) compares them. */
+    async findByUsername(username: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ uid: profiles.uid })
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = lower(${username})`);
+      return row;
+    },
     async findByReferralCode(referralCode: string, tx: Db = db) {
       const [row] = await tx.select().from(profiles).where(eq(profiles.referralCode, referralCode));
       return row;

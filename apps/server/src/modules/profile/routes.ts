@@ -1,6 +1,7 @@
 import { DeviceTokenRequestSchema } from '@playon/shared/device-token';
 import { messages } from '@playon/shared/messages';
 import { genders, ProfileUpdateSchema } from '@playon/shared/profile';
+import { FriendUsernameSchema } from '@playon/shared/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,6 +72,29 @@ export function profileRoutes(profiles: ProfileService, requirePlayer: RequirePl
           request.body,
         );
         return sendEnvelope(reply, 200, statusMessage, profile);
+      },
+    );
+
+    app.get(
+      '/api/users/by-username/:username',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['profile'],
+          summary: "Boost a friend: the friend's id by their username (any case)",
+          params: z.object({ username: FriendUsernameSchema }),
+          response: {
+            200: envelopeSchema(z.object({ id: z.string() })),
+            400: ErrorEnvelopeSchema,
+            401: ErrorEnvelopeSchema,
+            404: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const friend = await profiles.friendByUsername(currentPlayer(request), request.params.username);
+        reply.header('cache-control', 'no-store');
+        return sendEnvelope(reply, 200, 'OK', friend);
       },
     );
 

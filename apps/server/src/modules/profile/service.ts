@@ -6,6 +6,7 @@ import {
   type ProfileUpdate,
   profileFieldLabels,
 } from '@playon/shared/profile';
+import { type FriendLookup, userMessages } from '@playon/shared/users';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import type { AuthService, Player } from '../auth/service.ts';
@@ -98,6 +99,14 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     await repo.upsertPushSubscription(player.uid, subscription.endpoint, subscription);
   }
 
+  /** Boost a friend: the friend's uid by their username, any case; never the caller themself. */
+  async function friendByUsername(player: Player, username: string): Promise<FriendLookup> {
+    const row = await repo.findByUsername(username.trim());
+    if (!row) throw new AppError('NOT_FOUND', userMessages.notFound);
+    if (row.uid === player.uid) throw new AppError('BAD_REQUEST', userMessages.cannotBoostSelf);
+    return { id: row.uid };
+  }
+
   async function findByReferralCode(referralCode: string, tx?: Db) {
     const row = await repo.findByReferralCode(referralCode, tx);
     return row && toProfile(row);
@@ -108,6 +117,7 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     updateField,
     setProfilePicture,
     saveDeviceToken,
+    friendByUsername,
     findByReferralCode,
     pushSubscriptionsOf: (uid: string) => repo.pushSubscriptionsOf(uid),
   };
