@@ -104,6 +104,22 @@ describe('durable jobs', () => {
     await queue.stop();
     expect(ran).toBe(1);
   });
+
+  it('runs a job at once when kicked, without waiting for the next tick', async () => {
+    const queue = createJobQueue(t.database.db, t.app.log);
+    let ran = 0;
+    queue.register('test.kick', async () => {
+      ran += 1;
+    });
+    queue.start({ intervalMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 100)); // the first tick found nothing; the next is a minute away
+    await queue.enqueue('test.kick', {});
+    queue.kick();
+    const deadline = Date.now() + 5000;
+    while (ran === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await queue.stop();
+    expect(ran).toBe(1);
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several workers on PostgreSQL', () => {

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentService, type PaymentService } from '../src/modules/payments/service.ts';
+import {
+  createPaymentService,
+  type PaymentService,
+  SEND_PAYOUT_JOB,
+} from '../src/modules/payments/service.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../src/platform/bus/index.ts';
-import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
+import { createJobQueue, type JobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { runJobsNow } from './support/jobs.ts';
 import { b2cResultBody, recordingDaraja, stkCallbackBody } from './support/payments.ts';
 
 let t: TestApp;
 let wallet: WalletService;
 let payments: PaymentService;
+let queue: JobQueue;
 let daraja: ReturnType<typeof recordingDaraja>;
 const answered = new Map<string, number>();
 
@@ -18,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   wallet = createWalletService(t.database.db);
   daraja = recordingDaraja();
+  queue = createJobQueue(t.database.db, t.app.log);
   payments = createPaymentService({
     db: t.database.db,
     config: { ...t.config, reconcileAfterMs: 60_000 },
@@ -27,7 +34,7 @@ beforeAll(async () => {
       ...daraja.client,
       stkQuery: async (id) => ({ resultCode: answered.get(id) ?? null, resultDesc: '' }),
     },
-    jobs: createJobQueue(t.database.db, t.app.log),
+    jobs: queue,
     bus: createInProcessBus(),
     log: t.app.log,
   });
@@ -166,6 +173,7 @@ describe('property: any mix of top-ups, withdrawals, failures and repeated or la
                 amount: step.amount,
                 mpesaPhoneNumber: '254712345678',
               });
+              await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB);
               const sent = daraja.b2c.get(intent.id);
               if (!sent) throw new Error('no B2C recorded');
               const total = BigInt(Math.round((intent.amount + intent.fee) * 100));

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentService, type PaymentService } from '../src/modules/payments/service.ts';
+import {
+  createPaymentService,
+  type PaymentService,
+  SEND_PAYOUT_JOB,
+} from '../src/modules/payments/service.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../src/platform/bus/index.ts';
 import { DarajaError } from '../src/platform/daraja/client.ts';
-import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
+import { createJobQueue, type JobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { runJobsNow } from './support/jobs.ts';
 import { b2cResultBody, recordingDaraja, stkCallbackBody } from './support/payments.ts';
 
 // The payment rules with a Daraja that misbehaves on purpose; the happy paths run against the real
@@ -13,12 +18,14 @@ import { b2cResultBody, recordingDaraja, stkCallbackBody } from './support/payme
 let t: TestApp;
 let wallet: WalletService;
 let payments: PaymentService;
+let queue: JobQueue;
 const daraja = recordingDaraja();
 let b2cFailure: DarajaError | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
   wallet = createWalletService(t.database.db);
+  queue = createJobQueue(t.database.db, t.app.log);
   payments = createPaymentService({
     db: t.database.db,
     config: { ...t.config, reconcileAfterMs: 60_000 },
@@ -30,7 +37,7 @@ beforeAll(async () => {
         return daraja.client.b2cPayment(input);
       },
     },
-    jobs: createJobQueue(t.database.db, t.app.log),
+    jobs: queue,
     bus: createInProcessBus(),
     log: t.app.log,
   });
@@ -65,8 +72,10 @@ describe('a B2C request whose fate is unknown', () => {
     const who = await funded(1000);
     b2cFailure = new DarajaError('fetch failed', 0, null);
     const intent = await payments.withdraw(who, { paymentMethodId: 2, amount: 500, mpesaPhoneNumber: phone });
-    b2cFailure = null;
     expect(intent.status).toBe('PENDING');
+    await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB);
+    b2cFailure = null;
+    expect((await payments.intentOf(who, intent.id)).status).toBe('PENDING');
     expect(await wallet.balanceOf(who.uid)).toBe(49_500n); // 1000 - 500 - 5 fee
 
     await expect(payments.reconcileNow(intent.id)).rejects.toBeInstanceOf(RunAgainLater);
@@ -92,11 +101,43 @@ describe('a B2C request whose fate is unknown', () => {
     const who = await funded(300);
     b2cFailure = new DarajaError('Bad Request - Invalid PartyB', 400, '400.002.05');
     const intent = await payments.withdraw(who, { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: phone });
+    await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB);
     b2cFailure = null;
-    expect(intent).toMatchObject({
+    expect(await payments.intentOf(who, intent.id)).toMatchObject({
       status: 'ERROR',
       message: 'M-Pesa could not complete this payment. Please try again.',
     });
+    expect(await wallet.balanceOf(who.uid)).toBe(30_000n);
+  });
+});
+
+describe('a withdrawal answers before its B2C request', () => {
+  it('reserves and records a durable payout job; a worker started after a crash sends it, once', async () => {
+    const who = await funded(400);
+    const intent = await payments.withdraw(who, { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: phone });
+    expect(intent.status).toBe('PENDING');
+    expect(daraja.b2c.has(intent.id)).toBe(false);
+    expect(await wallet.balanceOf(who.uid)).toBe(30_000n);
+
+    // The process that took the request died before sending: another one finds the job in the table.
+    const restarted = createJobQueue(t.database.db, t.app.log);
+    createPaymentService({
+      db: t.database.db,
+      config: { ...t.config, reconcileAfterMs: 60_000 },
+      wallet,
+      daraja: daraja.client,
+      jobs: restarted,
+      bus: createInProcessBus(),
+      log: t.app.log,
+    });
+    expect(await runJobsNow(t.database.db, restarted, SEND_PAYOUT_JOB)).toBeGreaterThan(0);
+    const sent = daraja.b2c.get(intent.id);
+    expect(sent).toMatchObject({ amount: 100, phone });
+    expect((await payments.intentOf(who, intent.id)).status).toBe('IN_PROGRESS');
+
+    // Nothing left to send: a second worker finds no job, and a repeat of the job would change nothing.
+    expect(await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB)).toBe(0);
+    expect(daraja.b2c.get(intent.id)).toBe(sent);
     expect(await wallet.balanceOf(who.uid)).toBe(30_000n);
   });
 });

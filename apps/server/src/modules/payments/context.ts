@@ -42,6 +42,7 @@ export interface TaskEvent {
 
 export const RECONCILE_JOB = 'payments.reconcile';
 export const STK_CALLBACK_JOB = 'payments.stk-callback';
+export const SEND_PAYOUT_JOB = 'payments.send-payout';
 
 export type CallbackKind = 'stk' | 'b2c/result' | 'b2c/timeout' | 'status/result' | 'status/timeout';
 

@@ -13,6 +13,7 @@ export {
   type PaymentServiceDeps,
   paymentMessages,
   RECONCILE_JOB,
+  SEND_PAYOUT_JOB,
   STK_CALLBACK_JOB,
   TASK_CHANNEL,
   type TaskEvent,

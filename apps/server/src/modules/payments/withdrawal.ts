@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { NOT_COMPLETED_RESULT_CODE } from '../../platform/daraja/callbacks.ts';
 import { DarajaError } from '../../platform/daraja/client.ts';
 import type { Player } from '../auth/service.ts';
-import { type PaymentContext, paymentMessages, RECONCILE_JOB, toPaymentIntent } from './context.ts';
+import {
+  type PaymentContext,
+  paymentMessages,
+  RECONCILE_JOB,
+  SEND_PAYOUT_JOB,
+  toPaymentIntent,
+} from './context.ts';
 import { checkLimits, feeFor, type Methods } from './methods.ts';
 import type { IntentRow } from './repo.ts';
 import type { Settlement } from './settlement.ts';
@@ -12,7 +18,7 @@ import type { Settlement } from './settlement.ts';
 /** Daraja's answer to a B2C request whose OriginatorConversationID it already has: not a refusal. */
 const DUPLICATE_ORIGINATOR_CODE = '400.002.02';
 
-/** Withdrawals: reserve amount + fee, then send the B2C request. */
+/** Withdrawals: reserve amount + fee and answer; a durable job then sends the B2C request. */
 export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlement: Settlement) {
   const { db, config, repo, wallet, jobs, daraja, log, publish, callbackUrl } = ctx;
 
@@ -55,6 +61,14 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlem
     }
   }
 
+  jobs.register(SEND_PAYOUT_JOB, async (payload) => {
+    const intent = await repo.byId(String(payload.intentId));
+    // Already sent (or settled): nothing to do. An unknown outcome is left to reconciliation, which
+    // sends it again with the same OriginatorConversationID.
+    if (intent?.status !== 'PENDING' || intent.conversationId) return;
+    await sendPayout(intent);
+  });
+
   return {
     sendPayout,
 
@@ -89,6 +103,9 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlem
           },
           tx,
         );
+        // The B2C request leaves the request path: a durable job sends it, so a crash after the
+        // reservation is picked up from the job table.
+        await jobs.enqueue(SEND_PAYOUT_JOB, { intentId: id }, { key: `payout:${id}` }, tx);
         await jobs.enqueue(
           RECONCILE_JOB,
           { intentId: id },
@@ -97,9 +114,8 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlem
         );
         return row;
       });
-
-      await sendPayout(created);
-      return toPaymentIntent((await repo.byId(id)) ?? created);
+      jobs.kick();
+      return toPaymentIntent(created);
     },
   };
 }

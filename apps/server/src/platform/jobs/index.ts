@@ -30,6 +30,8 @@ export interface JobQueue {
   /** Claims and runs the jobs due now; resolves with how many ran. The worker loop calls it. */
   runDue(limit?: number): Promise<number>;
   start(options?: { intervalMs?: number }): void;
+  /** Looks for due jobs now instead of at the next tick (after committing one that should run at once). */
+  kick(): void;
   /** Stops claiming and waits for the jobs in hand. */
   stop(): Promise<void>;
 }
@@ -97,6 +99,29 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     }
   }
 
+  let interval = 500;
+  let ticking = false;
+  let kicked = false;
+  const tick = async () => {
+    if (stopped) return;
+    ticking = true;
+    try {
+      // Keep going while there is work (or a kick came meanwhile); then wait for the next tick.
+      do {
+        kicked = false;
+        while (!stopped && (await queue.runDue()) > 0);
+      } while (kicked && !stopped);
+    } catch (err) {
+      log.error({ err }, 'job worker tick failed');
+    } finally {
+      ticking = false;
+    }
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = tick();
+      }, interval);
+  };
+
   const queue: JobQueue = {
     async enqueue(kind, payload, options = {}, tx = db) {
       const runAt = options.runAt ?? new Date(Date.now() + (options.delayMs ?? 0));
@@ -117,19 +142,16 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     start({ intervalMs = 500 } = {}) {
       if (!stopped) return;
       stopped = false;
-      const tick = async () => {
-        if (stopped) return;
-        try {
-          // Keep going while there is work; then wait for the next tick.
-          while (!stopped && (await queue.runDue()) > 0);
-        } catch (err) {
-          log.error({ err }, 'job worker tick failed');
-        }
-        if (!stopped)
-          timer = setTimeout(() => {
-            running = tick();
-          }, intervalMs);
-      };
+      interval = intervalMs;
+      running = tick();
+    },
+    kick() {
+      if (stopped) return;
+      if (ticking) {
+        kicked = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
       running = tick();
     },
     async stop() {
