@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
 import { buildProfile } from '../../../test/factories';
@@ -137,5 +137,149 @@ describe('payment confirmation', () => {
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect(posts()[0]?.body).toEqual({ paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '254712345678' });
     expect(posts()[1]?.headers['Idempotency-Key']).not.toBe(posts()[0]?.headers['Idempotency-Key']);
+  });
+
+  describe('by card', () => {
+    const checkout = 'https://checkout.example/pay/ref_1';
+    const cardState = { ...topUpState, paymentMethod: 'CARD', paymentMethodId: 3 };
+    function fakeTab() {
+      const document = window.document.implementation.createHTMLDocument('');
+      return { opener: window as unknown, location: { href: '' }, document, close: vi.fn() };
+    }
+
+    it('opens a blank tab within the tap, sends it to the checkout, and follows the payment here', async () => {
+      const tab = fakeTab();
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      const calls = stubFetch({
+        'GET /api/auth/token': token,
+        'POST /api/payments/top-up': () => ({
+          status: 200,
+          body: { statusCode: 200, statusMessage: '', payload: { ...intent, txGwSessionUrl: checkout } },
+        }),
+      });
+      renderRoute(Pay, { path: '/account/payment/pay', state: cardState });
+      expect(screen.queryByLabelText('M-Pesa phone number')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
+      // Synchronously, before the server has answered: a popup blocker allows only this.
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(tab.location.href).toBe('');
+      expect((await screen.findByTestId('landed')).textContent).toBe('/waiting?id=pi_1');
+      expect(tab.location.href).toBe(checkout);
+      expect(tab.close).not.toHaveBeenCalled();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        paymentMethodId: 3,
+        amount: 100,
+        userId: 'p1',
+      });
+    });
+
+    it('closes the blank tab when the payment is refused', async () => {
+      const tab = fakeTab();
+      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      stubFetch({
+        'GET /api/auth/token': token,
+        'POST /api/payments/top-up': () => ({
+          status: 400,
+          body: {
+            statusCode: 400,
+            statusMessage: 'The amount must be between KES 1 and KES 250,000.',
+            payload: { code: 'BAD_REQUEST' },
+          },
+        }),
+      });
+      renderRoute(Pay, { path: '/account/payment/pay', state: cardState });
+      fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
+      await waitFor(() => expect(tab.close).toHaveBeenCalled());
+      expect(getToasts().map((toast) => toast.message)).toContain(
+        'The amount must be between KES 1 and KES 250,000.',
+      );
+      expect(screen.queryByTestId('landed')).toBeNull();
+    });
+  });
+
+  describe('from the wallet', () => {
+    const boostState = {
+      type: 'BOOST',
+      amount: 250,
+      userId: 'u2',
+      paymentMethod: 'WALLET',
+      paymentMethodId: 1,
+    };
+    const ok = (payload: unknown) => ({ status: 200, body: { statusCode: 200, statusMessage: '', payload } });
+
+    it("boosts the friend's wallet and opens the waiting page already knowing it is done", async () => {
+      const completed = { ...intent, type: 'BOOST', amount: 250, status: 'COMPLETED' };
+      const calls = stubFetch({
+        'GET /api/auth/token': token,
+        'GET /api/wallets/balance': () => ok({ balance: 900 }),
+        'POST /api/payments/top-up': () => ok(completed),
+      });
+      const { client } = renderRoute(Pay, { path: '/account/payment/pay', state: boostState });
+      expect(await screen.findByText('Your balance: kes 900.00')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Boost' }));
+      expect((await screen.findByTestId('landed')).textContent).toBe('/waiting?id=pi_1');
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        paymentMethodId: 1,
+        amount: 250,
+        userId: 'u2',
+      });
+      expect(client.getQueryData(['payments', 'pi_1'])).toEqual(completed);
+    });
+
+    it('says when the wallet balance is not enough', async () => {
+      stubFetch({
+        'GET /api/auth/token': token,
+        'GET /api/wallets/balance': () => ok({ balance: 100 }),
+        'POST /api/payments/top-up': () => ({
+          status: 409,
+          body: {
+            statusCode: 409,
+            statusMessage: 'Your wallet balance is not enough for this payment.',
+            payload: { code: 'INSUFFICIENT_FUNDS' },
+          },
+        }),
+      });
+      renderRoute(Pay, { path: '/account/payment/pay', state: boostState });
+      fireEvent.click(screen.getByRole('button', { name: 'Boost' }));
+      await waitFor(() =>
+        expect(getToasts().map((toast) => toast.message)).toContain(
+          'Your wallet balance is not enough for this payment.',
+        ),
+      );
+      expect(screen.queryByTestId('landed')).toBeNull();
+    });
+
+    it("subscribes to a plan with the spec's subscribe body", async () => {
+      const calls = stubFetch({
+        'GET /api/auth/token': token,
+        'GET /api/wallets/balance': () => ok({ balance: 900 }),
+        'POST /api/payments/subscribe': () => ok({ ...intent, type: 'SUBSCRIPTION', status: 'COMPLETED' }),
+      });
+      renderRoute(Pay, {
+        path: '/account/payment/pay',
+        state: {
+          type: 'SUBSCRIPTION',
+          amount: 20,
+          subscriptionId: '2',
+          paymentMethod: 'WALLET',
+          paymentMethodId: 1,
+        },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect((await screen.findByTestId('landed')).textContent).toBe('/waiting?id=pi_1');
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        paymentMethodId: 1,
+        subscriptionPackageId: 2,
+      });
+    });
+  });
+
+  it('goes back from a boost that lost its friend', async () => {
+    renderRoute(Pay, {
+      path: '/account/payment/pay',
+      state: { type: 'BOOST', amount: 250, paymentMethod: 'WALLET', paymentMethodId: 1 },
+    });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/wallet');
   });
 });

@@ -16,13 +16,45 @@ const methods = [
   { id: 5, code: 'PAYPAL', name: 'PayPal', available: false },
 ];
 
+const plan = (id: number, name: string, amount: number) => ({
+  id,
+  name,
+  description: `${name} plan`,
+  amount,
+  currency: 'KES',
+  duration: 24,
+  popular: false,
+  oldId: null,
+});
+const plans = [plan(1, 'Bronze', 10), plan(2, 'Silver', 20), plan(3, 'Gold', 50), plan(4, 'Platinum', 100)];
+
 function stubApi() {
   return stubFetch({
     'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
     'GET /api/wallets/withdraw-charges/500': () => ok(13),
     'GET /api/payment-methods/list': () => ok(methods),
+    'GET /api/subscription-packages/list': () => ok(plans),
   });
 }
+
+async function openSheet() {
+  await waitFor(() =>
+    expect((screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement).disabled).toBe(false),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+  const sheet = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+  await within(sheet).findByText('PayPal');
+  return sheet;
+}
+const methodNames = (sheet: HTMLElement) =>
+  within(sheet)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+const subscription = (id: number, amount: number) => ({
+  type: 'SUBSCRIPTION',
+  amount,
+  subscriptionId: String(id),
+});
 
 describe('review', () => {
   beforeEach(() => {
@@ -97,5 +129,76 @@ describe('review', () => {
       paymentMethod: 'CARD',
       paymentMethodId: 3,
     });
+  });
+
+  it("sends a boost without a friend back to the boost screen with the spec's message", async () => {
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'BOOST', amount: 500 } });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/boost');
+    expect(getToasts().map((toast) => toast.message)).toEqual(["Please enter your friend's username."]);
+  });
+
+  it('offers M-Pesa, card and wallet for a boost, and shows whom it is for', async () => {
+    stubApi();
+    renderRoute(Review, {
+      path: '/account/payment/review',
+      state: { type: 'BOOST', amount: 500, userId: 'u2', friendUsername: 'otieno' },
+    });
+    expect(screen.getByText('@otieno')).toBeTruthy();
+    const sheet = await openSheet();
+    expect(methodNames(sheet)).toEqual(['Wallet', 'M-Pesa', 'Card', 'PayPalComing soon']);
+    fireEvent.click(within(sheet).getByText('Wallet'));
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/account/payment/pay'));
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({
+      type: 'BOOST',
+      amount: 500,
+      userId: 'u2',
+      friendUsername: 'otieno',
+      paymentMethod: 'WALLET',
+      paymentMethodId: 1,
+    });
+  });
+
+  it('offers every method for a subscription, names the plan, and refuses airtime for Gold', async () => {
+    stubApi();
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(3, 50) });
+    expect(await screen.findByText('Gold')).toBeTruthy();
+    const sheet = await openSheet();
+    expect(methodNames(sheet)).toEqual([
+      'Wallet',
+      'M-Pesa',
+      'Card',
+      'Safaricom airtime',
+      'PayPalComing soon',
+    ]);
+    fireEvent.click(within(sheet).getByText('Safaricom airtime'));
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      'Payment using Safaricom airtime is limited to the bronze package. Please choose another method.',
+    ]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('takes Bronze paid with airtime to the airtime page', async () => {
+    stubApi();
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(1, 10) });
+    const sheet = await openSheet();
+    fireEvent.click(within(sheet).getByText('Safaricom airtime'));
+    await waitFor(() =>
+      expect(screen.getByTestId('landed').textContent).toBe('/account/payment/pay/airtime'),
+    );
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({
+      type: 'SUBSCRIPTION',
+      amount: 10,
+      subscriptionId: '1',
+      paymentMethod: 'SAFARICOM_CREDIT',
+      paymentMethodId: 4,
+    });
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('sends a subscription for a plan that does not exist back to the plans', async () => {
+    stubApi();
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(9, 10) });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/subscription');
   });
 });

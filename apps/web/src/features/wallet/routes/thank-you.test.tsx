@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
@@ -66,6 +66,39 @@ describe('thank-you', () => {
       await screen.findByTestId('at');
       expect(router.state.location.pathname).toBe('/account/wallet');
       expect(router.state.historyAction).toBe('POP');
+    });
+
+    it('ends a boost at the wallet in place of the boost screen it started from', async () => {
+      const paths = ['/dashboard', '/account/boost', '/account/payment/amount', '/account/payment/review'];
+      const router = createMemoryRouter(
+        [
+          { path: '/account/payment/thank-you', Component: ThankYou },
+          { path: '*', Component: () => <p data-testid="at" /> },
+        ],
+        {
+          initialEntries: [
+            ...paths,
+            {
+              pathname: '/account/payment/thank-you',
+              state: { type: 'BOOST', amount: 50, flowStart: 1, flowStartPath: '/account/boost' },
+            },
+          ],
+          initialIndex: 4,
+        },
+      );
+      window.history.replaceState({ idx: 4 }, '');
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(screen.getByRole('heading').textContent).toBe('Yeah, friend boosted!');
+      fireEvent.click(screen.getByRole('button', { name: 'View wallet' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/wallet'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      // Back from the wallet now leaves the flow: the boost screen's entry is the wallet.
+      await router.navigate(-1);
+      expect(router.state.location.pathname).toBe('/dashboard');
     });
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../../lib/realtime-client';
 import { storeProfile, storeUser } from '../../../lib/session-store';
+import { dismissToast, getToasts } from '../../../lib/toast';
 import { buildProfile } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
 import { landedState, renderRoute } from '../../../test/render-route';
@@ -22,6 +23,7 @@ const task = (status: string, message: string | null = null) =>
   push({ kind: 'message', data: { type: 'task', id: 'pi_1', status, message } });
 
 let serverStatus = { status: 'IN_PROGRESS', message: null as string | null };
+let serverIntent: Record<string, unknown> = { type: 'TOPUP', amount: 100 };
 function stubServer() {
   return stubFetch({
     'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
@@ -32,9 +34,8 @@ function stubServer() {
         statusMessage: '',
         payload: {
           id: 'pi_1',
-          type: 'TOPUP',
-          amount: 100,
           fee: 0,
+          ...serverIntent,
           createdAt: '2026-11-21T06:00:00.000Z',
           updatedAt: '2026-11-21T06:00:00.000Z',
           ...serverStatus,
@@ -56,6 +57,7 @@ describe('waiting page', () => {
   beforeEach(() => {
     socket.listeners.clear();
     serverStatus = { status: 'IN_PROGRESS', message: null };
+    serverIntent = { type: 'TOPUP', amount: 100 };
     storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
     storeProfile(buildProfile());
   });
@@ -132,5 +134,24 @@ describe('waiting page', () => {
     await waitFor(() => expect(socket.listeners.size).toBe(1));
     push({ kind: 'message', data: { type: 'task', id: 'pi_2', status: 'ERROR', message: 'Not yours' } });
     expect(screen.getByText("It'll just be a moment.")).toBeTruthy();
+  });
+
+  it('shows a wallet payment completed at once, and ends a subscription on the plans with its thank-you', async () => {
+    serverIntent = { type: 'SUBSCRIPTION', amount: 20 };
+    serverStatus = { status: 'COMPLETED', message: null };
+    stubServer();
+    renderRoute(Waiting, {
+      path: '/waiting',
+      url: '/waiting?id=pi_1',
+      state: { id: 'pi_1', type: 'SUBSCRIPTION', amount: 20 },
+    });
+    expect(await screen.findByText('Done!')).toBeTruthy();
+    expect((await screen.findByTestId('landed', {}, { timeout: 3000 })).textContent).toBe(
+      '/account/subscription',
+    );
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      'Your subscription request has been processed successfully for kes 20.00/day',
+    ]);
+    for (const shown of getToasts()) dismissToast(shown.id);
   });
 });
