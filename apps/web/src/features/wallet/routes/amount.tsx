@@ -31,7 +31,14 @@ export function Component() {
 
   return (
     <>
-      <Header title={t('payment.amountTitle')} subtitle={t(`payment.types.${type}`)} />
+      <Header
+        title={t('payment.amountTitle')}
+        subtitle={
+          context.friendUsername
+            ? `${t(`payment.types.${type}`)} · @${context.friendUsername}`
+            : t(`payment.types.${type}`)
+        }
+      />
       <main className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6">
         <p className="text-center text-sm font-medium text-muted">{t('payment.amountLabel')}</p>
         <output
