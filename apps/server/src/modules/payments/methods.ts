@@ -8,6 +8,8 @@ import type { FeeBand } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PaymentContext, paymentMessages } from './context.ts';
 
+const METHODS_CACHE_MS = 60_000;
+
 export function feeFor(amountKes: number, table: FeeBand[]): number {
   const band = table.find((b) => amountKes <= b.upTo) ?? table[table.length - 1];
   return band?.fee ?? 0;
@@ -22,10 +24,24 @@ export function checkLimits(amount: number, limits: { min: number; max: number }
 
 /** The payment methods, the matrix of which may be used for what, the limits and the fees. */
 export function createMethods({ repo, config }: PaymentContext) {
+  // Five rows seeded by the migration: read once a minute, not once per payment.
+  let cached: { at: number; rows: Promise<Awaited<ReturnType<typeof repo.listMethods>>> } | undefined;
+  const rows = () => {
+    if (!cached || Date.now() - cached.at > METHODS_CACHE_MS) {
+      const loading = repo.listMethods();
+      const entry = { at: Date.now(), rows: loading };
+      cached = entry;
+      loading.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
+    return cached.rows;
+  };
+
   return {
     /** The method a request names, if it exists, is available and is allowed for this type. */
     async method(id: number, type: TransactionType): Promise<PaymentMethod> {
-      const row = await repo.methodById(id);
+      const row = (await rows()).find((method) => method.id === id);
       if (!row)
         throw new AppError('BAD_REQUEST', paymentMessages.chooseMethod, {
           paymentMethodId: paymentMessages.chooseMethod,
@@ -40,8 +56,7 @@ export function createMethods({ repo, config }: PaymentContext) {
     },
 
     async listMethods(): Promise<PaymentMethod[]> {
-      const rows = await repo.listMethods();
-      return rows.map((row) => ({
+      return (await rows()).map((row) => ({
         id: row.id,
         code: row.code as PaymentMethodCode,
         name: row.name,

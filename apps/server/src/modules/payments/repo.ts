@@ -19,10 +19,6 @@ export function createPaymentRepo(db: Db) {
     listMethods() {
       return db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
     },
-    async methodById(id: number) {
-      const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
-      return row;
-    },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(paymentIntents).values(values).returning();
       if (!row) throw new Error('intent insert returned nothing');

@@ -105,11 +105,15 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlem
         );
         // The B2C request leaves the request path: a durable job sends it, so a crash after the
         // reservation is picked up from the job table.
-        await jobs.enqueue(SEND_PAYOUT_JOB, { intentId: id }, { key: `payout:${id}` }, tx);
-        await jobs.enqueue(
-          RECONCILE_JOB,
-          { intentId: id },
-          { delayMs: config.reconcileAfterMs, key: `reconcile:${id}` },
+        await jobs.enqueueAll(
+          [
+            { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+            {
+              kind: RECONCILE_JOB,
+              payload: { intentId: id },
+              options: { delayMs: config.reconcileAfterMs, key: `reconcile:${id}` },
+            },
+          ],
           tx,
         );
         return row;

@@ -4,21 +4,24 @@ import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 export function createLedgerRepo(db: Db) {
   return {
-    /** The player's wallet account, created on first use. */
+    /** The player's wallet account, created on first use (one query once it exists). */
     async walletOf(uid: string, tx: Db = db) {
+      const find = () => tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerUid, uid));
+      const [found] = await find();
+      if (found) return found;
       await tx.insert(ledgerAccounts).values({ kind: 'WALLET', ownerUid: uid }).onConflictDoNothing();
-      const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerUid, uid));
+      const [row] = await find();
       if (!row) throw new Error('wallet account missing after insert');
       return row;
     },
     /** Takes the wallet's row lock until the transaction ends: money leaves one request at a time. */
     async lockWallet(uid: string, tx: Db) {
+      const lock = () =>
+        tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerUid, uid)).for('update');
+      const [found] = await lock();
+      if (found) return found;
       await tx.insert(ledgerAccounts).values({ kind: 'WALLET', ownerUid: uid }).onConflictDoNothing();
-      const [row] = await tx
-        .select()
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.ownerUid, uid))
-        .for('update');
+      const [row] = await lock();
       if (!row) throw new Error('wallet account missing after insert');
       return row;
     },

@@ -19,7 +19,8 @@ export type EntryKind = 'TOPUP' | 'WITHDRAWAL_RESERVE' | 'WITHDRAWAL_SETTLE' | '
 
 export const insufficientFundsMessage = 'Your wallet balance is not enough for this withdrawal and its fee.';
 
-type Leg = { wallet: string } | { system: SystemAccount };
+/** A posting's account: a player's wallet, a system account, or an account id already in hand. */
+type Leg = { wallet: string } | { system: SystemAccount } | { account: string };
 
 /**
  * The ledger (ADR 0007). Every function writes one balanced journal entry in one transaction (the
@@ -55,7 +56,11 @@ export function createWalletService(db: Db) {
     const rows = [];
     for (const { leg, amount } of legs) {
       const accountId =
-        'wallet' in leg ? (await repo.walletOf(leg.wallet, tx)).id : await systemId(leg.system, tx);
+        'account' in leg
+          ? leg.account
+          : 'wallet' in leg
+            ? (await repo.walletOf(leg.wallet, tx)).id
+            : await systemId(leg.system, tx);
       rows.push({ entryId, accountId, amount });
     }
     await repo.insertPostings(rows, tx);
@@ -92,7 +97,7 @@ export function createWalletService(db: Db) {
           t,
           { kind: 'WITHDRAWAL_RESERVE', intentId: input.intentId, description: input.description },
           [
-            { leg: { wallet: input.uid }, amount: -total },
+            { leg: { account: wallet.id }, amount: -total },
             { leg: { system: 'PENDING_PAYOUTS' }, amount: total },
           ],
         );

@@ -26,6 +26,15 @@ export interface JobQueue {
     options?: { runAt?: Date; delayMs?: number; key?: string },
     tx?: Db,
   ): Promise<void>;
+  /** Adds several jobs in one statement (same rules as enqueue). */
+  enqueueAll(
+    list: {
+      kind: string;
+      payload: Record<string, unknown>;
+      options?: { runAt?: Date; delayMs?: number; key?: string };
+    }[],
+    tx?: Db,
+  ): Promise<void>;
   register(kind: string, handler: JobHandler): void;
   /** Claims and runs the jobs due now; resolves with how many ran. The worker loop calls it. */
   runDue(limit?: number): Promise<number>;
@@ -123,11 +132,22 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   };
 
   const queue: JobQueue = {
-    async enqueue(kind, payload, options = {}, tx = db) {
-      const runAt = options.runAt ?? new Date(Date.now() + (options.delayMs ?? 0));
+    enqueue(kind, payload, options = {}, tx = db) {
+      return queue.enqueueAll([{ kind, payload, options }], tx);
+    },
+    async enqueueAll(list, tx = db) {
+      if (list.length === 0) return;
+      const now = Date.now();
       await tx
         .insert(jobs)
-        .values({ kind, payload, runAt, key: options.key ?? null })
+        .values(
+          list.map(({ kind, payload, options = {} }) => ({
+            kind,
+            payload,
+            runAt: options.runAt ?? new Date(now + (options.delayMs ?? 0)),
+            key: options.key ?? null,
+          })),
+        )
         .onConflictDoNothing({ target: jobs.key });
     },
     register(kind, handler) {
