@@ -27,8 +27,14 @@ import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
-import { createIdempotency } from './platform/idempotency/index.ts';
+import {
+  createIdempotency,
+  IDEMPOTENCY_KEEP_MS,
+  IDEMPOTENCY_PRUNE_JOB,
+  pruneIdempotencyKeys,
+} from './platform/idempotency/index.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
+import { scheduleRecurring } from './platform/jobs/recurring.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -64,6 +70,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   registerFormBodyParser(app);
 
   const { db, ...connection } = database ?? (await openDatabase(config.database));
+  connection.setLogger(app.log);
   app.addHook('onClose', () => connection.close());
 
   await registerSecurityHeaders(app, configuredProviderOrigins(config));
@@ -86,6 +93,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     await jobs.stop();
   });
   app.addHook('onClose', () => bus.close());
+  await scheduleRecurring(jobs, IDEMPOTENCY_PRUNE_JOB, 60 * 60_000, () =>
+    pruneIdempotencyKeys(db, IDEMPOTENCY_KEEP_MS),
+  );
   const wallet = createWalletService(db);
   const subscriptions = createSubscriptionService({ db });
   const payments = createPaymentService({

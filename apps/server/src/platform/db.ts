@@ -13,11 +13,18 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
 
+/** Where the database reports trouble that belongs to no query (a dropped idle connection). */
+export interface DatabaseLogger {
+  error(obj: object, msg: string): void;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseLocation['kind'];
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The app hands over its logger once it has one. */
+  setLogger(log: DatabaseLogger): void;
 }
 
 /**
@@ -33,6 +40,10 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: POOL_MAX });
+    let log: DatabaseLogger = { error: (obj, msg) => console.error(msg, obj) };
+    // An idle client whose connection drops (PostgreSQL restarted, a proxy timed it out) makes the
+    // pool emit 'error'; unheard, that would end the process. The pool opens a new one when needed.
+    pool.on('error', (err) => log.error({ err }, 'database connection lost; the pool will open another'));
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return {
@@ -40,6 +51,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      setLogger: (next) => {
+        log = next;
+      },
     };
   }
   if (!location.dir.startsWith('memory://')) mkdirSync(location.dir, { recursive: true });
@@ -51,5 +65,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    setLogger: () => {},
   };
 }
