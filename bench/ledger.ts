@@ -1,6 +1,7 @@
 // Ledger throughput through the HTTP API against PostgreSQL, next to pgbench's TPC-B on the same
-// server in the same run. Each transfer is a withdrawal: a ledger entry that reserves amount + fee
-// from the player's wallet into pending payouts, under the wallet's row lock, plus the B2C request.
+// server in the same run. Each transfer is a withdrawal: one request that authenticates, checks its
+// Idempotency-Key, reserves amount + fee from the wallet into pending payouts under the wallet's row
+// lock and enqueues the payout job, in one transaction. The payout itself runs in the background.
 // Usage: node bench/ledger.ts [seconds=20] [clients=32]   (needs PostgreSQL at BENCH_PG_URL)
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -157,7 +158,7 @@ try {
     `ledger bench: ${clients} concurrent clients, ${seconds} s each, PostgreSQL ${psql('show server_version').toString().trim()}`,
   );
   console.log(
-    `  API withdrawals (ledger transfer + B2C request): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
+    `  API withdrawals (reserve + intent + payout job): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
   );
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
