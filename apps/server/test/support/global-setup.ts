@@ -2,6 +2,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/platform/db.ts';
 import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, TEMPLATE_DATABASE } from './postgres.ts';
 
+// One template per run, so two runs against the same server (CI and a developer) never share it.
+const template = `${TEMPLATE_DATABASE}_${process.pid}`;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresTemplate: string | undefined;
@@ -15,11 +18,11 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', undefined);
     return;
   }
-  await recreateDatabase(adminUrl(url), TEMPLATE_DATABASE);
-  const template = await openDatabase({ kind: 'postgres', url: databaseUrl(url, TEMPLATE_DATABASE) });
-  await template.close();
-  project.provide('postgresTemplate', TEMPLATE_DATABASE);
+  await recreateDatabase(adminUrl(url), template);
+  const migrated = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template) });
+  await migrated.close();
+  project.provide('postgresTemplate', template);
   return async () => {
-    await dropDatabase(adminUrl(url), TEMPLATE_DATABASE);
+    await dropDatabase(adminUrl(url), template);
   };
 }
