@@ -254,6 +254,19 @@ describe('payment confirmation', () => {
       const calls = stubFetch({
         'GET /api/auth/token': token,
         'GET /api/wallets/balance': () => ok({ balance: 900 }),
+        'GET /api/subscription-packages/list': () =>
+          ok([
+            {
+              id: 2,
+              name: 'Silver',
+              description: '',
+              amount: 20,
+              currency: 'KES',
+              duration: 24,
+              popular: false,
+              oldId: null,
+            },
+          ]),
         'POST /api/payments/subscribe': () => ok({ ...intent, type: 'SUBSCRIPTION', status: 'COMPLETED' }),
       });
       renderRoute(Pay, {
@@ -266,6 +279,7 @@ describe('payment confirmation', () => {
           paymentMethodId: 1,
         },
       });
+      expect(await screen.findByText('Subscription · Silver')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
       expect((await screen.findByTestId('landed')).textContent).toBe('/waiting?id=pi_1');
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

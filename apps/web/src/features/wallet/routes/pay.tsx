@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { TextField } from '../../../components/ui/text-field';
+import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';
@@ -37,6 +38,8 @@ export function Component() {
   const [phone, setPhone] = useState(profile?.phone ?? '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const { submit, isBusy } = usePaymentSubmit(context, setPhoneError);
+  const plans = useSubscriptionPackages(context.type === 'SUBSCRIPTION');
+  const planName = findPackage(plans.data, context.subscriptionId)?.name;
   const request = isPayable(context) ? context : null;
   const isIncomplete = request === null;
 
@@ -79,6 +82,7 @@ export function Component() {
           <p className="text-sm text-muted">
             {t(`payment.types.${type}`)}
             {context.friendUsername ? ` · @${context.friendUsername}` : null}
+            {planName ? ` · ${planName}` : null}
           </p>
           <p className="mt-1 text-3xl font-extrabold tabular-nums">
             <span className="mr-1.5 text-lg font-semibold text-muted">kes</span>
