@@ -20,6 +20,7 @@ import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { createAirtimeClient } from './platform/airtime/client.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
 import { createBus } from './platform/bus/index.ts';
 import type { Config } from './platform/config.ts';
@@ -38,6 +39,7 @@ import { scheduleRecurring } from './platform/jobs/recurring.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createPaystackClient } from './platform/paystack/client.ts';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
 import { createLocalStorage, MEDIA_PREFIX } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -103,6 +105,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     config,
     wallet,
     daraja: createDarajaClient(config.daraja),
+    paystack: createPaystackClient(config.paystack),
+    airtime: createAirtimeClient(config.airtime),
+    subscriptions,
+    players: profiles,
     jobs,
     bus,
     log: app.log,

@@ -11,7 +11,7 @@ import { DarajaError } from '../src/platform/daraja/client.ts';
 import { createJobQueue, type JobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { runJobsNow } from './support/jobs.ts';
-import { b2cResultBody, recordingDaraja, stkCallbackBody } from './support/payments.ts';
+import { b2cResultBody, paymentProviders, recordingDaraja, stkCallbackBody } from './support/payments.ts';
 
 // The payment rules with a Daraja that misbehaves on purpose; the happy paths run against the real
 // sandbox in payments.test.ts.
@@ -30,6 +30,7 @@ beforeAll(async () => {
     db: t.database.db,
     config: { ...t.config, reconcileAfterMs: 60_000 },
     wallet,
+    ...(await paymentProviders(t)),
     daraja: {
       ...daraja.client,
       b2cPayment: (input) => {
@@ -121,10 +122,12 @@ describe('a withdrawal answers before its B2C request', () => {
 
     // The process that took the request died before sending: another one finds the job in the table.
     const restarted = createJobQueue(t.database.db, t.app.log);
+    const providers = await paymentProviders(t);
     createPaymentService({
       db: t.database.db,
       config: { ...t.config, reconcileAfterMs: 60_000 },
       wallet,
+      ...providers,
       daraja: daraja.client,
       jobs: restarted,
       bus: createInProcessBus(),

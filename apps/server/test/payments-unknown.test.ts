@@ -13,7 +13,7 @@ import { DarajaError } from '../src/platform/daraja/client.ts';
 import { createJobQueue, type JobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { runJobsNow } from './support/jobs.ts';
-import { recordingDaraja, stkCallbackBody } from './support/payments.ts';
+import { paymentProviders, recordingDaraja, stkCallbackBody } from './support/payments.ts';
 
 // An STK push whose answer never reached us: the outcome is unknown, never shown as a failure, and
 // the callback that may still come is kept and matched by phone and amount.
@@ -32,6 +32,7 @@ beforeAll(async () => {
     db: t.database.db,
     config: { ...t.config, reconcileAfterMs: 60_000 },
     wallet,
+    ...(await paymentProviders(t)),
     daraja: {
       ...daraja.client,
       stkPush: (input) => (stkFailure ? Promise.reject(stkFailure) : daraja.client.stkPush(input)),

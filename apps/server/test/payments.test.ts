@@ -153,8 +153,11 @@ describe('top-up with M-Pesa', () => {
     await bad({ ...ok, paymentMethodId: 99 }, 'Please choose a payment method.');
     await bad({ ...ok, paymentMethodId: WALLET }, 'Wallet is not available for top-up.');
     await bad({ ...ok, paymentMethodId: PAYPAL }, 'PayPal coming soon. Please choose another method.');
-    await bad({ ...ok, paymentMethodId: CARD }, 'Card payments are not available yet. Please choose M-Pesa.');
-    await bad({ ...ok, userId: brian.uid }, 'Boosting a friend is not available yet.');
+    await bad({ ...ok, paymentMethodId: 4 }, 'Safaricom airtime is not available for top-up.');
+    await bad(
+      { ...ok, userId: brian.uid, paymentMethodId: 4 },
+      'Safaricom airtime is not available for boost.',
+    );
   });
 
   it('needs a token and an Idempotency-Key', async () => {

@@ -133,3 +133,112 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The issue 4 dependencies of the payment service, built as the app builds them: the card and
+ * airtime clients on the app's configuration (its sandboxes), the subscription service and the
+ * players' profiles on the app's database.
+ */
+export async function paymentProviders(t: import('./app.ts').TestApp) {
+  const { inArray } = await import('drizzle-orm');
+  const { createPaystackClient } = await import('../../src/platform/paystack/client.ts');
+  const { createAirtimeClient } = await import('../../src/platform/airtime/client.ts');
+  const { createSubscriptionService } = await import('../../src/modules/subscriptions/service.ts');
+  const { profiles } = await import('../../src/modules/profile/schema.ts');
+  const db = t.database.db;
+  return {
+    paystack: createPaystackClient(t.config.paystack),
+    airtime: createAirtimeClient(t.config.airtime),
+    subscriptions: createSubscriptionService({ db }),
+    players: {
+      async playersByUid(uids: string[]) {
+        const rows =
+          uids.length === 0
+            ? []
+            : await db
+                .select({ uid: profiles.uid, username: profiles.username, email: profiles.email })
+                .from(profiles)
+                .where(inArray(profiles.uid, uids));
+        return new Map(rows.map((row) => [row.uid, { username: row.username, email: row.email }]));
+      },
+    },
+  };
+}
+
+/**
+ * A card gateway that records what it was asked and answers verify with what the test decided the
+ * customer did (abandoned until then), for the ledger's property test; integration tests use the
+ * real sandbox.
+ */
+export function recordingPaystack() {
+  const outcomes = new Map<string, { status: 'success' | 'failed'; amountCents: number }>();
+  const initialized = new Map<string, number>();
+  const client: import('../../src/platform/paystack/client.ts').PaystackClient = {
+    async initializeTransaction(input) {
+      initialized.set(input.reference, input.amountCents);
+      return {
+        authorizationUrl: `https://checkout.example/${input.reference}`,
+        accessCode: input.reference,
+        reference: input.reference,
+      };
+    },
+    async verifyTransaction(reference) {
+      const outcome = outcomes.get(reference);
+      return {
+        status: outcome?.status ?? 'abandoned',
+        amountCents: outcome?.amountCents ?? initialized.get(reference) ?? 0,
+        currency: 'KES',
+        reference,
+        gatewayResponse: outcome?.status === 'failed' ? 'Declined' : 'Successful',
+        paidAt: outcome?.status === 'success' ? new Date() : null,
+      };
+    },
+  };
+  return { client, outcomes, initialized };
+}
+
+/** A carrier that records the charges asked for and reports what the test decided (PENDING until then). */
+export function recordingAirtime() {
+  const charges = new Map<
+    string,
+    { chargeId: string; msisdn: string; amount: number; resultCode: number | null }
+  >();
+  const charge = (reference: string) => {
+    const found = charges.get(reference);
+    if (!found) return null;
+    return {
+      ...found,
+      reference,
+      status:
+        found.resultCode === null
+          ? ('PENDING' as const)
+          : found.resultCode === 0
+            ? ('SUCCESS' as const)
+            : ('FAILED' as const),
+      resultDesc: '',
+      completedAt: found.resultCode === null ? null : new Date(),
+    };
+  };
+  const client: import('../../src/platform/airtime/client.ts').AirtimeClient = {
+    async charge(input) {
+      const chargeId = `CB_${randomUUID()}`;
+      charges.set(input.reference, {
+        chargeId,
+        msisdn: input.msisdn,
+        amount: input.amount,
+        resultCode: null,
+      });
+      return { chargeId, status: 'ACCEPTED' };
+    },
+    async getCharge(chargeId) {
+      const reference = [...charges.entries()].find(([, c]) => c.chargeId === chargeId)?.[0];
+      const found = reference ? charge(reference) : null;
+      if (!found) throw new Error(`no charge ${chargeId}`);
+      return found;
+    },
+    async findCharge(reference) {
+      return charge(reference);
+    },
+  };
+  return { client, charges };
+}

@@ -37,7 +37,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
       );
       return intent;
     };
-    if (intent.type !== 'TOPUP') return refuse('not a top-up');
+    if (intent.methodCode !== 'MPESA' || intent.type === 'WITHDRAWAL') return refuse('not an M-Pesa payment');
     if (intent.merchantRequestId && result.merchantRequestId !== intent.merchantRequestId)
       return refuse('merchant request id does not match');
     if (result.resultCode === 0) {

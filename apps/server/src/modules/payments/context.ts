@@ -1,11 +1,14 @@
 import type { PaymentIntent, TaskMessage, TransactionType } from '@playon/shared/payments';
 import { toKes } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AirtimeClient } from '../../platform/airtime/client.ts';
 import type { Bus } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { DarajaClient } from '../../platform/daraja/client.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { PaystackClient } from '../../platform/paystack/client.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createPaymentRepo, type IntentRow, type IntentStatusValue, type PaymentRepo } from './repo.ts';
 
@@ -16,8 +19,18 @@ export const paymentMessages = {
   comingSoon: (name: string) => `${name} coming soon. Please choose another method.`,
   notAvailableFor: (name: string, type: TransactionType) =>
     `${name} is not available for ${typeWords[type]}.`,
-  cardNotYet: 'Card payments are not available yet. Please choose M-Pesa.',
-  boostNotYet: 'Boosting a friend is not available yet.',
+  openCard: 'Pay with your card on the page that opened.',
+  walletPaid: 'Paid from your wallet.',
+  confirmAirtime: 'Check your phone and confirm the airtime payment.',
+  userNotFound: 'User not found',
+  choosePackage: 'Please choose a package.',
+  cardNotStarted: 'The card payment could not be started. Please try again.',
+  airtimeNotStarted: 'Safaricom airtime could not start this payment. Please try again.',
+  waitingForCard: 'We are waiting for the card payment to be confirmed.',
+  waitingForAirtime: 'We are waiting for Safaricom to confirm this payment.',
+  cardDeclined: 'Your card was declined. Please try another card.',
+  cardInsufficientFunds: 'Your card does not have enough funds for this payment.',
+  cardFailed: 'The card payment failed. Please try again.',
   enterPhone: 'Enter your phone',
   amountRange: (min: number, max: number) =>
     `The amount must be between KES ${min.toLocaleString('en-GB')} and KES ${max.toLocaleString('en-GB')}.`,
@@ -56,12 +69,24 @@ export interface PaymentServiceDeps {
     | 'withdrawalFees'
     | 'reconcileAfterMs'
     | 'stkUnknownGiveUpMs'
+    | 'paystack'
+    | 'airtime'
   >;
   wallet: WalletService;
   daraja: DarajaClient;
+  paystack: PaystackClient;
+  airtime: AirtimeClient;
+  subscriptions: Pick<SubscriptionService, 'packageById' | 'activateSubscription'>;
+  players: PlayerDirectory;
   jobs: JobQueue;
   bus: Bus;
   log: FastifyBaseLogger;
+}
+
+/** Who the players are, for boosts (the friend must exist), card payments (email) and history (usernames). */
+export interface PlayerDirectory {
+  /** The players among `uids` who exist, with their username and email (either may be null). */
+  playersByUid(uids: string[]): Promise<Map<string, { username: string | null; email: string | null }>>;
 }
 
 /** What every flow of the module shares: its dependencies, the repo, callback URLs and task updates. */
@@ -103,6 +128,7 @@ export function toPaymentIntent(row: IntentRow): PaymentIntent {
     amount: toKes(row.amountCents),
     fee: toKes(row.feeCents),
     message: row.message,
+    ...(row.sessionUrl ? { txGwSessionUrl: row.sessionUrl } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,13 +1,30 @@
 import { type PaymentIntent, toKes } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
+import { desc, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
 import { type PaymentContext, paymentMessages, toPaymentIntent } from './context.ts';
+import { paymentIntents } from './schema.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** What a player reads: one intent, the balance, the wallet's history. */
-export function createIntentReads({ repo, wallet }: PaymentContext) {
+const viaMethod: Record<string, string> = {
+  MPESA: 'from M-Pesa',
+  CARD: 'by card',
+  SAFARICOM_CREDIT: 'with airtime',
+};
+
+export function createIntentReads({ db, repo, wallet, players, subscriptions }: PaymentContext) {
+  /** The intents a player's history shows: those of their wallet, and those they paid for someone else. */
+  const intentsOf = (uid: string, limit: number) =>
+    db
+      .select()
+      .from(paymentIntents)
+      .where(or(eq(paymentIntents.walletUid, uid), eq(paymentIntents.playerUid, uid)))
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(limit);
+
   return {
     async intentOf(player: Player, id: string): Promise<PaymentIntent> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
@@ -22,7 +39,14 @@ export function createIntentReads({ repo, wallet }: PaymentContext) {
 
     /** The spec's transactions plus direction, newest first: intents, and a credit for each reversal. */
     async transactionsOf(player: Player): Promise<WalletTransaction[]> {
-      const intents = await repo.listForWallet(player.uid, 200);
+      const intents = await intentsOf(player.uid, 200);
+      const names = await players.playersByUid(intents.flatMap((i) => [i.playerUid, i.walletUid]));
+      const username = (uid: string) => names.get(uid)?.username ?? 'a friend';
+      const packageNames = new Map<number, string>();
+      for (const id of new Set(intents.flatMap((i) => (i.packageId === null ? [] : [i.packageId])))) {
+        const pkg = await subscriptions.packageById(id);
+        if (pkg) packageNames.set(id, pkg.name);
+      }
       const entries = await wallet.entriesOfIntents(intents.map((i) => i.id));
       const reversals = new Map(
         entries.filter((e) => e.kind === 'WITHDRAWAL_REVERSAL').map((e) => [e.intentId, e.createdAt]),
@@ -35,11 +59,47 @@ export function createIntentReads({ repo, wallet }: PaymentContext) {
           updatedAt: intent.updatedAt.toISOString(),
         };
         const completed = intent.status === 'COMPLETED';
+        const paid = {
+          successful: completed,
+          mpesaTransactionDate: iso(intent.providerCompletedAt) ?? (completed ? base.updatedAt : null),
+        };
+        const amount = toKes(intent.amountCents);
+        const via = viaMethod[intent.methodCode];
+        if (intent.type === 'BOOST') {
+          const received = intent.walletUid === player.uid;
+          list.push({
+            ...base,
+            id: intent.id,
+            transactionDesc: received
+              ? `Boost from ${username(intent.playerUid)}`
+              : `Boost to ${username(intent.walletUid)}${via ? ` ${via}` : ''}`,
+            transactionDescId: received ? 'BOOST_RECEIVED' : 'BOOST',
+            payment: paid,
+            payout: null,
+            amount,
+            direction: received ? 'CREDIT' : 'DEBIT',
+          });
+          continue;
+        }
+        if (intent.type === 'SUBSCRIPTION') {
+          const name = intent.packageId === null ? undefined : packageNames.get(intent.packageId);
+          list.push({
+            ...base,
+            id: intent.id,
+            transactionDesc: `${name ?? 'Daily'} package${via ? ` ${via}` : ''}`,
+            transactionDescId: 'SUBSCRIPTION',
+            payment: paid,
+            payout: null,
+            amount,
+            direction: 'DEBIT',
+          });
+          continue;
+        }
         if (intent.type === 'TOPUP') {
           list.push({
             ...base,
             id: intent.id,
-            transactionDesc: 'Top up from M-Pesa',
+            transactionDesc: intent.methodCode === 'CARD' ? 'Top up by card' : 'Top up from M-Pesa',
             transactionDescId: 'TOPUP_WALLET',
             payment: {
               successful: completed,

@@ -1,5 +1,7 @@
 import { DarajaError } from '../../platform/daraja/client.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
+import type { AirtimePayments } from './airtime.ts';
+import type { CardPayments } from './card.ts';
 import { type PaymentContext, RECONCILE_JOB } from './context.ts';
 import type { Settlement } from './settlement.ts';
 import type { Withdrawals } from './withdrawal.ts';
@@ -10,7 +12,13 @@ const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
  * Reconciliation: each open intent has a durable job that asks M-Pesa what happened (STK Push
  * Query, Transaction Status) or sends a B2C request again, until the intent is final.
  */
-export function createReconciliation(ctx: PaymentContext, settlement: Settlement, withdrawals: Withdrawals) {
+export function createReconciliation(
+  ctx: PaymentContext,
+  settlement: Settlement,
+  withdrawals: Withdrawals,
+  card: CardPayments,
+  airtime: AirtimePayments,
+) {
   const { config, repo, jobs, daraja, log, callbackUrl } = ctx;
 
   const reconcileDelay = (attempts: number) =>
@@ -24,7 +32,25 @@ export function createReconciliation(ctx: PaymentContext, settlement: Settlement
     if (!intent || ['COMPLETED', 'ERROR', 'CANCELLED'].includes(intent.status)) return;
     const again = (reason: string) => new RunAgainLater(reconcileDelay(job.attempts), reason);
     try {
-      if (intent.type === 'TOPUP') {
+      if (intent.methodCode === 'CARD') {
+        // Verified with the gateway; an abandoned checkout stays open (the customer may still pay).
+        if ((await card.verify(intent)) === 'final') return;
+        if (Date.now() - intent.createdAt.getTime() < config.stkUnknownGiveUpMs)
+          throw again('card payment not final yet');
+        log.error({ intentId: intent.id }, 'card payment still not final: left open for an operator');
+        return;
+      }
+      if (intent.methodCode === 'SAFARICOM_CREDIT') {
+        const state = await airtime.reconcile(intent);
+        if (state === 'final') return;
+        // Not found by its reference, asked again later: the charge request never reached the carrier.
+        if (state === 'never-sent' && job.attempts >= 3) return airtime.giveUp(intent);
+        if (Date.now() - intent.createdAt.getTime() < config.stkUnknownGiveUpMs)
+          throw again('airtime charge not final yet');
+        log.error({ intentId: intent.id }, 'airtime charge still not final: left open for an operator');
+        return;
+      }
+      if (intent.type !== 'WITHDRAWAL') {
         if (!intent.checkoutRequestId) {
           // The push's answer never reached us (timeout, 5xx, crash): nothing to ask about. Its
           // callback, if any, is matched by phone and amount; the outcome is unknown, never failed.

@@ -8,12 +8,14 @@ import {
   transactionTypes,
   WithdrawRequestSchema,
 } from '@playon/shared/payments';
+import { SubscribeRequestSchema } from '@playon/shared/subscriptions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { providerRoutes } from './provider-routes.ts';
 import { type CallbackKind, type PaymentService, paymentMessages } from './service.ts';
 
 const PaymentIntentSchema = z.object({
@@ -90,6 +92,7 @@ export function paymentRoutes(
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    await fastify.register(providerRoutes(payments, callbackSecret));
 
     app.get(
       '/api/payment-methods/list',
@@ -122,7 +125,8 @@ export function paymentRoutes(
         onRequest: requirePlayer,
         schema: {
           tags: ['payments'],
-          summary: 'Top up the wallet with M-Pesa (STK Push); needs an Idempotency-Key header',
+          summary:
+            "Top up the wallet (M-Pesa, card), or boost a friend's when userId is another player (M-Pesa, card, wallet); needs an Idempotency-Key header",
           headers: idempotencyHeader,
           body: TopUpRequestSchema,
           response: { 200: envelopeSchema(PaymentIntentSchema), ...errors },
@@ -130,8 +134,28 @@ export function paymentRoutes(
       },
       (request, reply) =>
         once(request, reply, 'top-up', async () => ({
-          message: paymentMessages.checkPhone,
+          message: payments.startedMessage(request.body.paymentMethodId),
           payload: await payments.topUp(currentPlayer(request), request.body),
+        })),
+    );
+
+    app.post(
+      '/api/payments/subscribe',
+      {
+        onRequest: requirePlayer,
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Buy a daily subscription package (M-Pesa, card, wallet, airtime for Bronze); needs an Idempotency-Key header',
+          headers: idempotencyHeader,
+          body: SubscribeRequestSchema,
+          response: { 200: envelopeSchema(PaymentIntentSchema), ...errors },
+        },
+      },
+      (request, reply) =>
+        once(request, reply, 'subscribe', async () => ({
+          message: payments.startedMessage(request.body.paymentMethodId),
+          payload: await payments.subscribe(currentPlayer(request), request.body),
         })),
     );
 

@@ -47,6 +47,12 @@ export const paymentIntents = pgTable(
     /** The M-Pesa receipt (STK) or transaction id (B2C). */
     receipt: text('receipt').unique(),
     resultCode: integer('result_code'),
+    /** A Safaricom airtime charge's id (the charge's reference is the intent's id, as a card payment's is). */
+    chargeId: text('charge_id').unique(),
+    /** A card payment's hosted checkout page, answered as `txGwSessionUrl`. */
+    sessionUrl: text('session_url'),
+    /** The subscription package a SUBSCRIPTION intent buys. */
+    packageId: integer('package_id'),
     providerCompletedAt: timestamp('provider_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +64,8 @@ export const paymentIntents = pgTable(
     ),
     check('payment_intents_amount_positive', sql`${t.amountCents} > 0 AND ${t.feeCents} >= 0`),
     index('payment_intents_wallet_idx').on(t.walletUid, t.createdAt),
+    // A boost's payer sees it in their history too.
+    index('payment_intents_player_idx').on(t.playerUid, t.createdAt),
   ],
 );
 

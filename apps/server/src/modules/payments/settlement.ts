@@ -1,5 +1,6 @@
 import { playerMessageForResultCode } from '../../platform/daraja/callbacks.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
+import type { Completion } from './completion.ts';
 import type { PaymentContext } from './context.ts';
 import type { IntentRow } from './repo.ts';
 
@@ -7,10 +8,10 @@ import type { IntentRow } from './repo.ts';
  * Applying final outcomes (callbacks, queries, refusals): one transaction each, the status change
  * and the ledger entry together; a conditional transition makes a late or repeated one a no-op.
  */
-export function createSettlement(ctx: PaymentContext) {
+export function createSettlement(ctx: PaymentContext, completion: Completion) {
   const { db, repo, wallet, log, publish } = ctx;
 
-  /** A top-up's final outcome, from the STK callback or an STK Push Query. */
+  /** An M-Pesa payment's final outcome (top-up, boost, subscription), from the STK callback or an STK Push Query. */
   async function settleTopUp(
     intent: IntentRow,
     outcome: { resultCode: number; receipt: string | null; completedAt: Date | null },
@@ -30,17 +31,7 @@ export function createSettlement(ctx: PaymentContext) {
             },
             tx,
           );
-          if (done) {
-            await wallet.creditFromMpesa(
-              {
-                uid: done.walletUid,
-                amountCents: done.amountCents,
-                intentId: done.id,
-                description: 'Top up from M-Pesa',
-              },
-              tx,
-            );
-          }
+          if (done) await completion.postPayment(done, outcome.completedAt ?? new Date(), tx);
           return done;
         });
       } catch (error) {

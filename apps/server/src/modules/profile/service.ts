@@ -7,12 +7,14 @@ import {
   profileFieldLabels,
 } from '@playon/shared/profile';
 import { type FriendLookup, userMessages } from '@playon/shared/users';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import type { AuthService, Player } from '../auth/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import { newReferralCode } from './referral-code.ts';
 import { createProfileRepo, type ProfileChanges, toProfile } from './repo.ts';
+import { profiles } from './schema.ts';
 
 export interface ProfileServiceDeps {
   db: Db;
@@ -107,6 +109,19 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     return { id: row.uid };
   }
 
+  /** Payments: the players among `uids` who have a profile, with their username and email. */
+  async function playersByUid(uids: string[]) {
+    const unique = [...new Set(uids)];
+    const rows =
+      unique.length === 0
+        ? []
+        : await db
+            .select({ uid: profiles.uid, username: profiles.username, email: profiles.email })
+            .from(profiles)
+            .where(inArray(profiles.uid, unique));
+    return new Map(rows.map((row) => [row.uid, { username: row.username, email: row.email }]));
+  }
+
   async function findByReferralCode(referralCode: string, tx?: Db) {
     const row = await repo.findByReferralCode(referralCode, tx);
     return row && toProfile(row);
@@ -119,6 +134,7 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     saveDeviceToken,
     friendByUsername,
     findByReferralCode,
+    playersByUid,
     pushSubscriptionsOf: (uid: string) => repo.pushSubscriptionsOf(uid),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createPaymentEntries } from './payment-entries.ts';
 import { createLedgerRepo } from './repo.ts';
 
 /** System accounts seeded by the migration. */
@@ -15,12 +16,19 @@ export const systemAccounts = [
 ] as const;
 export type SystemAccount = (typeof systemAccounts)[number];
 
-export type EntryKind = 'TOPUP' | 'WITHDRAWAL_RESERVE' | 'WITHDRAWAL_SETTLE' | 'WITHDRAWAL_REVERSAL';
+export type EntryKind =
+  | 'TOPUP'
+  | 'WITHDRAWAL_RESERVE'
+  | 'WITHDRAWAL_SETTLE'
+  | 'WITHDRAWAL_REVERSAL'
+  | 'BOOST'
+  | 'SUBSCRIPTION';
 
 export const insufficientFundsMessage = 'Your wallet balance is not enough for this withdrawal and its fee.';
+export { type Provider, walletPaymentShortMessage } from './payment-entries.ts';
 
 /** A posting's account: a player's wallet, a system account, or an account id already in hand. */
-type Leg = { wallet: string } | { system: SystemAccount } | { account: string };
+export type Leg = { wallet: string } | { system: SystemAccount } | { account: string };
 
 /**
  * The ledger (ADR 0007). Every function writes one balanced journal entry in one transaction (the
@@ -68,6 +76,8 @@ export function createWalletService(db: Db) {
   }
 
   return {
+    ...createPaymentEntries({ repo, inTx, post }),
+
     /** A completed M-Pesa top-up: mpesa clearing → the player's wallet. */
     creditFromMpesa(
       input: { uid: string; amountCents: bigint; intentId: string; description: string },

@@ -1,0 +1,104 @@
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { createLedgerRepo } from './repo.ts';
+import type { EntryKind, Leg, SystemAccount } from './service.ts';
+
+export const walletPaymentShortMessage = 'Your wallet balance is not enough for this payment.';
+
+/** The clearing account of each way money comes in from outside. */
+export type Provider = 'MPESA' | 'CARD' | 'AIRTIME';
+const clearing: Record<Provider, SystemAccount> = {
+  MPESA: 'MPESA_CLEARING',
+  CARD: 'CARD_CLEARING',
+  AIRTIME: 'AIRTIME_CLEARING',
+};
+
+interface EntryTools {
+  repo: ReturnType<typeof createLedgerRepo>;
+  inTx<T>(tx: Db | undefined, work: (tx: Db) => Promise<T>): Promise<T>;
+  post(
+    tx: Db,
+    entry: { kind: EntryKind; intentId: string; description: string },
+    legs: { leg: Leg; amount: bigint }[],
+  ): Promise<boolean>;
+}
+
+interface Money {
+  amountCents: bigint;
+  intentId: string;
+  description: string;
+}
+
+/**
+ * The ledger entries of the issue 4 payments (card, airtime, wallet, boosts, subscriptions): each
+ * one balanced journal entry, idempotent per intent and kind; money leaving a wallet does so under
+ * the wallet's row lock, refused with INSUFFICIENT_FUNDS when the balance is short.
+ */
+export function createPaymentEntries({ repo, inTx, post }: EntryTools) {
+  return {
+    /** A completed card top-up: card clearing → the player's wallet. */
+    creditFromCard(input: Money & { uid: string }, tx?: Db) {
+      return inTx(tx, (t) =>
+        post(t, { kind: 'TOPUP', intentId: input.intentId, description: input.description }, [
+          { leg: { system: 'CARD_CLEARING' }, amount: -input.amountCents },
+          { leg: { wallet: input.uid }, amount: input.amountCents },
+        ]),
+      );
+    },
+
+    /** A boost paid by M-Pesa or card: that provider's clearing → the friend's wallet. */
+    boostFromProvider(input: Money & { provider: Provider; friendUid: string }, tx?: Db) {
+      return inTx(tx, (t) =>
+        post(t, { kind: 'BOOST', intentId: input.intentId, description: input.description }, [
+          { leg: { system: clearing[input.provider] }, amount: -input.amountCents },
+          { leg: { wallet: input.friendUid }, amount: input.amountCents },
+        ]),
+      );
+    },
+
+    /**
+     * A boost paid from the wallet: the payer's wallet → the friend's wallet. Both wallets are
+     * locked in one order (by uid), so two players boosting each other at once cannot deadlock.
+     */
+    boostFromWallet(input: Money & { payerUid: string; friendUid: string }, tx?: Db) {
+      return inTx(tx, async (t) => {
+        const locked = new Map<string, { id: string; balance: bigint }>();
+        for (const uid of [input.payerUid, input.friendUid].sort()) {
+          locked.set(uid, await repo.lockWallet(uid, t));
+        }
+        const payer = locked.get(input.payerUid);
+        const friend = locked.get(input.friendUid);
+        if (!payer || !friend) throw new Error('wallet missing after lock');
+        if (payer.balance < input.amountCents)
+          throw new AppError('INSUFFICIENT_FUNDS', walletPaymentShortMessage);
+        return post(t, { kind: 'BOOST', intentId: input.intentId, description: input.description }, [
+          { leg: { account: payer.id }, amount: -input.amountCents },
+          { leg: { account: friend.id }, amount: input.amountCents },
+        ]);
+      });
+    },
+
+    /** A subscription paid by M-Pesa, card or airtime: that provider's clearing → subscription revenue. */
+    subscriptionFromProvider(input: Money & { provider: Provider }, tx?: Db) {
+      return inTx(tx, (t) =>
+        post(t, { kind: 'SUBSCRIPTION', intentId: input.intentId, description: input.description }, [
+          { leg: { system: clearing[input.provider] }, amount: -input.amountCents },
+          { leg: { system: 'SUBSCRIPTION_REVENUE' }, amount: input.amountCents },
+        ]),
+      );
+    },
+
+    /** A subscription paid from the wallet: the wallet (locked) → subscription revenue. */
+    subscriptionFromWallet(input: Money & { uid: string }, tx?: Db) {
+      return inTx(tx, async (t) => {
+        const wallet = await repo.lockWallet(input.uid, t);
+        if (wallet.balance < input.amountCents)
+          throw new AppError('INSUFFICIENT_FUNDS', walletPaymentShortMessage);
+        return post(t, { kind: 'SUBSCRIPTION', intentId: input.intentId, description: input.description }, [
+          { leg: { account: wallet.id }, amount: -input.amountCents },
+          { leg: { system: 'SUBSCRIPTION_REVENUE' }, amount: input.amountCents },
+        ]);
+      });
+    },
+  };
+}
