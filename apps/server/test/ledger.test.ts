@@ -536,6 +536,32 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
       { numRuns: Math.max(10, Math.round(Number(process.env.PROPERTY_RUNS ?? 100) / 2)) },
     );
   }, 240_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: 100 concurrent wallet boosts both ways between two players never deadlock nor overdraw',
+    async () => {
+      const [a, b] = players as [TestPlayer, TestPlayer];
+      for (const p of [a, b])
+        await wallet.creditFromMpesa({
+          uid: p.uid,
+          amountCents: 2_000_00n,
+          intentId: randomUUID(),
+          description: 'test funds',
+        });
+      const total = (await wallet.balanceOf(a.uid)) + (await wallet.balanceOf(b.uid));
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, (_, i) => {
+          const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
+          return more.topUp(from, { paymentMethodId: 1, amount: 100, userId: to.uid });
+        }),
+      );
+      for (const r of results)
+        if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
+      expect((await wallet.balanceOf(a.uid)) + (await wallet.balanceOf(b.uid))).toBe(total);
+      await expectLedgerSound();
+    },
+  );
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {

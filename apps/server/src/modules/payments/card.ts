@@ -72,9 +72,9 @@ export function createCardPayments(ctx: PaymentContext, completion: Completion) 
 
   return {
     /** Opens the hosted checkout for a new card intent; the intent then carries its page. */
-    async start(created: IntentRow): Promise<IntentRow | undefined> {
-      const found = await players.playersByUid([created.playerUid]);
-      const email = found.get(created.playerUid)?.email;
+    async start(created: IntentRow, tokenEmail: string | null): Promise<IntentRow | undefined> {
+      const email =
+        tokenEmail ?? (await players.playersByUid([created.playerUid])).get(created.playerUid)?.email;
       try {
         const opened = await paystack.initializeTransaction({
           email: email ?? '',

@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   packageId: number | null;
   /** What the player's phone shows (STK Push, airtime prompt). */
   description: string;
+  /** The payer's email from their token, for the card gateway. */
+  email: string | null;
 }
 
 /**
@@ -119,7 +121,7 @@ export function createCheckout(
         row = await stkPush(created, request);
         await publish(row);
       } else if (request.method === 'CARD') {
-        row = await card.start(created);
+        row = await card.start(created, request.email);
       } else if (request.method === 'SAFARICOM_CREDIT') {
         row = await airtime.start(created, request.description);
       } else {

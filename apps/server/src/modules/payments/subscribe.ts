@@ -44,6 +44,7 @@ export function createSubscribe(ctx: PaymentContext, methods: Methods, checkout:
         phone: needsPhone ? phone : null,
         packageId: pkg.id,
         description: `PlayOn ${pkg.name} daily package`,
+        email: player.email ?? null,
       });
     },
   };

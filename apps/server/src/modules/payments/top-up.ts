@@ -39,6 +39,7 @@ export function createTopUps(ctx: PaymentContext, methods: Methods, checkout: Ch
         phone: chosen.code === 'MPESA' ? phone : null,
         packageId: null,
         description: friendUid ? 'Boost a friend' : 'Wallet top up',
+        email: player.email ?? null,
       });
     },
   };
