@@ -14,6 +14,7 @@ import { createJobQueue, type JobQueue, RunAgainLater } from '../src/platform/jo
 import { createTestApp, type TestApp } from './support/app.ts';
 import { runJobsNow } from './support/jobs.ts';
 import { paymentProviders, recordingDaraja, stkCallbackBody } from './support/payments.ts';
+import { signUpPlayer } from './support/players.ts';
 
 // An STK push whose answer never reached us: the outcome is unknown, never shown as a failure, and
 // the callback that may still come is kept and matched by phone and amount.
@@ -133,6 +134,27 @@ describe('an STK push whose outcome is unknown', () => {
     await runJobsNow(t.database.db, queue, STK_CALLBACK_JOB);
     expect(await wallet.balanceOf(who.uid)).toBe(12_000n);
     expect(await wallet.countEntries(intent.id, 'TOPUP')).toBe(1);
+  });
+
+  it('matches a stray callback to an M-Pesa boost whose push timed out: the friend is credited once', async () => {
+    const payer = player();
+    const friend = await signUpPlayer(t.app);
+    const phone = newPhone();
+    stkFailure = new DarajaError('M-Pesa could not be reached: timed out', 0, null);
+    const intent = await payments
+      .topUp(payer, { paymentMethodId: 2, amount: 75, mpesaPhoneNumber: phone, userId: friend.uid })
+      .finally(() => {
+        stkFailure = null;
+      });
+    expect(intent).toMatchObject({ type: 'BOOST', status: 'IN_PROGRESS', message: waiting });
+    const body = strayCallback(75, phone);
+    await payments.handleCallback('stk', body);
+    await runJobsNow(t.database.db, queue, STK_CALLBACK_JOB);
+    await payments.handleCallback('stk', body);
+    await runJobsNow(t.database.db, queue, STK_CALLBACK_JOB);
+    expect((await payments.intentOf(payer, intent.id)).status).toBe('COMPLETED');
+    expect(await wallet.balanceOf(friend.uid)).toBe(7_500n);
+    expect(await wallet.countEntries(intent.id, 'BOOST')).toBe(1);
   });
 
   it('leaves a callback two top-ups could own, or none, to an operator, and keeps it', async () => {

@@ -59,14 +59,15 @@ export function createPaymentRepo(db: Db) {
         .where(eq(paymentIntents.originatorConversationId, originatorConversationId));
       return row;
     },
-    /** Open top-ups that never learnt their checkout id, for this phone and amount, created since `since`. */
+    /** Open M-Pesa payments (top-ups, boosts, subscriptions) that never learnt their checkout id, for this phone and amount, created since `since`. */
     openTopUpsWithoutCheckout(phone: string, amountCents: bigint, since: Date) {
       return db
         .select()
         .from(paymentIntents)
         .where(
           and(
-            eq(paymentIntents.type, 'TOPUP'),
+            inArray(paymentIntents.type, ['TOPUP', 'BOOST', 'SUBSCRIPTION']),
+            eq(paymentIntents.methodCode, 'MPESA'),
             inArray(paymentIntents.status, ['PENDING', 'IN_PROGRESS']),
             isNull(paymentIntents.checkoutRequestId),
             eq(paymentIntents.phone, phone),
