@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+export const baseURL = `http://localhost:${port}`;
 const dataDir = `.data-e2e-${port}`;
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet on a machine with no internet.
@@ -28,7 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Pixel 5'],
-    baseURL: `http://localhost:${port}`,
+    baseURL,
     viewport: { width: 360, height: 740 },
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',

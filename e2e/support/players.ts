@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
 
 export interface TestPlayer {
   email: string;
@@ -23,7 +24,7 @@ async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>,
   return response;
 }
 
-/** Signs a player up through the API (its own cookie jar, disposed after) and, when `complete`, fills every required profile field. */
+/** Signs a player up through the API (the test's request context, not the browser's cookies) and, when `complete`, fills every required profile field. */
 export async function registerPlayer(
   request: APIRequestContext,
   player: TestPlayer,
@@ -32,6 +33,8 @@ export async function registerPlayer(
   await expectOk(
     await request.post('/api/auth/sign-up/email', {
       data: { email: player.email, password: player.password, name: '' },
+      // A second sign-up in one context carries the first one's cookie, which better-auth accepts only with an Origin.
+      headers: { Origin: baseURL },
     }),
     'sign-up',
   );
@@ -56,7 +59,6 @@ export async function registerPlayer(
       );
     }
   }
-  await request.dispose();
   return login.payload.uid;
 }
 
