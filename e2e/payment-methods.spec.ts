@@ -163,6 +163,9 @@ test('Bronze by airtime, Gold by airtime refused, Silver by wallet shows Subscri
   await snap(page, 'pay-airtime');
   await page.getByRole('button', { name: "Let's do it" }).click();
   await expect(page).toHaveURL(/\/account\/subscription$/, { timeout: 20_000 });
+  await expect(
+    page.getByText(/^Your subscription request has been processed successfully for kes [\d.,]+\/day$/),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: 'Bronze' }).getByText('Subscribed')).toBeVisible();
 
   await page.getByRole('article', { name: 'Silver' }).getByRole('button', { name: 'Choose' }).click();
