@@ -1,32 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newPlayer, registerPlayer, signedInPlayer, snap } from './support/players.ts';
+import { asPlayer, balanceOf, chooseMethod, enterAmount, kes } from './support/wallet.ts';
 
-const kes = (value: number) =>
-  new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-async function asPlayer<T>(page: Page, path: string): Promise<T> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { payload: T }).payload;
-}
-const balanceOf = async (page: Page) =>
-  (await asPlayer<{ balance: number }>(page, '/api/wallets/balance')).balance;
-
-async function enterAmount(page: Page, amount: number) {
-  for (const digit of String(amount)) await page.getByRole('button', { name: digit, exact: true }).click();
+async function enterAmountAndReview(page: Page, amount: number) {
+  await enterAmount(page, amount);
   await page.getByRole('button', { name: 'Review' }).click();
-}
-
-async function chooseMethod(page: Page, name: RegExp) {
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('dialog', { name: 'Choose a payment method' }).getByRole('button', { name }).click();
 }
 
 /** Tops the signed-in player's wallet up with M-Pesa, through the screens. */
 async function topUpWithMpesa(page: Page, amount: number) {
   await page.goto('/account/wallet');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await enterAmount(page, amount);
+  await enterAmountAndReview(page, amount);
   await chooseMethod(page, /M-Pesa/);
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
   await expect(page.getByText('Top up request was processed successfully!')).toBeVisible({ timeout: 20_000 });
@@ -58,7 +43,7 @@ test('a card top-up with 4242 credits the wallet; a declined card credits nothin
   await signedInPlayer(page, request, 'Kipchoge');
   await page.goto('/account/wallet');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await enterAmount(page, 700);
+  await enterAmountAndReview(page, 700);
   await chooseMethod(page, /Card/);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Top up request was processed successfully!')).toBeVisible({ timeout: 20_000 });
@@ -66,7 +51,7 @@ test('a card top-up with 4242 credits the wallet; a declined card credits nothin
 
   await page.goto('/account/wallet');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await enterAmount(page, 300);
+  await enterAmountAndReview(page, 300);
   await chooseMethod(page, /Card/);
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Something happened')).toBeVisible({ timeout: 20_000 });
@@ -93,7 +78,7 @@ test('a player boosts a friend from the wallet and with M-Pesa; both histories s
   await page.getByLabel("Friend's username").fill(buddy.username.toUpperCase());
   await snap(page, 'boost');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await enterAmount(page, 250);
+  await enterAmountAndReview(page, 250);
   await chooseMethod(page, /Wallet/);
   await page.getByRole('button', { name: 'Boost', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Yeah, friend boosted!' })).toBeVisible({ timeout: 20_000 });
@@ -106,7 +91,7 @@ test('a player boosts a friend from the wallet and with M-Pesa; both histories s
   await page.goto('/account/boost');
   await page.getByLabel("Friend's username").fill(buddy.username);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await enterAmount(page, 100);
+  await enterAmountAndReview(page, 100);
   await chooseMethod(page, /M-Pesa/);
   await page.getByRole('button', { name: 'Boost', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Yeah, friend boosted!' })).toBeVisible({ timeout: 20_000 });

@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPlayer, snap } from './support/players.ts';
-
-const kes = (value: number) =>
-  new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-async function enterAmount(page: Page, amount: number) {
-  for (const digit of String(amount)) await page.getByRole('button', { name: digit, exact: true }).click();
-  await expect(page.getByText(kes(amount)).first()).toBeVisible();
-}
+import { asPlayer, balanceOf, chooseMethod, enterAmount, kes } from './support/wallet.ts';
 
 /** From the wallet: amount on the keypad, review, M-Pesa in the method sheet, then the pay screen. */
 async function startMpesaFlow(page: Page, action: 'Top up' | 'Withdraw', amount: number, phone?: string) {
@@ -16,25 +9,11 @@ async function startMpesaFlow(page: Page, action: 'Top up' | 'Withdraw', amount:
   await enterAmount(page, amount);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page).toHaveURL(/\/account\/payment\/review$/);
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a payment method' })
-    .getByRole('button', { name: /M-Pesa/ })
-    .click();
+  await chooseMethod(page, /M-Pesa/);
   await expect(page).toHaveURL(/\/account\/payment\/pay$/);
   if (phone) await page.getByLabel('M-Pesa phone number').fill(phone);
   await page.getByRole('button', { name: action, exact: true }).click();
 }
-
-/** Calls the API as the signed-in player: the page's session cookie buys an access token. */
-async function asPlayer<T>(page: Page, path: string): Promise<T> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { payload: T }).payload;
-}
-
-const balanceOf = async (page: Page) =>
-  (await asPlayer<{ balance: number }>(page, '/api/wallets/balance')).balance;
 
 test('a player tops up with M-Pesa, waits for the prompt, and sees the money in the wallet', async ({
   page,
