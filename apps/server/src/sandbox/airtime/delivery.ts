@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AIRTIME_SIGNATURE_HEADER, signCallbackBody } from '../../platform/airtime/callbacks.ts';
 import type { Db } from '../../platform/db.ts';
+import { createDelayedTasks } from '../delayed-tasks.ts';
 import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
 
 const CALLBACK_TIMEOUT_MS = 10_000;
@@ -26,24 +27,7 @@ export function chargeResultPayload(row: SandboxAirtimeCharge) {
  * once across restarts and instances; no retry, like Daraja (reconciliation reads the charge).
  */
 export function createResultDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogger, secret: string) {
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
-  let closing = false;
-
-  function later(ms: number, task: () => Promise<unknown>) {
-    if (closing) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        const running = task()
-          .catch((error: unknown) => log.error({ err: error }, 'Airtime sandbox: a delayed task failed'))
-          .finally(() => inFlight.delete(running));
-        inFlight.add(running);
-      },
-      Math.max(0, ms),
-    );
-    timers.add(timer);
-  }
+  const { later, close } = createDelayedTasks(log, 'Airtime sandbox');
 
   async function post(target: string, body: string) {
     try {
@@ -97,11 +81,6 @@ export function createResultDelivery(db: Db, send: typeof fetch, log: FastifyBas
       for (const row of owed) resultWhenComplete(row);
     },
 
-    async close() {
-      closing = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
-    },
+    close,
   };
 }

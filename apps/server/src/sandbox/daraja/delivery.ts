@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { createDelayedTasks } from '../delayed-tasks.ts';
 import { b2cResultPayload, type Json, stkCallbackPayload } from './payloads.ts';
 import { type SandboxDarajaTransaction, sandboxDarajaTransactions as transactions } from './schema.ts';
 
@@ -27,24 +28,7 @@ export async function post(send: typeof fetch, target: string, payload: Json, lo
 
 /** The sandbox's delayed work: callbacks when a payment completes, Transaction Status answers. */
 export function createDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogger) {
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
-  let closing = false;
-
-  function later(ms: number, task: () => Promise<unknown>) {
-    if (closing) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        const running = task()
-          .catch((error: unknown) => log.error({ err: error }, 'Daraja sandbox: a delayed task failed'))
-          .finally(() => inFlight.delete(running));
-        inFlight.add(running);
-      },
-      Math.max(0, ms),
-    );
-    timers.add(timer);
-  }
+  const { later, close } = createDelayedTasks(log, 'Daraja sandbox');
 
   /** Sends a transaction's callback as many times as its outcome says; claimed first, so once across instances. */
   async function deliver(id: string) {
@@ -85,11 +69,6 @@ export function createDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogge
       for (const row of owed) callbackWhenComplete(row);
     },
 
-    async close() {
-      closing = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
-    },
+    close,
   };
 }

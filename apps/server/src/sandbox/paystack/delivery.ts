@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../platform/paystack/webhook.ts';
+import { createDelayedTasks } from '../delayed-tasks.ts';
 import { chargeSuccessEvent } from './payloads.ts';
 import { sandboxPaystackTransactions as transactions } from './schema.ts';
 
@@ -24,24 +25,7 @@ export function createWebhookDelivery(options: {
   retryAfterMs: number;
 }) {
   const { db, send, log } = options;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
-  let closing = false;
-
-  function later(ms: number, task: () => Promise<unknown>) {
-    if (closing) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        const running = task()
-          .catch((error: unknown) => log.error({ err: error }, 'Card sandbox: a delayed task failed'))
-          .finally(() => inFlight.delete(running));
-        inFlight.add(running);
-      },
-      Math.max(0, ms),
-    );
-    timers.add(timer);
-  }
+  const { later, close } = createDelayedTasks(log, 'Card sandbox');
 
   async function post(body: string, attempt: number) {
     try {
@@ -96,11 +80,6 @@ export function createWebhookDelivery(options: {
       for (const row of owed) webhookWhenDue(row);
     },
 
-    async close() {
-      closing = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
-    },
+    close,
   };
 }
