@@ -24,6 +24,8 @@ export const errorCodes = [
   'CONFLICT', // the change clashes with existing state (taken username, used referral)
   'BUSY', // an identical operation for this player is still in flight
   'INSUFFICIENT_FUNDS', // the wallet cannot cover the amount (and fee)
+  'SUBSCRIPTION_REQUIRED', // the game is for subscribers and the player holds no active package
+  'IMPLAUSIBLE_SCORE', // a score report the game cannot produce (above its limits)
   'PAYLOAD_TOO_LARGE', // upload over its size limit
   'UNSUPPORTED_MEDIA', // upload content is not an allowed kind
   'RATE_LIMITED', // too many requests

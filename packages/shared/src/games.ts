@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/games/list and /api/games/get/{id} (spec section 3, "Game"), plus what the catalogue
+ * needs beyond the spec: `featured` and `access` (free, or only with an active subscription).
+ */
+export interface Game {
+  id: number;
+  name: string;
+  /** The game's package id, e.g. `com.playon.snake`. */
+  packageId: string;
+  description: string;
+  /** A YouTube link (watch, youtu.be, embed or shorts) or null when the game has no trailer. */
+  trailerLink: string | null;
+  /** Where the game is served, e.g. `/play/snake/`. */
+  gameUrl: string;
+  gameIcon: string;
+  featured: boolean;
+  access: GameAccess;
+}
+
+export type GameAccess = 'FREE' | 'SUBSCRIPTION';
+
+/** GET /api/games/list?featured=true&access=FREE: both filters optional. */
+export const GameListQuerySchema = z.object({
+  featured: z.enum(['true', 'false']).optional(),
+  access: z.enum(['FREE', 'SUBSCRIPTION']).optional(),
+});
+
+/** One row of GET /api/profile/recent-games: a game the player played, newest play first. */
+export interface RecentGame extends Game {
+  lastPlayedAt: string;
+}
+
+/** POST /api/games/{id}/play: starts a play session (spec-deviations #13). */
+export const StartPlayRequestSchema = z.object({
+  /** The tournament this play counts for; it must be ongoing and on this game. */
+  tournamentId: z.number().int().positive().optional(),
+});
+export type StartPlayRequest = z.input<typeof StartPlayRequestSchema>;
+
+/** The answer of POST /api/games/{id}/play. */
+export interface PlaySession {
+  /** The signed play-session token the game must send with its score. */
+  session: string;
+  expiresAt: string;
+  /** gameUrl with `username` (the player's id), `tournamentId` when given, and `session`. */
+  launchUrl: string;
+}
+
+/**
+ * A score as a game reports it: at most two decimals, never negative. The server checks it
+ * against the game's limits too.
+ */
+export const PointsSchema = z
+  .number({ error: 'Please send a score.' })
+  .finite('Please send a score.')
+  .min(0, 'A score cannot be negative.')
+  .refine((points) => Math.abs(Math.round(points * 100) - points * 100) < 1e-6, 'A score has at most two decimals.');
+
+/** POST /api/tournament-leaderboards/{id} and POST /api/games/score. */
+export const ScoreReportSchema = z.object({
+  session: z.string({ error: 'This score has no play session.' }).min(1, 'This score has no play session.').max(512),
+  points: PointsSchema,
+});
+export type ScoreReport = z.input<typeof ScoreReportSchema>;
+
+/** The answer to a score report. */
+export interface ScoreResult {
+  /** The points this play scored. */
+  points: number;
+  /** The player's best in the tournament (or in this game when there is none). */
+  best: number;
+  /** The player's rank in the tournament after this report; null outside a tournament. */
+  rank: number | null;
+}
+
+/** The launch parameters a game reads from its address (spec section 4, "Play now"). */
+export const LAUNCH_PARAMS = { player: 'username', tournament: 'tournamentId', session: 'session' } as const;
+
+export const VIDEO_ID_LENGTH = 11;
+export const TRAILER_WIDTH = 853;
+export const TRAILER_HEIGHT = 480;
+
+/**
+ * The 11-character video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or null when
+ * the link gives none (spec section 5, "Video link").
+ */
+export function youtubeVideoId(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  let candidate: string | null = null;
+  if (host === 'youtu.be') candidate = url.pathname.slice(1).split('/')[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [, kind, id] = url.pathname.split('/');
+    candidate = kind === 'watch' ? url.searchParams.get('v') : kind === 'embed' || kind === 'shorts' ? (id ?? null) : null;
+  }
+  return candidate && /^[\w-]+$/.test(candidate) && candidate.length === VIDEO_ID_LENGTH ? candidate : null;
+}
+
+export const gameMessages = {
+  fetchFailed: 'We could not fetch this game from the server.',
+  notFound: 'This game does not exist.',
+  subscriptionRequired: 'This game is for subscribers. Choose a plan to play it.',
+  tournamentNotOngoing: 'This tournament is not running right now.',
+  tournamentOtherGame: 'This tournament is played on another game.',
+  sessionInvalid: 'This play session is not valid. Start the game again from PlayOn.',
+  sessionNotYours: 'This play session belongs to another player.',
+  sessionUsed: 'This play session has already reported its score.',
+  sessionExpired: 'This play session has expired. Start the game again from PlayOn.',
+  sessionOtherTournament: 'This play session was started for another tournament.',
+  implausibleScore: 'This score is not possible in this game.',
+} as const;
