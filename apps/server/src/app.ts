@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { gameMessages } from '@playon/shared/games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, currentPlayer } from './modules/auth/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { createGameService } from './modules/games/service.ts';
+import { gameStaticRoutes } from './modules/games/static.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -27,6 +33,7 @@ import type { Config } from './platform/config.ts';
 import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { AppError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import {
   createIdempotency,
@@ -114,7 +121,19 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     log: app.log,
   });
 
-  await seedContent({ reference, subscriptions });
+  const content = createContentService({ db });
+  const games = createGameService({
+    db,
+    secret: config.authSecret,
+    gamesDir: config.gamesDir,
+    log: app.log,
+    hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
+    assertTournamentPlayable: async () => {
+      throw new AppError('CONFLICT', gameMessages.tournamentNotOngoing);
+    },
+  });
+
+  await seedContent({ reference, subscriptions, games, content });
 
   await app.register(healthRoutes(connection));
   await app.register(authRoutes(auth, config));
@@ -123,6 +142,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(uploadsRoutes(uploads, auth.requirePlayer));
   await app.register(referralRoutes(referrals, auth.requirePlayer));
   await app.register(subscriptionRoutes(subscriptions, auth.requirePlayer));
+  await app.register(gameRoutes(games, auth.requirePlayer));
+  await app.register(gameStaticRoutes(config.gamesDir, config.gameSdkDir));
+  await app.register(contentRoutes(content, auth.requirePlayer));
   await app.register(
     paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),
   );

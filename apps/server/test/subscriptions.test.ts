@@ -50,8 +50,9 @@ describe('GET /api/subscription-packages/list', () => {
 
   it('seeds idempotently: a second start adds nothing and keeps the ids', async () => {
     const subscriptions = createSubscriptionService({ db: t.database.db });
-    await seedContent({ reference: { seed: async () => {} }, subscriptions });
-    await seedContent({ reference: { seed: async () => {} }, subscriptions });
+    const others = { seed: async () => {} };
+    await seedContent({ reference: others, subscriptions, games: others, content: others });
+    await seedContent({ reference: others, subscriptions, games: others, content: others });
     const again = (await list<SubscriptionPackage[]>('/api/subscription-packages/list', amina)).payload;
     expect(again).toEqual(packages);
   });

@@ -154,6 +154,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   webDistDir: string;
+  /** The demo games (one folder each, with its game.json), served under /play/<slug>/ and seeded. */
+  gamesDir: string;
+  /** The game SDK's source, served under /play/sdk/. */
+  gameSdkDir: string;
   database: DatabaseLocation;
   redisUrl: string | undefined;
   authSecret: string;
@@ -250,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     publicUrl,
     dataDir,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    gamesDir: join(repoRoot, 'games'),
+    gameSdkDir: join(repoRoot, 'packages/game-sdk/src'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'db') },

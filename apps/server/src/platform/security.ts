@@ -13,6 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, formActionOr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Game trailers: YouTube's privacy-enhanced player (spec: a trailer video of 853 by 480).
+        frameSrc: ['https://www.youtube-nocookie.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],

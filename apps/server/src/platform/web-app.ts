@@ -5,7 +5,7 @@ import { messages } from '@playon/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
-const notTheWebApp = /^\/(api|media|sandbox)(\/|$)/;
+const notTheWebApp = /^\/(api|media|sandbox|play|content)(\/|$)/;
 
 /**
  * Serves the built web app: hashed assets cached for good, index.html never, and any unknown

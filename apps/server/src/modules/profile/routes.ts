@@ -98,6 +98,32 @@ export function profileRoutes(profiles: ProfileService, requirePlayer: RequirePl
       },
     );
 
+    const PublicUserSchema = z.object({
+      name: z.string().nullable(),
+      username: z.string().nullable(),
+      profilePic: z.string().nullable(),
+    });
+    for (const path of ['/api/users/public/:id', '/api/users/get/:id']) {
+      app.get(
+        path,
+        {
+          preHandler: requirePlayer,
+          schema: {
+            tags: ['profile'],
+            summary: "Another player's public face: name, username and picture, nothing else",
+            params: z.object({ id: z.string().min(1).max(200) }),
+            response: {
+              200: envelopeSchema(PublicUserSchema),
+              401: ErrorEnvelopeSchema,
+              404: ErrorEnvelopeSchema,
+            },
+          },
+        },
+        async (request, reply) =>
+          sendEnvelope(reply, 200, 'OK', await profiles.publicPlayer(request.params.id)),
+      );
+    }
+
     app.post(
       '/api/profile/device-token',
       {

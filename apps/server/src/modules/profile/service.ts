@@ -6,6 +6,7 @@ import {
   type ProfileUpdate,
   profileFieldLabels,
 } from '@playon/shared/profile';
+import type { PublicUser } from '@playon/shared/tournaments';
 import { type FriendLookup, userMessages } from '@playon/shared/users';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -109,17 +110,30 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     return { id: row.uid };
   }
 
-  /** Payments: the players among `uids` who have a profile, with their username and email. */
+  /** The players among `uids` who have a profile: what payments and leaderboards show of them. */
   async function playersByUid(uids: string[]) {
     const unique = [...new Set(uids)];
     const rows =
       unique.length === 0
         ? []
         : await db
-            .select({ uid: profiles.uid, username: profiles.username, email: profiles.email })
+            .select({
+              uid: profiles.uid,
+              name: profiles.name,
+              username: profiles.username,
+              email: profiles.email,
+              profilePic: profiles.profilePic,
+            })
             .from(profiles)
             .where(inArray(profiles.uid, unique));
-    return new Map(rows.map((row) => [row.uid, { username: row.username, email: row.email }]));
+    return new Map(rows.map(({ uid, ...player }) => [uid, player]));
+  }
+
+  /** What any signed-in player may see of another (spec section 3, "Public user"). */
+  async function publicPlayer(uid: string): Promise<PublicUser> {
+    const player = (await playersByUid([uid])).get(uid);
+    if (!player) throw new AppError('NOT_FOUND', userMessages.notFound);
+    return { name: player.name, username: player.username, profilePic: player.profilePic };
   }
 
   async function findByReferralCode(referralCode: string, tx?: Db) {
@@ -135,6 +149,7 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     friendByUsername,
     findByReferralCode,
     playersByUid,
+    publicPlayer,
     pushSubscriptionsOf: (uid: string) => repo.pushSubscriptionsOf(uid),
   };
 }

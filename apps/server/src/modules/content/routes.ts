@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import type { RequirePlayer } from '../auth/service.ts';
+import { CONTENT_PREFIX, type ContentService } from './service.ts';
+
+const EventBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  eventBannerUrl: z.string(),
+  createdAt: z.string(),
+});
+
+export function contentRoutes(content: ContentService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    await app.register(fastifyStatic, {
+      root: join(import.meta.dirname, 'banners'),
+      prefix: `${CONTENT_PREFIX}/banners/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    });
+
+    app.get(
+      '/api/events',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['content'],
+          summary: "The dashboard's event banners, newest first",
+          response: { 200: envelopeSchema(z.array(EventBannerSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listEvents()),
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** A demo game's `game.json`: what the catalogue needs to list it and judge its scores. */
+const ManifestSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  packageId: z.string().min(1),
+  description: z.string().min(1),
+  featured: z.boolean(),
+  access: z.enum(['FREE', 'SUBSCRIPTION']),
+  maxPoints: z.number().int().positive(),
+  maxPointsPerSecond: z.number().int().positive(),
+  trailerLink: z.string().url().nullable(),
+});
+
+export interface GameSeed extends z.infer<typeof ManifestSchema> {
+  gameUrl: string;
+  gameIcon: string;
+}
+
+export const PLAY_PREFIX = '/play';
+
+/** Reads every `games/<slug>/game.json`; a folder whose manifest is broken stops start-up, named. */
+export function readGameManifests(gamesDir: string): GameSeed[] {
+  if (!existsSync(gamesDir)) return [];
+  return readdirSync(gamesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(gamesDir, entry.name, 'game.json')))
+    .map((entry) => {
+      const file = join(gamesDir, entry.name, 'game.json');
+      const parsed = ManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (!parsed.success || parsed.data.slug !== entry.name) {
+        throw new Error(`games/${entry.name}/game.json is not a valid game manifest`);
+      }
+      const base = `${PLAY_PREFIX}/${entry.name}/`;
+      return { ...parsed.data, gameUrl: base, gameIcon: `${base}icon.svg` };
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { GameSeed } from './catalogue.ts';
+import { games, playSessions } from './schema.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type PlaySessionRow = typeof playSessions.$inferSelect;
+
+export function createGameRepo(db: Db) {
+  return {
+    /** The files are the catalogue's source: a changed manifest updates its row, ids stay. */
+    async upsertGames(seeds: readonly GameSeed[], tx: Db = db) {
+      for (const seed of seeds) {
+        const { slug, ...fields } = seed;
+        await tx.insert(games).values(seed).onConflictDoUpdate({ target: games.slug, set: fields });
+      }
+    },
+    list(filter: { featured?: boolean; access?: GameRow['access'] }, tx: Db = db) {
+      const where: SQL[] = [];
+      if (filter.featured !== undefined) where.push(eq(games.featured, filter.featured));
+      if (filter.access) where.push(eq(games.access, filter.access));
+      return tx
+        .select()
+        .from(games)
+        .where(and(...where))
+        .orderBy(asc(games.name), asc(games.id));
+    },
+    async byId(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(games).where(eq(games.id, id));
+      return row;
+    },
+    async insertSession(session: typeof playSessions.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(playSessions).values(session).returning();
+      if (!row) throw new Error('play session insert returned nothing');
+      return row;
+    },
+    /** The session, locked until the transaction ends, so two reports of it queue. */
+    async sessionForUpdate(id: string, tx: Db) {
+      const [row] = await tx.select().from(playSessions).where(eq(playSessions.id, id)).for('update');
+      return row;
+    },
+    async markReported(id: string, pointsHundredths: number, at: Date, tx: Db) {
+      await tx.update(playSessions).set({ reportedAt: at, pointsHundredths }).where(eq(playSessions.id, id));
+    },
+    /** The games the player started, each with its latest start, newest first. */
+    recentGames(uid: string, limit: number, tx: Db = db) {
+      const last = tx
+        .select({
+          gameId: playSessions.gameId,
+          lastPlayedAt: max(playSessions.startedAt).as('last_played_at'),
+        })
+        .from(playSessions)
+        .where(eq(playSessions.uid, uid))
+        .groupBy(playSessions.gameId)
+        .as('last');
+      return tx
+        .select({ game: games, lastPlayedAt: last.lastPlayedAt })
+        .from(games)
+        .innerJoin(last, eq(last.gameId, games.id))
+        .orderBy(desc(last.lastPlayedAt), asc(games.id))
+        .limit(limit);
+    },
+    async bestInGame(uid: string, gameId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ best: sql<number | null>`max(${playSessions.pointsHundredths})` })
+        .from(playSessions)
+        .where(
+          and(eq(playSessions.uid, uid), eq(playSessions.gameId, gameId), isNotNull(playSessions.reportedAt)),
+        );
+      return row?.best === null || row?.best === undefined ? 0 : Number(row.best);
+    },
+  };
+}

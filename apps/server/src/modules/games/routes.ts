@@ -1,0 +1,148 @@
+import { GameListQuerySchema, ScoreReportSchema, StartPlayRequestSchema } from '@playon/shared/games';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import type { GameService } from './service.ts';
+
+export const GameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  packageId: z.string(),
+  description: z.string(),
+  trailerLink: z.string().nullable(),
+  gameUrl: z.string(),
+  gameIcon: z.string(),
+  featured: z.boolean(),
+  access: z.enum(['FREE', 'SUBSCRIPTION']),
+});
+export const ScoreResultSchema = z.object({
+  points: z.number(),
+  best: z.number(),
+  rank: z.number().int().nullable(),
+});
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+};
+/** A game reports once per play; a flood from one address is not a player. */
+export const scoreRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['games'];
+
+    app.get(
+      '/api/games/list',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'The catalogue by name; filter by featured and by access (FREE or SUBSCRIPTION)',
+          querystring: GameListQuerySchema,
+          response: {
+            200: envelopeSchema(z.array(GameSchema)),
+            400: ErrorEnvelopeSchema,
+            401: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { featured, access } = request.query;
+        const list = await games.listGames({
+          ...(featured ? { featured: featured === 'true' } : {}),
+          ...(access ? { access } : {}),
+        });
+        return sendEnvelope(reply, 200, 'OK', list);
+      },
+    );
+
+    app.get(
+      '/api/games/get/:id',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'One game',
+          params: IdParams,
+          response: { 200: envelopeSchema(GameSchema), ...errors },
+        },
+      },
+      async (request, reply) => sendEnvelope(reply, 200, 'OK', await games.getGame(request.params.id)),
+    );
+
+    app.get(
+      '/api/profile/recent-games',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'The games you started, newest play first',
+          response: {
+            200: envelopeSchema(z.array(GameSchema.extend({ lastPlayedAt: z.string() }))),
+            401: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return sendEnvelope(reply, 200, 'OK', await games.recentGames(currentPlayer(request).uid));
+      },
+    );
+
+    app.post(
+      '/api/games/:id/play',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: "Play now: starts a play session and answers the game's launch address",
+          params: IdParams,
+          body: StartPlayRequestSchema.default({}),
+          response: {
+            200: envelopeSchema(
+              z.object({ session: z.string(), expiresAt: z.string(), launchUrl: z.string() }),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = await games.startPlay(
+          currentPlayer(request).uid,
+          request.params.id,
+          request.body.tournamentId,
+        );
+        return sendEnvelope(reply, 200, 'OK', session);
+      },
+    );
+
+    app.post(
+      '/api/games/score',
+      {
+        preHandler: requirePlayer,
+        config: scoreRateLimit,
+        schema: {
+          tags,
+          summary: 'A score from a play outside tournaments, once per play session',
+          body: ScoreReportSchema,
+          response: { 200: envelopeSchema(ScoreResultSchema), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'Score saved.',
+          await games.reportFreePlay(currentPlayer(request).uid, request.body),
+        ),
+    );
+  };
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUser } from '../auth/service.ts';
+
+/** The catalogue (spec section 3, "Game"). Seeded at every start by `slug`. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of a seeded game: its folder under games/. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    packageId: text('package_id').notNull().unique(),
+    description: text('description').notNull(),
+    trailerLink: text('trailer_link'),
+    gameUrl: text('game_url').notNull(),
+    gameIcon: text('game_icon').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    access: text('access', { enum: ['FREE', 'SUBSCRIPTION'] })
+      .notNull()
+      .default('FREE'),
+    /** The highest score one play can reach; a report above it is refused. */
+    maxPoints: integer('max_points').notNull(),
+    /** The fastest a player can score; a report above elapsed seconds times this is refused. */
+    maxPointsPerSecond: integer('max_points_per_second').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('games_access_known', sql`${t.access} in ('FREE', 'SUBSCRIPTION')`),
+    check('games_limits_positive', sql`${t.maxPoints} > 0 and ${t.maxPointsPerSecond} > 0`),
+  ],
+);
+
+/**
+ * One row per 'Play now' (spec-deviations #13). The token handed to the game is this id signed
+ * with the server's secret; a score report claims the row once (`reported_at`).
+ */
+export const playSessions = pgTable(
+  'play_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** No foreign key: the tournaments module owns that table and depends on this one. */
+    tournamentId: integer('tournament_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** Hundredths of a point, as reported. */
+    pointsHundredths: integer('points_hundredths'),
+  },
+  (t) => [
+    index('play_sessions_uid_started_idx').on(t.uid, t.startedAt),
+    check('play_sessions_period', sql`${t.expiresAt} > ${t.startedAt}`),
+    check('play_sessions_points_reported', sql`(${t.reportedAt} is null) = (${t.pointsHundredths} is null)`),
+  ],
+);

@@ -1,0 +1,172 @@
+import {
+  type Game,
+  gameMessages,
+  LAUNCH_PARAMS,
+  type PlaySession,
+  type RecentGame,
+  type ScoreResult,
+} from '@playon/shared/games';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readGameManifests } from './catalogue.ts';
+import { createPlayTokens } from './play-token.ts';
+import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
+
+/** How long a game may run between 'Play now' and its score report. */
+export const PLAY_SESSION_MS = 2 * 3_600_000;
+const RECENT_GAMES = 20;
+
+export interface GameServiceDeps {
+  db: Db;
+  secret: string;
+  gamesDir: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  hasActiveSubscription: (uid: string, at: Date) => Promise<boolean>;
+  /**
+   * Throws the player-facing AppError when the tournament cannot be played on this game at `at`.
+   * Given late: the tournaments module is built on this one.
+   */
+  assertTournamentPlayable: (tournamentId: number, gameId: number, at: Date) => Promise<void>;
+  now?: () => Date;
+}
+
+export interface SessionClaim {
+  token: string;
+  uid: string;
+  /** The tournament the report is for; null for a play outside tournaments. */
+  tournamentId: number | null;
+  points: number;
+  at: Date;
+}
+
+export const toHundredths = (points: number) => Math.round(points * 100);
+export const fromHundredths = (hundredths: number) => hundredths / 100;
+
+export function toGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    name: row.name,
+    packageId: row.packageId,
+    description: row.description,
+    trailerLink: row.trailerLink,
+    gameUrl: row.gameUrl,
+    gameIcon: row.gameIcon,
+    featured: row.featured,
+    access: row.access,
+  };
+}
+
+/** The catalogue, 'Play now' and the play sessions that make a score report trustworthy. */
+export function createGameService(deps: GameServiceDeps) {
+  const { db, log, now = () => new Date() } = deps;
+  const repo = createGameRepo(db);
+  const tokens = createPlayTokens(deps.secret);
+
+  async function getGame(id: number): Promise<Game> {
+    const row = await repo.byId(id);
+    if (!row) throw new AppError('NOT_FOUND', gameMessages.notFound);
+    return toGame(row);
+  }
+
+  /** Starts a play session; subscribers' games need an active package, tournaments must be running. */
+  async function startPlay(uid: string, gameId: number, tournamentId?: number): Promise<PlaySession> {
+    const at = now();
+    const game = await repo.byId(gameId);
+    if (!game) throw new AppError('NOT_FOUND', gameMessages.notFound);
+    if (game.access === 'SUBSCRIPTION' && !(await deps.hasActiveSubscription(uid, at))) {
+      throw new AppError('SUBSCRIPTION_REQUIRED', gameMessages.subscriptionRequired);
+    }
+    if (tournamentId !== undefined) await deps.assertTournamentPlayable(tournamentId, gameId, at);
+    const session = await repo.insertSession({
+      uid,
+      gameId,
+      tournamentId: tournamentId ?? null,
+      startedAt: at,
+      expiresAt: new Date(at.getTime() + PLAY_SESSION_MS),
+    });
+    const token = tokens.sign(session.id);
+    const params = new URLSearchParams({ [LAUNCH_PARAMS.player]: uid });
+    if (tournamentId !== undefined) params.set(LAUNCH_PARAMS.tournament, String(tournamentId));
+    params.set(LAUNCH_PARAMS.session, token);
+    return {
+      session: token,
+      expiresAt: session.expiresAt.toISOString(),
+      launchUrl: `${game.gameUrl}?${params}`,
+    };
+  }
+
+  /**
+   * Spends the play session on one score report, in the caller's transaction: the token must be
+   * ours, the caller's, unused, unexpired, for this tournament (or none), and the points possible
+   * in this game in the time since the session started.
+   */
+  async function claimSession(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
+    const sessionId = tokens.verify(claim.token);
+    if (!sessionId) {
+      log.warn({ uid: claim.uid, tournamentId: claim.tournamentId }, 'forged play session token refused');
+      throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    }
+    const session = await repo.sessionForUpdate(sessionId, tx);
+    if (!session) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    if (session.uid !== claim.uid) {
+      log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
+      throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
+    }
+    if (session.reportedAt) throw new AppError('CONFLICT', gameMessages.sessionUsed);
+    if (session.expiresAt.getTime() <= claim.at.getTime()) {
+      throw new AppError('CONFLICT', gameMessages.sessionExpired);
+    }
+    if (session.tournamentId !== claim.tournamentId) {
+      throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
+    }
+    const game = await repo.byId(session.gameId, tx);
+    if (!game) throw new Error(`play session ${sessionId} names a missing game`);
+    assertPlausible(game, session, claim);
+    await repo.markReported(sessionId, toHundredths(claim.points), claim.at, tx);
+    return session;
+  }
+
+  function assertPlausible(game: GameRow, session: PlaySessionRow, claim: SessionClaim) {
+    const seconds = Math.max(1, (claim.at.getTime() - session.startedAt.getTime()) / 1000);
+    const ceiling = Math.min(game.maxPoints, game.maxPointsPerSecond * seconds);
+    if (claim.points <= ceiling) return;
+    log.warn(
+      { uid: claim.uid, gameId: game.id, sessionId: session.id, points: claim.points, seconds, ceiling },
+      'implausible score refused',
+    );
+    throw new AppError('IMPLAUSIBLE_SCORE', gameMessages.implausibleScore);
+  }
+
+  /** A score from a play outside tournaments: kept on its session; `best` is the player's best in the game. */
+  async function reportFreePlay(
+    uid: string,
+    report: { session: string; points: number },
+  ): Promise<ScoreResult> {
+    const session = await db.transaction((tx) =>
+      claimSession({ token: report.session, uid, tournamentId: null, points: report.points, at: now() }, tx),
+    );
+    const best = fromHundredths(await repo.bestInGame(uid, session.gameId));
+    return { points: report.points, best, rank: null };
+  }
+
+  return {
+    listGames: async (filter: { featured?: boolean; access?: Game['access'] }) =>
+      (await repo.list(filter)).map(toGame),
+    getGame,
+    async recentGames(uid: string): Promise<RecentGame[]> {
+      return (await repo.recentGames(uid, RECENT_GAMES)).map(({ game, lastPlayedAt }) => ({
+        ...toGame(game),
+        lastPlayedAt: new Date(lastPlayedAt as unknown as string).toISOString(),
+      }));
+    },
+    startPlay,
+    claimSession,
+    reportFreePlay,
+    /** The catalogue from games/<slug>/game.json, written at every start. */
+    seed: () => repo.upsertGames(readGameManifests(deps.gamesDir)),
+  };
+}
+
+export type GameService = ReturnType<typeof createGameService>;
+export { games, playSessions } from './schema.ts';

@@ -1,0 +1,30 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PLAY_PREFIX } from './catalogue.ts';
+
+/**
+ * The demo games under /play/<slug>/ and their SDK under /play/sdk/: plain files, same origin as
+ * the API, so a game's score report carries the player's session cookie and token like the app.
+ */
+export function gameStaticRoutes(gamesDir: string, sdkDir: string) {
+  return async (app: FastifyInstance) => {
+    const setHeaders = (reply: FastifyReply) => void reply.header('cache-control', 'no-cache');
+    await app.register(fastifyStatic, {
+      root: sdkDir,
+      prefix: `${PLAY_PREFIX}/sdk/`,
+      decorateReply: false,
+      index: false,
+      allowedPath: (path) => path.endsWith('.js') && !path.endsWith('.test.js'),
+      setHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: gamesDir,
+      prefix: `${PLAY_PREFIX}/`,
+      decorateReply: false,
+      index: ['index.html'],
+      redirect: true,
+      allowedPath: (path) => !/(^|\/)(package\.json|node_modules|.*\.test\.js)(\/|$)/.test(path),
+      setHeaders,
+    });
+  };
+}
