@@ -1,0 +1,76 @@
+// @ts-check
+
+/**
+ * The query parameters of a launch URL. Same names as LAUNCH_PARAMS in packages/shared/src/games.ts
+ * (a test holds them equal): this file is served as is to the browser and cannot import TypeScript.
+ */
+export const LAUNCH_PARAMS = Object.freeze({
+  player: 'username',
+  tournament: 'tournamentId',
+  session: 'session',
+});
+
+/**
+ * What PlayOn told the game when it opened it.
+ * @typedef {object} Launch
+ * @property {string | null} player the player's id (`username`), or null when opened directly
+ * @property {number | null} tournamentId the tournament this play counts for, or null
+ * @property {string | null} session the signed play-session token; null means the score cannot be saved
+ * @property {boolean} isFromPlayOn whether a play session came with the launch
+ * @property {string} backUrl where 'Back to PlayOn' goes: the tournament's leaderboard, else the dashboard
+ */
+
+/**
+ * Reads the launch parameters from a query string such as `location.search`.
+ * @param {string} search
+ * @returns {Launch}
+ */
+export function readLaunch(search) {
+  const params = new URLSearchParams(search);
+  const player = params.get(LAUNCH_PARAMS.player) || null;
+  const session = params.get(LAUNCH_PARAMS.session) || null;
+  const tournamentId = positiveInteger(params.get(LAUNCH_PARAMS.tournament));
+  return { player, tournamentId, session, isFromPlayOn: session !== null, backUrl: backUrlFor(tournamentId) };
+}
+
+/**
+ * @param {number | null} tournamentId
+ * @returns {string}
+ */
+export function backUrlFor(tournamentId) {
+  return tournamentId === null ? '/dashboard' : `/tournaments/leaderboard/${tournamentId}`;
+}
+
+/**
+ * The API path a score of this launch goes to.
+ * @param {Launch} launch
+ * @returns {string}
+ */
+export function scoreEndpoint(launch) {
+  return launch.tournamentId === null
+    ? '/api/games/score'
+    : `/api/tournament-leaderboards/${launch.tournamentId}`;
+}
+
+/**
+ * A query string without the play session: once the server has answered a report the session is
+ * spent, so a reload should start a practice round rather than a report the server refuses.
+ * @param {string} search
+ * @returns {string}
+ */
+export function withoutSession(search) {
+  const params = new URLSearchParams(search);
+  params.delete(LAUNCH_PARAMS.session);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * @param {string | null} value
+ * @returns {number | null}
+ */
+function positiveInteger(value) {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}

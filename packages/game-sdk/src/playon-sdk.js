@@ -1,0 +1,48 @@
+// @ts-check
+// The PlayOn game SDK: served at /play/sdk/playon-sdk.js, imported by a game as an ES module.
+import { readLaunch, withoutSession } from './launch.js';
+import { createReporter } from './report.js';
+
+export { backUrlFor, LAUNCH_PARAMS, readLaunch, scoreEndpoint } from './launch.js';
+export { createReporter, reportMessages, toPoints } from './report.js';
+
+/**
+ * @typedef {import('./launch.js').Launch} Launch
+ * @typedef {import('./report.js').ScoreResult} ScoreResult
+ * @typedef {object} PlayOn
+ * @property {Launch} launch the launch parameters of this page
+ * @property {(points: number) => Promise<ScoreResult>} reportScore sends the score once per launch;
+ *   rejects with the server's message (or a network message) as the Error's message
+ * @property {() => boolean} canReport whether a score can still be saved from this page
+ */
+
+/**
+ * @param {object} [options]
+ * @param {Pick<Location, 'search' | 'pathname' | 'hash'>} [options.location]
+ * @param {Pick<History, 'replaceState' | 'state'>} [options.history]
+ * @param {import('./report.js').Fetch} [options.fetch]
+ * @param {import('./report.js').Wait} [options.wait]
+ * @returns {PlayOn}
+ */
+export function createPlayOn({
+  location = globalThis.location,
+  history = globalThis.history,
+  fetch,
+  wait,
+} = {}) {
+  const launch = readLaunch(location?.search ?? '');
+  // A spent session is dropped from the address, so reloading the page starts a practice round.
+  const onAnswered = () => {
+    if (!location || !history) return;
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${withoutSession(location.search)}${location.hash}`,
+    );
+  };
+  const reporter = createReporter({ launch, onAnswered, ...(fetch && { fetch }), ...(wait && { wait }) });
+  return { launch, reportScore: reporter.reportScore, canReport: reporter.canReport };
+}
+
+/** The PlayOn launch of the current page. */
+export const playOn = createPlayOn();

@@ -1,0 +1,151 @@
+// @ts-check
+import { scoreEndpoint } from './launch.js';
+
+/**
+ * The answer to a score report (ScoreResult in packages/shared/src/games.ts).
+ * @typedef {object} ScoreResult
+ * @property {number} points the points this play scored
+ * @property {number} best the player's best in the tournament, or in this game outside one
+ * @property {number | null} rank the player's rank in the tournament; null outside one
+ */
+
+/**
+ * @typedef {(input: string, init?: RequestInit) => Promise<Response>} Fetch
+ * @typedef {(ms: number) => Promise<void>} Wait
+ */
+
+export const reportMessages = Object.freeze({
+  notLaunched: 'Open this game from PlayOn to save your score.',
+  badPoints: 'This score cannot be saved: it must be a number of 0 or more.',
+  signedOut: 'Sign in to PlayOn again to save your score.',
+  offline: 'We could not reach PlayOn to save your score. Check your connection.',
+  serverError: 'PlayOn could not save your score right now.',
+});
+
+/** Waits before the second and the third try when the network fails; a 4xx answer is never retried. */
+export const RETRY_DELAYS_MS = Object.freeze([800, 2400]);
+
+/**
+ * Points as the server takes them: a number of 0 or more, rounded to two decimals.
+ * @param {number} value
+ * @returns {number}
+ */
+export function toPoints(value) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new Error(reportMessages.badPoints);
+  }
+  return Math.round(value * 100) / 100;
+}
+
+/** The request never got an answer (offline, DNS, connection reset): the session is still unspent. */
+class NetworkFailure extends Error {}
+
+/**
+ * Sends the score of one launch, once. Calls after the first return the first call's promise; only a
+ * report that never reached the server (network failure after the retries) lets a later call try again.
+ * @param {object} options
+ * @param {import('./launch.js').Launch} options.launch
+ * @param {Fetch} [options.fetch]
+ * @param {Wait} [options.wait]
+ * @param {readonly number[]} [options.retryDelaysMs]
+ * @param {() => void} [options.onAnswered] called once the server has answered (the session is spent)
+ */
+export function createReporter({
+  launch,
+  fetch = (input, init) => globalThis.fetch(input, init),
+  wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  retryDelaysMs = RETRY_DELAYS_MS,
+  onAnswered = () => {},
+}) {
+  /** @type {Promise<ScoreResult> | null} */
+  let pending = null;
+
+  /**
+   * @param {() => Promise<Response>} request
+   * @returns {Promise<Response>}
+   */
+  async function withRetry(request) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request();
+      } catch {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined) throw new NetworkFailure(reportMessages.offline);
+        await wait(delay);
+      }
+    }
+  }
+
+  /** @returns {Promise<string>} */
+  async function bearerToken() {
+    const response = await withRetry(() =>
+      fetch('/api/auth/token', { headers: { Accept: 'application/json' } }),
+    );
+    const body = await readJson(response);
+    if (response.ok && typeof body?.token === 'string') return body.token;
+    throw new Error(response.status === 401 ? reportMessages.signedOut : reportMessages.serverError);
+  }
+
+  /**
+   * @param {string} session
+   * @param {number} points
+   * @returns {Promise<ScoreResult>}
+   */
+  async function send(session, points) {
+    const token = await bearerToken();
+    const response = await withRetry(() =>
+      fetch(scoreEndpoint(launch), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ session, points }),
+      }),
+    );
+    onAnswered();
+    const body = await readJson(response);
+    if (response.ok && body?.payload) return body.payload;
+    throw new Error(body?.statusMessage || reportMessages.serverError);
+  }
+
+  /**
+   * @param {number} points
+   * @returns {Promise<ScoreResult>}
+   */
+  function reportScore(points) {
+    if (pending) return pending;
+    if (!launch.session) return Promise.reject(new Error(reportMessages.notLaunched));
+    let rounded;
+    try {
+      rounded = toPoints(points);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const sent = send(launch.session, rounded).catch((error) => {
+      if (error instanceof NetworkFailure) pending = null;
+      throw error;
+    });
+    pending = sent;
+    return sent;
+  }
+
+  return {
+    reportScore,
+    /** Whether a report can still be sent for this launch. */
+    canReport: () => launch.session !== null && pending === null,
+  };
+}
+
+/**
+ * @param {Response} response
+ * @returns {Promise<any>}
+ */
+async function readJson(response) {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}

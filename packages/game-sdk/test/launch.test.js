@@ -1,0 +1,54 @@
+// @ts-check
+import { LAUNCH_PARAMS as sharedLaunchParams } from '@playon/shared/games';
+import { describe, expect, it } from 'vitest';
+import { LAUNCH_PARAMS, readLaunch, scoreEndpoint, withoutSession } from '../src/launch.js';
+
+describe('a game launched by Play now', () => {
+  it('reads the player, the tournament and the play session from its address', () => {
+    const launch = readLaunch('?username=u-42&tournamentId=7&session=abc.def');
+    expect(launch).toEqual({
+      player: 'u-42',
+      tournamentId: 7,
+      session: 'abc.def',
+      isFromPlayOn: true,
+      backUrl: '/tournaments/leaderboard/7',
+    });
+  });
+
+  it('reports a tournament play to its leaderboard and any other play to the game scores', () => {
+    expect(scoreEndpoint(readLaunch('?username=u&tournamentId=7&session=s'))).toBe(
+      '/api/tournament-leaderboards/7',
+    );
+    expect(scoreEndpoint(readLaunch('?username=u&session=s'))).toBe('/api/games/score');
+  });
+
+  it('goes back to the dashboard when the play was not for a tournament', () => {
+    expect(readLaunch('?username=u&session=s').backUrl).toBe('/dashboard');
+  });
+
+  it('ignores a tournament id that is not a positive whole number', () => {
+    for (const bad of ['abc', '0', '-3', '1.5', '']) {
+      expect(readLaunch(`?session=s&tournamentId=${bad}`).tournamentId).toBeNull();
+    }
+  });
+
+  it('uses the parameter names the server writes into the launch URL', () => {
+    expect(LAUNCH_PARAMS).toEqual(sharedLaunchParams);
+  });
+});
+
+describe('a game opened directly', () => {
+  it('has no play session, so it can be played but cannot save a score', () => {
+    const launch = readLaunch('');
+    expect(launch.isFromPlayOn).toBe(false);
+    expect(launch.session).toBeNull();
+    expect(launch.backUrl).toBe('/dashboard');
+  });
+});
+
+describe('after the score was sent', () => {
+  it('drops only the spent session from the address', () => {
+    expect(withoutSession('?username=u&tournamentId=7&session=s')).toBe('?username=u&tournamentId=7');
+    expect(withoutSession('?session=s')).toBe('');
+  });
+});

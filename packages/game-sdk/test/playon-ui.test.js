@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// @ts-check
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPlayOn } from '../src/playon-sdk.js';
+import { mountHeader, showGameOver, showStartPanel, uiText } from '../src/playon-ui.js';
+import { reportMessages } from '../src/report.js';
+import { envelope, fakePlayOnApi, tokenAnswer } from './fake-playon.js';
+
+/** @param {string} search */
+function playOnAt(search, answer = envelope(200, 'Saved', { points: 57.5, best: 80, rank: 3 })) {
+  const api = fakePlayOnApi({
+    'GET /api/auth/token': [tokenAnswer()],
+    'POST /api/tournament-leaderboards/7': [answer],
+    'POST /api/games/score': [answer],
+  });
+  const location = { pathname: '/play/matatu-rush/', search, hash: '' };
+  const history = { state: null, replaceState: vi.fn() };
+  return { playOn: createPlayOn({ location, history, fetch: api.fetch, wait: api.wait }), api, history };
+}
+
+const byTestId = (/** @type {string} */ id) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('the game-over panel of a tournament play', () => {
+  it('shows the final score and the rank once the score is saved', async () => {
+    const { playOn } = playOnAt('?username=u&tournamentId=7&session=s');
+    const { saved } = showGameOver({ points: 57.5, onPlayAgain: () => {}, playOn });
+    expect(byTestId('final-score')).toBe('57.5');
+    expect(byTestId('score-status')).toBe(uiText.saving);
+    await saved;
+    expect(byTestId('score-status')).toBe('Score saved. You are #3.');
+    expect(document.querySelector('a.po-button')?.getAttribute('href')).toBe('/tournaments/leaderboard/7');
+  });
+
+  it('drops the spent session from the address so a reload is a practice round', async () => {
+    const { playOn, history } = playOnAt('?username=u&tournamentId=7&session=s');
+    await showGameOver({ points: 3, onPlayAgain: () => {}, playOn }).saved;
+    expect(history.replaceState).toHaveBeenCalledWith(
+      null,
+      '',
+      '/play/matatu-rush/?username=u&tournamentId=7',
+    );
+  });
+
+  it("shows the server's reason when the score is refused", async () => {
+    const refused = envelope(409, 'This tournament is not running right now.');
+    const { playOn } = playOnAt('?username=u&tournamentId=7&session=s', refused);
+    await showGameOver({ points: 12, onPlayAgain: () => {}, playOn }).saved;
+    expect(byTestId('score-status')).toBe('This tournament is not running right now.');
+  });
+
+  it('makes Play again a practice round that sends nothing', async () => {
+    const { playOn, api } = playOnAt('?username=u&tournamentId=7&session=s');
+    const onPlayAgain = vi.fn();
+    await showGameOver({ points: 57.5, onPlayAgain, playOn }).saved;
+    expect(document.body.textContent).toContain(uiText.oneScorePerPlay);
+    /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="play-again"]')).click();
+    expect(onPlayAgain).toHaveBeenCalledOnce();
+    expect(byTestId('final-score')).toBeUndefined();
+
+    await showGameOver({ points: 99, onPlayAgain, playOn }).saved;
+    expect(byTestId('final-score')).toBe('99');
+    expect(byTestId('score-status')).toBe(uiText.practice);
+    expect(api.scoreReports()).toHaveLength(1);
+  });
+});
+
+describe('a game opened directly', () => {
+  it('says to open it from PlayOn, in the header and on game over, and sends nothing', async () => {
+    const { playOn, api } = playOnAt('');
+    mountHeader('Matatu Rush', { playOn });
+    expect(document.querySelector('h1')?.textContent).toBe('Matatu Rush');
+    expect(document.querySelector('[data-testid="back-to-playon"]')?.getAttribute('href')).toBe('/dashboard');
+    expect(document.querySelector('.po-notice')?.textContent).toBe(reportMessages.notLaunched);
+
+    await showGameOver({ points: 40, onPlayAgain: () => {}, playOn }).saved;
+    expect(byTestId('score-status')).toBe(reportMessages.notLaunched);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('has no such notice when PlayOn launched it', () => {
+    mountHeader('Tile Merge', { playOn: playOnAt('?username=u&session=s').playOn });
+    expect(document.querySelector('.po-notice')).toBeNull();
+  });
+});
+
+describe('the start panel', () => {
+  it('starts the game on Start and goes away', () => {
+    const onStart = vi.fn();
+    showStartPanel({ title: 'Matatu Rush', hint: 'Tap left or right.', onStart });
+    /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="start"]')).click();
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(document.querySelector('.po-overlay')).toBeNull();
+  });
+});
