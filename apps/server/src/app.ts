@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { gameMessages } from '@playon/shared/games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
@@ -23,6 +22,12 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { createReferralService } from './modules/referrals/service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
+import { tournamentRoutes } from './modules/tournaments/routes.ts';
+import {
+  createTournamentService,
+  TOURNAMENT_RANKING_EVERY_MS,
+  TOURNAMENT_RANKING_JOB,
+} from './modules/tournaments/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
@@ -33,7 +38,6 @@ import type { Config } from './platform/config.ts';
 import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
-import { AppError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import {
   createIdempotency,
@@ -128,12 +132,22 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     gamesDir: config.gamesDir,
     log: app.log,
     hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
-    assertTournamentPlayable: async () => {
-      throw new AppError('CONFLICT', gameMessages.tournamentNotOngoing);
-    },
+    // The tournaments module is built on this one: the check reaches it once both exist.
+    assertTournamentPlayable: (tournamentId, gameId, at) =>
+      tournaments.assertPlayable(tournamentId, gameId, at),
+  });
+  const tournaments = createTournamentService({ db, games, subscriptions, players: profiles, log: app.log });
+  await scheduleRecurring(jobs, TOURNAMENT_RANKING_JOB, TOURNAMENT_RANKING_EVERY_MS, async () => {
+    await tournaments.rankEndedTournaments();
   });
 
-  await seedContent({ reference, subscriptions, games, content });
+  await seedContent({
+    reference,
+    subscriptions,
+    games,
+    content,
+    ...(config.demoContent ? { demo: tournaments } : {}),
+  });
 
   await app.register(healthRoutes(connection));
   await app.register(authRoutes(auth, config));
@@ -144,6 +158,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(subscriptionRoutes(subscriptions, auth.requirePlayer));
   await app.register(gameRoutes(games, auth.requirePlayer));
   await app.register(gameStaticRoutes(config.gamesDir, config.gameSdkDir));
+  await app.register(tournamentRoutes(tournaments, auth.requirePlayer));
   await app.register(contentRoutes(content, auth.requirePlayer));
   await app.register(
     paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),

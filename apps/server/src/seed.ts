@@ -2,22 +2,27 @@ import type { ContentService } from './modules/content/service.ts';
 import type { GameService } from './modules/games/service.ts';
 import type { ReferenceService } from './modules/reference/service.ts';
 import type { SubscriptionService } from './modules/subscriptions/service.ts';
+import type { TournamentService } from './modules/tournaments/service.ts';
 
 export interface Seedable {
   reference: Pick<ReferenceService, 'seed'>;
   subscriptions: Pick<SubscriptionService, 'seed'>;
   games: Pick<GameService, 'seed'>;
   content: Pick<ContentService, 'seed'>;
+  /** Demo players and tournaments, when the configuration asks for demo content (DEMO_CONTENT). */
+  demo?: Pick<TournamentService, 'seedDemo'>;
 }
 
 /**
  * The content a fresh installation needs, written at every start and idempotent, so a first boot
  * and the hundredth agree: countries and currencies, the subscription packages, the game catalogue
- * (from games/<slug>/game.json) and the event banners.
+ * (from games/<slug>/game.json) and the event banners; with `demo`, demo players and tournaments on
+ * those games and packages.
  */
-export async function seedContent({ reference, subscriptions, games, content }: Seedable) {
+export async function seedContent({ reference, subscriptions, games, content, demo }: Seedable) {
   await reference.seed();
   await subscriptions.seed();
   await games.seed();
   await content.seed();
+  await demo?.seedDemo();
 }

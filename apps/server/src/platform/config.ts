@@ -85,6 +85,10 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(24 * 60 * 60_000),
+  DEMO_CONTENT: z
+    .enum(['true', 'false'], { error: 'true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export interface OAuthClient {
@@ -191,6 +195,8 @@ export interface Config {
    * without a callback it stays open, stops retrying and is left for an operator.
    */
   stkUnknownGiveUpMs: number;
+  /** Seed demo players and tournaments (with scores, one of each state) on first boot. */
+  demoContent: boolean;
 }
 
 /** One band of the withdrawal fee table: withdrawing `upTo` KES or less (and more than the band before) costs `fee` KES. */
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     withdrawalFees: e.WITHDRAWAL_FEES ? feeTable(e.WITHDRAWAL_FEES) : DEFAULT_WITHDRAWAL_FEES,
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
     stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
+    demoContent: e.DEMO_CONTENT,
   };
 }
 

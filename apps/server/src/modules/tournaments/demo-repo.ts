@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { authUser } from '../auth/service.ts';
+
+/**
+ * The identity row of a demo player, created once per email. It has no account (no password, no
+ * provider), so the identity service lets nobody sign in as it.
+ */
+export async function demoIdentity(db: Db, email: string, name: string): Promise<string> {
+  await db
+    .insert(authUser)
+    .values({ id: `demo-${randomUUID()}`, email, name, emailVerified: true })
+    .onConflictDoNothing({ target: authUser.email });
+  const [row] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
+  if (!row) throw new Error(`demo player ${email} vanished`);
+  return row.id;
+}

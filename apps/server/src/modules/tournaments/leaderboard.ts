@@ -1,0 +1,89 @@
+import type { ScoreResult } from '@playon/shared/games';
+import type { LeaderboardPage, OwnRank } from '@playon/shared/tournaments';
+import { fromHundredths, toHundredths } from '../games/service.ts';
+import type { TournamentContext } from './service.ts';
+
+export interface LeaderboardRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** Score reports and the leaderboard's pages: each player's best, ties to who reached it first. */
+export function createLeaderboard(context: TournamentContext) {
+  const { db, repo, games, players, now } = context;
+
+  /**
+   * A tournament score, in one transaction: the tournament must be running when it arrives (checked
+   * before the play session is spent), then the session is claimed, the best raised and the rank read.
+   */
+  async function reportScore(
+    uid: string,
+    tournamentId: number,
+    report: { session: string; points: number },
+  ): Promise<ScoreResult> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      context.assertOngoing(await context.mustFind(tournamentId, tx), at);
+      const session = await games.claimSession(
+        { token: report.session, uid, tournamentId, points: report.points, at },
+        tx,
+      );
+      await repo.raiseBest(
+        {
+          tournamentId,
+          uid,
+          pointsHundredths: toHundredths(report.points),
+          achievedAt: at,
+          sessionId: session.id,
+        },
+        tx,
+      );
+      const standing = await repo.standing(tournamentId, uid, tx);
+      if (!standing) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
+      return { points: report.points, best: fromHundredths(standing.pointsHundredths), rank: standing.rank };
+    });
+  }
+
+  async function leaderboardPage(
+    tournamentId: number,
+    { page, pageSize }: LeaderboardRequest,
+  ): Promise<LeaderboardPage> {
+    await context.mustFind(tournamentId);
+    const offset = page * pageSize;
+    const [rows, totalElements] = await Promise.all([
+      repo.page(tournamentId, offset, pageSize),
+      repo.count(tournamentId),
+    ]);
+    const profiles = await players.playersByUid(rows.map((row) => row.uid));
+    return {
+      content: rows.map((row, index) => {
+        const profile = profiles.get(row.uid);
+        return {
+          rank: offset + index + 1,
+          userId: row.uid,
+          username: profile?.username ?? null,
+          profilePic: profile?.profilePic ?? null,
+          points: fromHundredths(row.pointsHundredths),
+        };
+      }),
+      last: offset + pageSize >= totalElements,
+      page,
+      pageSize,
+      totalElements,
+    };
+  }
+
+  /** The player's place, or null when they have no score in the tournament. */
+  async function ownRank(tournamentId: number, uid: string): Promise<OwnRank | null> {
+    await context.mustFind(tournamentId);
+    const standing = await repo.standing(tournamentId, uid);
+    if (!standing) return null;
+    return {
+      rank: standing.rank,
+      points: fromHundredths(standing.pointsHundredths),
+      totalElements: standing.total,
+    };
+  }
+
+  return { reportScore, leaderboardPage, ownRank };
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { TournamentContext } from './service.ts';
+
+const PODIUM = 3;
+
+/**
+ * Ranks each ended tournament once: its podium gets the awards, whose packages become active
+ * subscriptions (keyed by the award's grant id, so a replay activates nothing more), and the hall of
+ * fame gets an entry. Safe to run twice or on several instances at once: the tournament's row lock
+ * and its ranked_at decide who ranks it.
+ */
+export function createRanking(context: TournamentContext) {
+  const { db, repo, awardsRepo, games, subscriptions, log, now } = context;
+
+  /** Resolves to true when this call ranked it; false when it was ranked already or has not ended. */
+  async function rankTournament(tournamentId: number, at: Date = now()): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const tournament = await repo.forUpdate(tournamentId, tx);
+      if (!tournament || tournament.rankedAt || tournament.ends.getTime() >= at.getTime()) return false;
+      const podium = (await repo.podium(tournamentId, PODIUM, tx)).map((entry) => entry.uid);
+      const packages = new Map((await subscriptions.listPackages()).map((pkg) => [pkg.id, pkg.name]));
+      const prizes: string[] = [];
+      for (const award of await awardsRepo.ofTournament(tournamentId, tx)) {
+        const winner = podium[award.position - 1];
+        if (!winner) continue;
+        const granted = await awardsRepo.grant(award.id, winner, randomUUID(), at, tx);
+        if (!granted?.grantId) continue;
+        await subscriptions.activateSubscription(
+          { uid: winner, packageId: award.subscriptionPackageId, intentId: granted.grantId, paidAt: at },
+          tx,
+        );
+        prizes.push(packages.get(award.subscriptionPackageId) ?? award.name);
+      }
+      if (podium.length > 0) {
+        const game = await games.getGame(tournament.gameId);
+        await awardsRepo.insertHallOfFame(
+          {
+            tournamentId,
+            title: `${tournament.name} champions`,
+            description: podiumDescription(tournament.name, game.name, podium.length, prizes),
+            members: podium,
+            createdAt: at,
+          },
+          tx,
+        );
+      }
+      await repo.markRanked(tournamentId, at, tx);
+      log.info({ tournamentId, winners: podium }, 'tournament ranked');
+      return true;
+    });
+  }
+
+  /** The recurring job's work: every tournament that has ended and is not ranked yet. */
+  async function rankEndedTournaments(): Promise<number> {
+    const at = now();
+    let ranked = 0;
+    for (const { id } of await repo.endedUnranked(at)) {
+      try {
+        if (await rankTournament(id, at)) ranked++;
+      } catch (err) {
+        // The others still get ranked; this one is tried again on the next run.
+        log.error({ err, tournamentId: id }, 'ranking a tournament failed');
+      }
+    }
+    return ranked;
+  }
+
+  return { rankTournament, rankEndedTournaments };
+}
+
+const COUNT_WORDS = ['', 'winner', 'top two', 'top three'];
+
+function podiumDescription(name: string, game: string, places: number, prizes: string[]) {
+  const who = places === 1 ? 'The winner' : `The ${COUNT_WORDS[places]}`;
+  const won = prizes.length === 0 ? '' : ` Prizes: a day of ${listOf(prizes)}.`;
+  return `${who} of ${name} on ${game}.${won}`;
+}
+
+function listOf(items: string[]) {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

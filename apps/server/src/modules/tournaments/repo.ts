@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db.ts';
+import { tournamentScores, tournaments } from './schema.ts';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type NewTournament = typeof tournaments.$inferInsert;
+export type ScoreRow = typeof tournamentScores.$inferSelect;
+
+/** The leaderboard's order, which tournament_scores_rank_idx follows: best first, earlier first on ties. */
+const leaderboardOrder = [
+  desc(tournamentScores.pointsHundredths),
+  asc(tournamentScores.achievedAt),
+  asc(tournamentScores.uid),
+];
+
+export function createTournamentRepo(db: Db) {
+  return {
+    list: (tx: Db = db) =>
+      tx.select().from(tournaments).orderBy(asc(tournaments.starts), asc(tournaments.id)),
+    async byId(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id));
+      return row;
+    },
+    /** Inserts unless a tournament with the same seed key exists; undefined then. */
+    async insert(tournament: NewTournament, tx: Db = db) {
+      const [row] = await tx
+        .insert(tournaments)
+        .values(tournament)
+        .onConflictDoNothing({ target: tournaments.seedKey })
+        .returning();
+      return row;
+    },
+    async bySeedKey(seedKey: string, tx: Db = db) {
+      const [row] = await tx.select().from(tournaments).where(eq(tournaments.seedKey, seedKey));
+      return row;
+    },
+
+    /**
+     * Keeps the player's best: a report replaces the row only when strictly higher, so a tie keeps
+     * the moment it was first reached. The conflict locks the row, so concurrent reports queue.
+     */
+    async raiseBest(score: typeof tournamentScores.$inferInsert, tx: Db) {
+      await tx
+        .insert(tournamentScores)
+        .values(score)
+        .onConflictDoUpdate({
+          target: [tournamentScores.tournamentId, tournamentScores.uid],
+          set: {
+            pointsHundredths: sql`excluded.points_hundredths`,
+            achievedAt: sql`excluded.achieved_at`,
+            sessionId: sql`excluded.session_id`,
+          },
+          setWhere: sql`${tournamentScores.pointsHundredths} < excluded.points_hundredths`,
+        });
+    },
+    /** Demo scores: a player who already has one keeps it. */
+    async insertScores(scores: (typeof tournamentScores.$inferInsert)[], tx: Db = db) {
+      if (scores.length === 0) return;
+      await tx.insert(tournamentScores).values(scores).onConflictDoNothing();
+    },
+
+    /**
+     * The player's best, their rank (1 + the entries ordered before theirs) and the number of
+     * entries, in one statement over the rank index; undefined when the player has no score.
+     */
+    async standing(tournamentId: number, uid: string, tx: Db = db) {
+      // Drizzle leaves select-list columns unqualified, so the correlated subqueries name `me` in SQL.
+      const me = alias(tournamentScores, 'me');
+      const [row] = await tx
+        .select({
+          pointsHundredths: me.pointsHundredths,
+          ahead: sql<string>`(select count(*) from tournament_scores s
+            where s.tournament_id = me.tournament_id
+              and (s.points_hundredths > me.points_hundredths
+                or (s.points_hundredths = me.points_hundredths
+                  and (s.achieved_at < me.achieved_at or (s.achieved_at = me.achieved_at and s.uid < me.uid)))))`,
+          total: sql<string>`(select count(*) from tournament_scores t where t.tournament_id = me.tournament_id)`,
+        })
+        .from(me)
+        .where(and(eq(me.tournamentId, tournamentId), eq(me.uid, uid)));
+      if (!row) return undefined;
+      return {
+        pointsHundredths: row.pointsHundredths,
+        rank: Number(row.ahead) + 1,
+        total: Number(row.total),
+      };
+    },
+    /** A page of the leaderboard in its order; ranks follow from the offset. */
+    page: (tournamentId: number, offset: number, limit: number, tx: Db = db) =>
+      tx
+        .select({ uid: tournamentScores.uid, pointsHundredths: tournamentScores.pointsHundredths })
+        .from(tournamentScores)
+        .where(eq(tournamentScores.tournamentId, tournamentId))
+        .orderBy(...leaderboardOrder)
+        .limit(limit)
+        .offset(offset),
+    async count(tournamentId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(tournamentScores)
+        .where(eq(tournamentScores.tournamentId, tournamentId));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Ended and not ranked yet, oldest end first (tournaments_unranked_ends_idx). */
+    endedUnranked: (at: Date, tx: Db = db) =>
+      tx
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(sql`${tournaments.rankedAt} is null`, sql`${tournaments.ends} < ${at}`))
+        .orderBy(asc(tournaments.ends)),
+    /** The tournament, locked until the transaction ends, so two rankers take turns. */
+    async forUpdate(id: number, tx: Db) {
+      const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+      return row;
+    },
+    podium: (tournamentId: number, places: number, tx: Db) =>
+      tx
+        .select({ uid: tournamentScores.uid })
+        .from(tournamentScores)
+        .where(eq(tournamentScores.tournamentId, tournamentId))
+        .orderBy(...leaderboardOrder)
+        .limit(places),
+    async markRanked(id: number, at: Date, tx: Db) {
+      await tx.update(tournaments).set({ rankedAt: at }).where(eq(tournaments.id, id));
+    },
+  };
+}
+
+export type TournamentRepo = ReturnType<typeof createTournamentRepo>;

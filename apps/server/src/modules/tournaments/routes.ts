@@ -1,0 +1,192 @@
+import { ScoreReportSchema } from '@playon/shared/games';
+import { LeaderboardQuerySchema } from '@playon/shared/tournaments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import type { TournamentService } from './service.ts';
+
+const TournamentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  starts: z.string(),
+  ends: z.string(),
+  gameId: z.number().int(),
+});
+const ScoreResultSchema = z.object({
+  points: z.number(),
+  best: z.number(),
+  rank: z.number().int().nullable(),
+});
+const LeaderboardPageSchema = z.object({
+  content: z.array(
+    z.object({
+      rank: z.number().int(),
+      userId: z.string(),
+      username: z.string().nullable(),
+      profilePic: z.string().nullable(),
+      points: z.number(),
+    }),
+  ),
+  last: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalElements: z.number().int(),
+});
+const OwnRankSchema = z
+  .object({ rank: z.number().int(), points: z.number(), totalElements: z.number().int() })
+  .nullable();
+const TournamentAwardSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  award: z.object({ name: z.enum(['Gold', 'Silver', 'Bronze']) }),
+  subscriptionPackage: z.object({ id: z.number().int(), name: z.string() }),
+  winnerId: z.string().nullable(),
+});
+const HallOfFameEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  members: z.array(z.string()),
+  tournamentId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const scoreErrors = {
+  ...errors,
+  403: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+};
+/** The same limit as a free play's score (games module): a game reports once per play. */
+const scoreRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export function tournamentRoutes(tournaments: TournamentService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['tournaments'];
+
+    app.get(
+      '/api/tournaments',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'Every tournament by start; its status follows from starts, ends and the clock',
+          response: { 200: envelopeSchema(z.array(TournamentSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.listTournaments()),
+    );
+
+    app.get(
+      '/api/tournaments/:id',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'One tournament',
+          params: IdParams,
+          response: { 200: envelopeSchema(TournamentSchema), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'OK', await tournaments.getTournament(request.params.id)),
+    );
+
+    app.post(
+      '/api/tournament-leaderboards/:id',
+      {
+        preHandler: requirePlayer,
+        config: scoreRateLimit,
+        schema: {
+          tags,
+          summary:
+            "A tournament score, once per play session; keeps the player's best and answers their rank",
+          params: IdParams,
+          body: ScoreReportSchema,
+          response: { 200: envelopeSchema(ScoreResultSchema), ...scoreErrors },
+        },
+      },
+      async (request, reply) => {
+        const result = await tournaments.reportScore(
+          currentPlayer(request).uid,
+          request.params.id,
+          request.body,
+        );
+        return sendEnvelope(reply, 200, 'Score saved.', result);
+      },
+    );
+
+    app.get(
+      '/api/tournament-leaderboards/:id',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'A page of the leaderboard: best first, ties to who reached the score first',
+          params: IdParams,
+          querystring: LeaderboardQuerySchema,
+          response: { 200: envelopeSchema(LeaderboardPageSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await tournaments.leaderboardPage(request.params.id, request.query),
+        );
+      },
+    );
+
+    app.get(
+      '/api/tournament-leaderboards/:id/me',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'Your rank and best in the tournament, or null when you have no score',
+          params: IdParams,
+          response: { 200: envelopeSchema(OwnRankSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const own = await tournaments.ownRank(request.params.id, currentPlayer(request).uid);
+        return sendEnvelope(reply, 200, 'OK', own);
+      },
+    );
+
+    app.get(
+      '/api/tournament-awards/tournament/:id',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: "The tournament's prizes by podium place, with the winner once it is ranked",
+          params: IdParams,
+          response: { 200: envelopeSchema(z.array(TournamentAwardSchema)), ...errors },
+        },
+      },
+      async (request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.awardsOf(request.params.id)),
+    );
+
+    app.get(
+      '/api/hall-of-fame',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'The champions of every ranked tournament, newest first',
+          response: { 200: envelopeSchema(z.array(HallOfFameEntrySchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.hallOfFame()),
+    );
+  };
+}
