@@ -23,7 +23,8 @@ export function gameStaticRoutes(gamesDir: string, sdkDir: string) {
       decorateReply: false,
       index: ['index.html'],
       redirect: true,
-      allowedPath: (path) => !/(^|\/)(package\.json|node_modules|.*\.test\.js)(\/|$)/.test(path),
+      // Only what a browser plays: not the package file, the unit tests or anything installed.
+      allowedPath: (path) => !/(^|\/)(package\.json|node_modules|test|.*\.test\.js)(\/|$)/.test(path),
       setHeaders,
     });
   };
