@@ -2,6 +2,9 @@
 // The screens every PlayOn game shares: header, start panel and game-over panel (styles in playon-ui.css).
 import { playOn as currentPlayOn, reportMessages, toPoints } from './playon-sdk.js';
 
+/** A player tapping fast to dodge must not hit 'Play again' the moment the panel appears. */
+export const GAME_OVER_ARM_MS = 800;
+
 export const uiText = Object.freeze({
   back: 'Back to PlayOn',
   start: 'Start',
@@ -101,6 +104,7 @@ export function showStartPanel({ title, hint, onStart, parent = document.body })
  * @param {string} [options.title]
  * @param {import('./playon-sdk.js').PlayOn} [options.playOn]
  * @param {HTMLElement} [options.parent]
+ * @param {number} [options.armMs] how long the buttons ignore taps after the panel appears
  * @returns {{ saved: Promise<import('./report.js').ScoreResult | null>, close: () => void }}
  */
 export function showGameOver({
@@ -109,6 +113,7 @@ export function showGameOver({
   title = 'Game over',
   playOn = currentPlayOn,
   parent = document.body,
+  armMs = GAME_OVER_ARM_MS,
 }) {
   const finalPoints = toPoints(points);
   const status = element('p', { class: 'po-status', role: 'status', 'data-testid': 'score-status' });
@@ -133,7 +138,13 @@ export function showGameOver({
     layer.remove();
     onPlayAgain();
   });
-  again.focus();
+  again.disabled = true;
+  actions.classList.add('po-arming');
+  setTimeout(() => {
+    again.disabled = false;
+    actions.classList.remove('po-arming');
+    again.focus();
+  }, armMs);
   return { saved: save(playOn, finalPoints, status), close: () => layer.remove() };
 }
 

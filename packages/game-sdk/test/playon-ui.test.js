@@ -2,7 +2,7 @@
 // @ts-check
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayOn } from '../src/playon-sdk.js';
-import { mountHeader, showGameOver, showStartPanel, uiText } from '../src/playon-ui.js';
+import { GAME_OVER_ARM_MS, mountHeader, showGameOver, showStartPanel, uiText } from '../src/playon-ui.js';
 import { reportMessages } from '../src/report.js';
 import { envelope, fakePlayOnApi, tokenAnswer } from './fake-playon.js';
 
@@ -55,7 +55,8 @@ describe('the game-over panel of a tournament play', () => {
   it('makes Play again a practice round that sends nothing', async () => {
     const { playOn, api } = playOnAt('?username=u&tournamentId=7&session=s');
     const onPlayAgain = vi.fn();
-    await showGameOver({ points: 57.5, onPlayAgain, playOn }).saved;
+    await showGameOver({ points: 57.5, onPlayAgain, playOn, armMs: 0 }).saved;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.body.textContent).toContain(uiText.oneScorePerPlay);
     /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="play-again"]')).click();
     expect(onPlayAgain).toHaveBeenCalledOnce();
@@ -65,6 +66,21 @@ describe('the game-over panel of a tournament play', () => {
     expect(byTestId('final-score')).toBe('99');
     expect(byTestId('score-status')).toBe(uiText.practice);
     expect(api.scoreReports()).toHaveLength(1);
+  });
+});
+
+describe('tapping fast when the run ends', () => {
+  it('does not start a new round from a tap meant for the game', () => {
+    vi.useFakeTimers();
+    const onPlayAgain = vi.fn();
+    showGameOver({ points: 12, onPlayAgain, playOn: playOnAt('').playOn });
+    const again = /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="play-again"]'));
+    again.click();
+    expect(onPlayAgain).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(GAME_OVER_ARM_MS);
+    again.click();
+    expect(onPlayAgain).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 });
 
