@@ -1,6 +1,9 @@
 // @ts-check
-// The screens every PlayOn game shares: header, start panel and game-over panel (styles in playon-ui.css).
+// The screens every PlayOn game shares: header, start panel and game-over panel.
 import { playOn as currentPlayOn, reportMessages, toPoints } from './playon-sdk.js';
+import { applyPlayOnStyles } from './playon-styles.js';
+
+if (typeof document !== 'undefined') applyPlayOnStyles(document);
 
 /** A player tapping fast to dodge must not hit 'Play again' the moment the panel appears. */
 export const GAME_OVER_ARM_MS = 800;

@@ -1,4 +1,9 @@
-/* PlayOn's look for games: dark page, amber accent. A game links this file before its own style.css. */
+// @ts-check
+// PlayOn's look for games (dark page, amber accent) and the shared panels' styles. A style element
+// rather than a stylesheet: the server serves only JavaScript from /play/sdk/, and the pages' CSP
+// allows inline styles (style-src 'unsafe-inline') but no inline scripts.
+
+export const PLAYON_CSS = `
 :root {
   --po-bg: #0b1020;
   --po-surface: #151b30;
@@ -204,4 +209,17 @@ body {
   .po-panel {
     animation: none;
   }
+}
+`;
+
+/**
+ * Adds the styles to the page once; importing playon-ui.js does it.
+ * @param {Document} target
+ */
+export function applyPlayOnStyles(target = document) {
+  if (target.getElementById('playon-styles')) return;
+  const style = target.createElement('style');
+  style.id = 'playon-styles';
+  style.textContent = PLAYON_CSS;
+  target.head.prepend(style);
 }
