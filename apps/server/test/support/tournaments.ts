@@ -3,10 +3,12 @@ import type { PlaySession } from '@playon/shared/games';
 import type { LeaderboardPage, OwnRank, Tournament } from '@playon/shared/tournaments';
 import { expect } from 'vitest';
 import { findUser } from '../../src/modules/auth/repo.ts';
+import { authUser } from '../../src/modules/auth/service.ts';
 import { createGameService, games } from '../../src/modules/games/service.ts';
 import { createProfileService } from '../../src/modules/profile/service.ts';
 import { createReferenceService } from '../../src/modules/reference/service.ts';
 import { createSubscriptionService } from '../../src/modules/subscriptions/service.ts';
+import { tournamentScores } from '../../src/modules/tournaments/schema.ts';
 import { createTournamentService, type TournamentService } from '../../src/modules/tournaments/service.ts';
 import type { TestApp } from './app.ts';
 import { bearer, type TestPlayer } from './players.ts';
@@ -82,6 +84,26 @@ export async function arrangeTournament(
     gameId: input.gameId,
     prizes: { Gold: packageId('Platinum'), Silver: packageId('Gold'), Bronze: packageId('Silver') },
   });
+}
+
+/**
+ * Players who reached these points (in this order, a second apart) without signing in through the
+ * API: for leaderboards longer than a test wants to play. They have no profile.
+ */
+export async function seatPlayers(t: TestApp, tournamentId: number, points: number[], from = new Date()) {
+  const uids = points.map(() => `seated-${randomUUID()}`);
+  await t.database.db
+    .insert(authUser)
+    .values(uids.map((id) => ({ id, name: '', email: `${id}@example.com` })));
+  await t.database.db.insert(tournamentScores).values(
+    uids.map((uid, index) => ({
+      tournamentId,
+      uid,
+      pointsHundredths: Math.round((points[index] as number) * 100),
+      achievedAt: new Date(from.getTime() + index * 1000),
+    })),
+  );
+  return uids;
 }
 
 /** A fresh address per request, so the score limit counted in a shared Redis never interferes. */

@@ -14,11 +14,15 @@ export function createRanking(context: TournamentContext) {
 
   /** Resolves to true when this call ranked it; false when it was ranked already or has not ended. */
   async function rankTournament(tournamentId: number, at: Date = now()): Promise<boolean> {
+    // Read before the transaction: these services query outside it, and PGlite has one connection.
+    const unlocked = await repo.byId(tournamentId);
+    if (!unlocked) return false;
+    const game = await games.getGame(unlocked.gameId);
+    const packages = new Map((await subscriptions.listPackages()).map((pkg) => [pkg.id, pkg.name]));
     return db.transaction(async (tx) => {
       const tournament = await repo.forUpdate(tournamentId, tx);
       if (!tournament || tournament.rankedAt || tournament.ends.getTime() >= at.getTime()) return false;
       const podium = (await repo.podium(tournamentId, PODIUM, tx)).map((entry) => entry.uid);
-      const packages = new Map((await subscriptions.listPackages()).map((pkg) => [pkg.id, pkg.name]));
       const prizes: string[] = [];
       for (const award of await awardsRepo.ofTournament(tournamentId, tx)) {
         const winner = podium[award.position - 1];
@@ -32,7 +36,6 @@ export function createRanking(context: TournamentContext) {
         prizes.push(packages.get(award.subscriptionPackageId) ?? award.name);
       }
       if (podium.length > 0) {
-        const game = await games.getGame(tournament.gameId);
         await awardsRepo.insertHallOfFame(
           {
             tournamentId,
