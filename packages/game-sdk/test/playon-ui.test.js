@@ -35,6 +35,13 @@ describe('the game-over panel of a tournament play', () => {
     expect(document.querySelector('a.po-button')?.getAttribute('href')).toBe('/tournaments/leaderboard/7');
   });
 
+  it('shows exactly the points it sends, rounded to two decimals', async () => {
+    const { playOn, api } = playOnAt('?username=u&tournamentId=7&session=s');
+    await showGameOver({ points: 57.456, onPlayAgain: () => {}, playOn }).saved;
+    expect(byTestId('final-score')).toBe('57.46');
+    expect(api.scoreReports()[0]?.body.points).toBe(57.46);
+  });
+
   it('drops the spent session from the address so a reload is a practice round', async () => {
     const { playOn, history } = playOnAt('?username=u&tournamentId=7&session=s');
     await showGameOver({ points: 3, onPlayAgain: () => {}, playOn }).saved;
