@@ -56,11 +56,17 @@ export const PointsSchema = z
   .number({ error: 'Please send a score.' })
   .finite('Please send a score.')
   .min(0, 'A score cannot be negative.')
-  .refine((points) => Math.abs(Math.round(points * 100) - points * 100) < 1e-6, 'A score has at most two decimals.');
+  .refine(
+    (points) => Math.abs(Math.round(points * 100) - points * 100) < 1e-6,
+    'A score has at most two decimals.',
+  );
 
 /** POST /api/tournament-leaderboards/{id} and POST /api/games/score. */
 export const ScoreReportSchema = z.object({
-  session: z.string({ error: 'This score has no play session.' }).min(1, 'This score has no play session.').max(512),
+  session: z
+    .string({ error: 'This score has no play session.' })
+    .min(1, 'This score has no play session.')
+    .max(512),
   points: PointsSchema,
 });
 export type ScoreReport = z.input<typeof ScoreReportSchema>;
@@ -82,26 +88,16 @@ export const VIDEO_ID_LENGTH = 11;
 export const TRAILER_WIDTH = 853;
 export const TRAILER_HEIGHT = 480;
 
+const YOUTUBE_LINK =
+  /^https?:\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]+)/;
+
 /**
  * The 11-character video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or null when
  * the link gives none (spec section 5, "Video link").
  */
 export function youtubeVideoId(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  let candidate: string | null = null;
-  if (host === 'youtu.be') candidate = url.pathname.slice(1).split('/')[0] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, kind, id] = url.pathname.split('/');
-    candidate = kind === 'watch' ? url.searchParams.get('v') : kind === 'embed' || kind === 'shorts' ? (id ?? null) : null;
-  }
-  return candidate && /^[\w-]+$/.test(candidate) && candidate.length === VIDEO_ID_LENGTH ? candidate : null;
+  const id = link ? YOUTUBE_LINK.exec(link.trim())?.[1] : undefined;
+  return id && id.length === VIDEO_ID_LENGTH ? id : null;
 }
 
 export const gameMessages = {
