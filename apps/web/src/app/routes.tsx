@@ -58,6 +58,21 @@ export const routes: RouteObject[] = [
                     path: 'account/subscription',
                     lazy: () => import('../features/subscriptions/routes/subscriptions'),
                   },
+                  { path: 'games', lazy: () => import('../features/games/routes/games') },
+                  { path: 'games/:id', lazy: () => import('../features/games/routes/game-details') },
+                  { path: 'tournaments', lazy: () => import('../features/tournaments/routes/tournaments') },
+                  {
+                    path: 'tournaments/leaderboard',
+                    lazy: () => import('../features/tournaments/routes/leaderboard'),
+                  },
+                  {
+                    path: 'tournaments/leaderboard/:id',
+                    lazy: () => import('../features/tournaments/routes/leaderboard'),
+                  },
+                  {
+                    path: 'tournaments/hall-of-fame',
+                    lazy: () => import('../features/tournaments/routes/hall-of-fame'),
+                  },
                 ],
               },
             ],

@@ -1,18 +1,33 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { method: string; body: unknown }) => { status: number; body: unknown };
+type Handler = (request: { method: string; body: unknown; query: URLSearchParams }) => {
+  status: number;
+  body: unknown;
+};
 
 /** Replaces fetch with answers keyed by 'METHOD /path'; an unknown call fails the test loudly. */
 export function stubFetch(routes: Record<string, Handler>) {
-  const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
+  const calls: Array<{
+    method: string;
+    path: string;
+    query: string;
+    body: unknown;
+    headers: Record<string, string>;
+  }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, body, headers: (init.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.search,
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`Unexpected call ${method} ${url.pathname}`);
-    const answer = handler({ method, body });
+    const answer = handler({ method, body, query: url.searchParams });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

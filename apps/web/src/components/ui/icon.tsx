@@ -28,6 +28,9 @@ const icons = {
   arrowDown: 'M12 5v14m-6-6l6 6 6-6',
   boost: 'M13 3L4 14h7l-1 7 9-11h-7z',
   crown: 'M4 18h16M4 18L3 7l5 4 4-6 4 6 5-4-1 11',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0zm0 2H4v1a3 3 0 003 3m9-4h4v1a3 3 0 01-3 3m-5 3v4m-3 3h8m-6-3h4',
+  play: 'M7 4.5v15l12-7.5z',
+  medal: 'M12 21a6 6 0 100-12 6 6 0 000 12zM8.5 10L6 3h4l2 4 2-4h4l-2.5 7',
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -1,7 +1,11 @@
 import { APP_VERSION } from '@playon/shared/format';
 import { messages } from '@playon/shared/messages';
 
-/** English texts. The spec's product messages come from @playon/shared/messages, so both sides agree. */
+/**
+ * English texts. The spec's product messages come from @playon/shared/messages, so both sides agree.
+ * The games' and tournaments' messages are used where they show: their shared modules hold zod
+ * schemas too, which every screen would download if this file imported them.
+ */
 export const en = {
   common: {
     back: 'Back',
@@ -65,6 +69,9 @@ export const en = {
     recentlyPlayedEmpty: "You don't have recently played games at the moment.",
     featured: 'Featured Games',
     featuredEmpty: 'There are no featured games at the moment.',
+    allGames: 'All games',
+    events: 'Events',
+    eventDot: 'Show event {{number}}',
     logout: 'Logout',
     loggingOut: 'Logging out',
     version: `Version ${APP_VERSION}`,
@@ -176,6 +183,40 @@ export const en = {
     subscribed: 'Subscribed',
     choose: 'Choose',
     empty: 'There are no plans at the moment.',
+  },
+  games: {
+    title: 'Games',
+    viewGame: 'View game',
+    subscribers: 'Subscribers',
+    empty: 'There are no games at the moment.',
+    playNow: 'Play now',
+    packageId: 'Package id',
+    trailer: '{{name}} trailer',
+    forTournament: 'This play counts for the tournament {{name}}.',
+  },
+  tournaments: {
+    title: 'Tournaments',
+    menu: 'Tournaments',
+    empty: 'There are no tournaments at the moment.',
+    groups: { UPCOMING: 'Upcoming', ONGOING: 'Ongoing', EXPIRED: 'Expired' },
+    play: 'Play',
+    view: 'View',
+    starts: 'Starts {{date}}',
+    ends: 'Ends {{date}}',
+    ended: 'Ended {{date}}',
+    leaderboard: 'Leaderboard',
+    prizes: 'Prizes',
+    prize: '{{award}} · {{plan}} package',
+    loadMore: 'Load More',
+    points: '{{points}} pts',
+    you: 'You',
+    yourRank: 'Your rank: #{{rank}} of {{total}}',
+  },
+  hallOfFame: {
+    title: 'Hall of fame',
+    menu: 'Hall of fame',
+    winners: 'Winners',
+    viewLeaderboard: 'View leaderboard',
   },
   waiting: {
     moment: "It'll just be a moment.",

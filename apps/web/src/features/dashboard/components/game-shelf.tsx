@@ -1,17 +1,52 @@
+import type { Game } from '@playon/shared/games';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GameCard, GameCardSkeleton } from '../../../components/ui/game-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 interface GameShelfProps {
   title: string;
   emptyText: string;
+  /** Undefined while loading. */
+  games: Game[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  /** A link beside the title, such as 'All games'. */
+  action?: ReactNode;
 }
 
-// The games arrive with their issue (GET /api/games/list, /api/profile/recent-games); until then
-// a shelf has nothing to list and shows its empty state.
-export function GameShelf({ title, emptyText }: GameShelfProps) {
+const CARD_WIDTH = 'w-36 shrink-0 snap-start';
+
+/** A titled row of game cards that scrolls sideways; fixed card sizes, so loading moves nothing. */
+export function GameShelf({ title, emptyText, games, isError, onRetry, action }: GameShelfProps) {
+  const headingId = `shelf-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="mt-8">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      <EmptyState text={emptyText} />
+    <section aria-labelledby={headingId} className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {isError ? (
+        <LoadError onRetry={onRetry} />
+      ) : games && games.length === 0 ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <ul className="-mx-5 flex snap-x gap-3 overflow-x-auto px-5 pb-2">
+          {games
+            ? games.map((game) => (
+                <li key={game.id} className={CARD_WIDTH}>
+                  <GameCard game={game} />
+                </li>
+              ))
+            : ['a', 'b', 'c'].map((key) => (
+                <li key={key} className={CARD_WIDTH}>
+                  <GameCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -13,12 +13,19 @@ describe('side menu', () => {
     const entries = within(menu)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Subscriptions', 'Wallet', 'Boost a friend', 'Logout']);
-    expect(within(menu).getByRole('link', { name: 'Boost a friend' }).getAttribute('href')).toBe(
-      '/account/boost',
-    );
-    expect(within(menu).getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe(
-      '/account/subscription',
-    );
+    expect(entries).toEqual([
+      'Tournaments',
+      'Subscriptions',
+      'Wallet',
+      'Hall of fame',
+      'Boost a friend',
+      'Logout',
+    ]);
+    const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
+    expect(href('Tournaments')).toBe('/tournaments');
+    expect(href('Hall of fame')).toBe('/tournaments/hall-of-fame');
+    expect(href('Boost a friend')).toBe('/account/boost');
+    expect(href('Subscriptions')).toBe('/account/subscription');
+    expect(href('Wallet')).toBe('/account/wallet');
   });
 });

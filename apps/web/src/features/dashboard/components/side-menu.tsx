@@ -10,10 +10,12 @@ import { signOut } from '../../../lib/auth-client';
 import { useProfile } from '../../../lib/use-session';
 
 // The spec's order: Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
-// Contact us, Logout; each joins with its screen's issue.
+// Contact us, Logout. Playon TV, Chat rooms and Contact us join with their screens' issue.
 const menuLinks: Array<{ to: string; labelKey: string; icon: IconName }> = [
+  { to: '/tournaments', labelKey: 'tournaments.menu', icon: 'trophy' },
   { to: '/account/subscription', labelKey: 'subscriptions.menu', icon: 'crown' },
   { to: '/account/wallet', labelKey: 'wallet.menu', icon: 'wallet' },
+  { to: '/tournaments/hall-of-fame', labelKey: 'hallOfFame.menu', icon: 'medal' },
   { to: '/account/boost', labelKey: 'boost.menu', icon: 'boost' },
 ];
 

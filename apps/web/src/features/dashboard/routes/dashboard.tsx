@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useGames } from '../../../lib/games-list';
 import { useProfile } from '../../../lib/use-session';
+import { useEvents } from '../api/get-events';
+import { useRecentGames } from '../api/get-recent-games';
+import { EventsSlider } from '../components/events-slider';
 import { GameShelf } from '../components/game-shelf';
 import { SideMenu } from '../components/side-menu';
 
@@ -12,6 +18,9 @@ export function Component() {
   const profile = useProfile();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const firstName = profile?.name?.trim().split(/\s+/)[0];
+  const events = useEvents();
+  const recent = useRecentGames();
+  const featured = useGames({ featured: true });
 
   return (
     <>
@@ -39,8 +48,30 @@ export function Component() {
             <p className="text-sm text-muted">{t('dashboard.subtitle')}</p>
           </div>
         </div>
-        <GameShelf title={t('dashboard.recentlyPlayed')} emptyText={t('dashboard.recentlyPlayedEmpty')} />
-        <GameShelf title={t('dashboard.featured')} emptyText={t('dashboard.featuredEmpty')} />
+        {events.isPending ? (
+          <Skeleton className="mt-6 aspect-[12/5] w-full rounded-2xl" />
+        ) : events.data && events.data.length > 0 ? (
+          <EventsSlider events={events.data} />
+        ) : null}
+        <GameShelf
+          title={t('dashboard.recentlyPlayed')}
+          emptyText={t('dashboard.recentlyPlayedEmpty')}
+          games={recent.data}
+          isError={recent.isError}
+          onRetry={() => void recent.refetch()}
+        />
+        <GameShelf
+          title={t('dashboard.featured')}
+          emptyText={t('dashboard.featuredEmpty')}
+          games={featured.data}
+          isError={featured.isError}
+          onRetry={() => void featured.refetch()}
+          action={
+            <Link to="/games" className="text-sm font-semibold text-accent">
+              {t('dashboard.allGames')}
+            </Link>
+          }
+        />
       </main>
       <BottomNav />
       {isMenuOpen ? <SideMenu onClose={() => setMenuOpen(false)} /> : null}

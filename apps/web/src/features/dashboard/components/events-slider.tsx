@@ -1,0 +1,120 @@
+import { EVENT_SLIDE_MS, type EventBanner } from '@playon/shared/events';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { usePageHidden } from './use-page-hidden';
+
+// Banners are drawn at 12:5; the attributes reserve their box before the image arrives.
+const BANNER_WIDTH = 720;
+const BANNER_HEIGHT = 300;
+const SWIPE_PX = 40;
+
+/**
+ * The dashboard's event banners: one at a time, the next every 5 s (paused while the tab is hidden or
+ * a banner is open), dots to jump, a sideways swipe to move; tapping a banner opens its description.
+ */
+export function EventsSlider({ events }: { events: EventBanner[] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [opened, setOpened] = useState<EventBanner | null>(null);
+  const isHidden = usePageHidden();
+  const swipeStart = useRef<number | null>(null);
+  const hasSwiped = useRef(false);
+  const count = events.length;
+  const current = index % count;
+  const isPaused = isHidden || opened !== null;
+
+  // A fresh 5 s for each slide, so a slide chosen by hand stays its full time.
+  useEffect(() => {
+    if (count < 2 || isPaused) return;
+    const timer = setTimeout(() => setIndex((current + 1) % count), EVENT_SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [current, count, isPaused]);
+
+  function endSwipe(clientX: number) {
+    if (swipeStart.current === null) return;
+    const distance = clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) < SWIPE_PX || count < 2) return;
+    hasSwiped.current = true;
+    setIndex((current + (distance < 0 ? 1 : count - 1)) % count);
+  }
+
+  function open(event: EventBanner) {
+    // The click that ends a swipe is not a tap on the banner.
+    if (hasSwiped.current) hasSwiped.current = false;
+    else setOpened(event);
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('dashboard.events')} className="mt-6">
+      <div
+        className="touch-pan-y overflow-hidden rounded-2xl ring-1 ring-line"
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+          hasSwiped.current = false;
+        }}
+        onPointerUp={(event) => endSwipe(event.clientX)}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {events.map((event, position) => (
+            <button
+              key={event.id}
+              type="button"
+              aria-hidden={position !== current}
+              tabIndex={position === current ? 0 : -1}
+              onClick={() => open(event)}
+              className="relative w-full shrink-0 text-left"
+            >
+              <img
+                src={event.eventBannerUrl}
+                alt=""
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                draggable={false}
+                decoding="async"
+                className="aspect-[12/5] h-auto w-full bg-raised object-cover"
+              />
+              <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-4 pt-6 pb-2.5 font-semibold">
+                {event.title}
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className="mt-1 flex justify-center">
+          {events.map((event, position) => (
+            <button
+              key={event.id}
+              type="button"
+              aria-label={t('dashboard.eventDot', { number: position + 1 })}
+              aria-current={position === current}
+              onClick={() => setIndex(position)}
+              className="flex size-7 items-center justify-center"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all ${position === current ? 'w-5 bg-accent' : 'w-2 bg-line'}`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {opened ? (
+        <Dialog title={opened.title} onClose={() => setOpened(null)}>
+          <p className="whitespace-pre-line text-muted">{opened.description}</p>
+          <Button variant="secondary" onClick={() => setOpened(null)} className="mt-5 w-full">
+            {t('common.close')}
+          </Button>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
