@@ -35,7 +35,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         navigateFallback: '/index.html',
         // The server owns these paths: a navigation to them must reach the network, never the shell.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/media(\/|$)/],
+        // /play holds the games themselves, opened in this window by 'Play now'.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/media(\/|$)/, /^\/play(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -35,7 +35,10 @@ export function GameCard({ game, className = '', headingLevel: Heading = 'h3' }:
           </span>
         ) : null}
       </div>
-      <Heading id={headingId} className="mt-2 h-6 w-full truncate text-center font-semibold">
+      <Heading
+        id={headingId}
+        className="mt-2 line-clamp-2 h-10 w-full text-center text-sm leading-5 font-semibold"
+      >
         {game.name}
       </Heading>
       <Link
@@ -53,7 +56,7 @@ export function GameCardSkeleton({ className = '' }: { className?: string }) {
   return (
     <div aria-hidden="true" className={`${cardClass} ${className}`}>
       <Skeleton className="size-24 rounded-2xl" />
-      <Skeleton className="mt-2 h-6 w-20" />
+      <Skeleton className="mt-2 h-10 w-20" />
       <Skeleton className="mt-2 h-10 w-full rounded-xl" />
     </div>
   );
