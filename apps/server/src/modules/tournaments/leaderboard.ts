@@ -76,13 +76,12 @@ export function createLeaderboard(context: TournamentContext) {
   /** The player's place, or null when they have no score in the tournament. */
   async function ownRank(tournamentId: number, uid: string): Promise<OwnRank | null> {
     await context.mustFind(tournamentId);
-    const standing = await repo.standing(tournamentId, uid);
+    const [standing, totalElements] = await Promise.all([
+      repo.standing(tournamentId, uid),
+      repo.count(tournamentId),
+    ]);
     if (!standing) return null;
-    return {
-      rank: standing.rank,
-      points: fromHundredths(standing.pointsHundredths),
-      totalElements: standing.total,
-    };
+    return { rank: standing.rank, points: fromHundredths(standing.pointsHundredths), totalElements };
   }
 
   return { reportScore, leaderboardPage, ownRank };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { tournamentScores, tournaments } from './schema.ts';
@@ -7,9 +7,13 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = typeof tournaments.$inferInsert;
 export type ScoreRow = typeof tournamentScores.$inferSelect;
 
-/** The leaderboard's order, which tournament_scores_rank_idx follows: best first, earlier first on ties. */
+/**
+ * The leaderboard's order: best first, earlier first on ties. It must match
+ * tournament_scores_rank_idx exactly, NULLS LAST included (a plain DESC means NULLS FIRST), or
+ * PostgreSQL sorts the whole tournament instead of walking the index.
+ */
 const leaderboardOrder = [
-  desc(tournamentScores.pointsHundredths),
+  sql`${tournamentScores.pointsHundredths} desc nulls last`,
   asc(tournamentScores.achievedAt),
   asc(tournamentScores.uid),
 ];
@@ -61,8 +65,9 @@ export function createTournamentRepo(db: Db) {
     },
 
     /**
-     * The player's best, their rank (1 + the entries ordered before theirs) and the number of
-     * entries, in one statement over the rank index; undefined when the player has no score.
+     * The player's best and rank: 1 + the entries ordered before theirs, counted as two range scans
+     * of the rank index (higher points; equal points reached earlier), so the cost grows with the
+     * rank, not with the tournament. Undefined when the player has no score.
      */
     async standing(tournamentId: number, uid: string, tx: Db = db) {
       // Drizzle leaves select-list columns unqualified, so the correlated subqueries name `me` in SQL.
@@ -71,20 +76,15 @@ export function createTournamentRepo(db: Db) {
         .select({
           pointsHundredths: me.pointsHundredths,
           ahead: sql<string>`(select count(*) from tournament_scores s
-            where s.tournament_id = me.tournament_id
-              and (s.points_hundredths > me.points_hundredths
-                or (s.points_hundredths = me.points_hundredths
-                  and (s.achieved_at < me.achieved_at or (s.achieved_at = me.achieved_at and s.uid < me.uid)))))`,
-          total: sql<string>`(select count(*) from tournament_scores t where t.tournament_id = me.tournament_id)`,
+              where s.tournament_id = me.tournament_id and s.points_hundredths > me.points_hundredths)
+            + (select count(*) from tournament_scores s
+              where s.tournament_id = me.tournament_id and s.points_hundredths = me.points_hundredths
+                and (s.achieved_at, s.uid) < (me.achieved_at, me.uid))`,
         })
         .from(me)
         .where(and(eq(me.tournamentId, tournamentId), eq(me.uid, uid)));
       if (!row) return undefined;
-      return {
-        pointsHundredths: row.pointsHundredths,
-        rank: Number(row.ahead) + 1,
-        total: Number(row.total),
-      };
+      return { pointsHundredths: row.pointsHundredths, rank: Number(row.ahead) + 1 };
     },
     /** A page of the leaderboard in its order; ranks follow from the offset. */
     page: (tournamentId: number, offset: number, limit: number, tx: Db = db) =>
