@@ -148,7 +148,14 @@ try {
   const early = await timed(SAMPLES, () => page(pick(10)));
   const deep = await timed(SAMPLES, () => page(pick(lastPage + 1)));
   const rank = await timed(SAMPLES, () => tournaments.ownRank(tournamentId, uidOf(pick(players))));
+  const leaders = (await tournaments.leaderboardPage(tournamentId, { page: 0, pageSize: 100 })).content;
+  const leaderRank = await timed(SAMPLES, () =>
+    tournaments.ownRank(tournamentId, leaders[pick(leaders.length)]?.userId as string),
+  );
   const submit = await timed(SAMPLES, () => report(tournamentId, gameId, uidOf(pick(players))));
+  const leaderSubmit = await timed(SAMPLES, () =>
+    report(tournamentId, gameId, leaders[pick(leaders.length)]?.userId as string),
+  );
   const many = await throughput(tournamentId, gameId);
   const version = (await adminClient.query('show server_version')).rows[0]?.server_version;
 
@@ -158,8 +165,18 @@ try {
   console.table({
     'page 0-9 (15 entries + total)': { p50: ms(early.p50), p99: ms(early.p99), samples: early.n },
     'any page, up to the last': { p50: ms(deep.p50), p99: ms(deep.p99), samples: deep.n },
-    "a random player's rank": { p50: ms(rank.p50), p99: ms(rank.p99), samples: rank.n },
+    "a random player's rank (+ total)": { p50: ms(rank.p50), p99: ms(rank.p99), samples: rank.n },
+    "a top-100 player's rank (+ total)": {
+      p50: ms(leaderRank.p50),
+      p99: ms(leaderRank.p99),
+      samples: leaderRank.n,
+    },
     'start play + report (1 client)': { p50: ms(submit.p50), p99: ms(submit.p99), samples: submit.n },
+    'start play + report, a top-100 player': {
+      p50: ms(leaderSubmit.p50),
+      p99: ms(leaderSubmit.p99),
+      samples: leaderSubmit.n,
+    },
     [`start play + report (${clients} clients)`]: {
       p50: ms(many.p50),
       p99: ms(many.p99),

@@ -74,6 +74,22 @@ describe('GET /api/tournaments', () => {
   });
 });
 
+describe('the API document', () => {
+  it('documents every tournament endpoint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/tournaments',
+        '/api/tournaments/{id}',
+        '/api/tournament-leaderboards/{id}',
+        '/api/tournament-leaderboards/{id}/me',
+        '/api/tournament-awards/tournament/{id}',
+        '/api/hall-of-fame',
+      ]),
+    );
+  });
+});
+
 describe('the clock rule, at each boundary', () => {
   it('is upcoming at its exact start, ongoing a millisecond later, and takes scores until its exact end', async () => {
     const starts = Math.ceil((Date.now() + MINUTE) / 1000) * 1000;
