@@ -38,3 +38,5 @@ export function createAwardsRepo(db: Db) {
       tx.select().from(hallOfFame).orderBy(desc(hallOfFame.createdAt), desc(hallOfFame.id)),
   };
 }
+
+export type AwardsRepo = ReturnType<typeof createAwardsRepo>;

@@ -6,53 +6,15 @@ import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { TournamentService } from './service.ts';
+import {
+  HallOfFameEntrySchema,
+  LeaderboardPageSchema,
+  OwnRankSchema,
+  ScoreResultSchema,
+  TournamentAwardSchema,
+  TournamentSchema,
+} from './wire-schemas.ts';
 
-const TournamentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  starts: z.string(),
-  ends: z.string(),
-  gameId: z.number().int(),
-});
-const ScoreResultSchema = z.object({
-  points: z.number(),
-  best: z.number(),
-  rank: z.number().int().nullable(),
-});
-const LeaderboardPageSchema = z.object({
-  content: z.array(
-    z.object({
-      rank: z.number().int(),
-      userId: z.string(),
-      username: z.string().nullable(),
-      profilePic: z.string().nullable(),
-      points: z.number(),
-    }),
-  ),
-  last: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalElements: z.number().int(),
-});
-const OwnRankSchema = z
-  .object({ rank: z.number().int(), points: z.number(), totalElements: z.number().int() })
-  .nullable();
-const TournamentAwardSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  award: z.object({ name: z.enum(['Gold', 'Silver', 'Bronze']) }),
-  subscriptionPackage: z.object({ id: z.number().int(), name: z.string() }),
-  winnerId: z.string().nullable(),
-});
-const HallOfFameEntrySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  members: z.array(z.string()),
-  tournamentId: z.number().int().nullable(),
-  createdAt: z.string(),
-});
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const scoreErrors = {

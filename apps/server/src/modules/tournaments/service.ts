@@ -12,11 +12,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { GameService } from '../games/service.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
-import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
+import { type AwardRow, type AwardsRepo, createAwardsRepo } from './awards-repo.ts';
 import { seedDemoContent } from './demo.ts';
 import { createLeaderboard } from './leaderboard.ts';
 import { createRanking } from './ranking.ts';
-import { createTournamentRepo, type TournamentRow } from './repo.ts';
+import { createTournamentRepo, type TournamentRepo, type TournamentRow } from './repo.ts';
 
 export interface TournamentServiceDeps {
   db: Db;
@@ -135,8 +135,8 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     }));
   }
 
-  const context = { ...deps, now, repo, awardsRepo, mustFind, assertOngoing };
-  const service = {
+  const context: TournamentContext = { ...deps, now, repo, awardsRepo, mustFind, assertOngoing };
+  return {
     listTournaments: async () => (await repo.list()).map(toTournament),
     getTournament: async (id: number) => toTournament(await mustFind(id)),
     assertPlayable,
@@ -145,9 +145,6 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     awardsOf,
     hallOfFame,
     ...createRanking(context),
-  };
-  return {
-    ...service,
     /** Demo players and one tournament in each state, relative to the first boot's clock. */
     seedDemo: () => seedDemoContent({ ...deps, now, createTournament, repo }),
   };
@@ -156,8 +153,8 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 export type TournamentService = ReturnType<typeof createTournamentService>;
 export type TournamentContext = TournamentServiceDeps & {
   now: () => Date;
-  repo: ReturnType<typeof createTournamentRepo>;
-  awardsRepo: ReturnType<typeof createAwardsRepo>;
+  repo: TournamentRepo;
+  awardsRepo: AwardsRepo;
   mustFind: (id: number, tx?: Db) => Promise<TournamentRow>;
   assertOngoing: (row: TournamentRow, at: Date) => void;
 };
