@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import type { GameService } from './service.ts';
+import { type GameService, scoreRateLimit } from './service.ts';
 
 export const GameSchema = z.object({
   id: z.number().int(),
@@ -31,8 +31,6 @@ const errors = {
   409: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
 };
-/** A game reports once per play; a flood from one address is not a player. */
-export const scoreRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {

@@ -16,6 +16,8 @@ import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
 /** How long a game may run between 'Play now' and its score report. */
 export const PLAY_SESSION_MS = 2 * 3_600_000;
 const RECENT_GAMES = 20;
+/** Route config of every score report: a game reports once per play; a flood from one address is not a player. */
+export const scoreRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export interface GameServiceDeps {
   db: Db;

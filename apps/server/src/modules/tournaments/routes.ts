@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { scoreRateLimit } from '../games/service.ts';
 import type { TournamentService } from './service.ts';
 import {
   HallOfFameEntrySchema,
@@ -23,8 +24,6 @@ const scoreErrors = {
   409: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
 };
-/** The same limit as a free play's score (games module): a game reports once per play. */
-const scoreRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export function tournamentRoutes(tournaments: TournamentService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {
