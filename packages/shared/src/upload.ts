@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-// CHAT_MEDIA joins with the chat rooms.
-export const uploadTypes = ['PROFILE_PICTURE'] as const;
+export const uploadTypes = ['PROFILE_PICTURE', 'CHAT_MEDIA'] as const;
 export type UploadType = (typeof uploadTypes)[number];
 
 /** Profile pictures: decoded by content, at most 5 MiB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const profilePictureMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/**
+ * Chat attachments (spec-deviations #2): one constant drives the check and its message, 15 MiB,
+ * 'File size cannot exceed 15MB'. The upload's `id` is the chat room's id.
+ */
+export const CHAT_MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 
 export const UploadFieldsSchema = z.object({
   id: z.string().trim().min(1, 'Please say what the file is for.'),

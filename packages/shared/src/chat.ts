@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** GET /api/chat-rooms/list (spec section 3, "Chat room"). */
+export interface ChatRoom {
+  id: number;
+  /** The key of join and leave: GET /api/profile/chatroom-join/{chatRoomUid}. */
+  chatRoomUid: string;
+  name: string;
+  /** An image address. */
+  icon: string;
+  memberCount: number;
+  /** Members with the app open (a live /ws socket) right now. */
+  onlineMemberCount: number;
+  /** Whether the caller is a member (also derivable from the profile's `chatRooms`). */
+  subscribed: boolean;
+}
+
+export const chatTypes = ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const;
+export type ChatType = (typeof chatTypes)[number];
+
+/** Spec section 3, "Chat message". For media, `message` is the uploaded file's address (/media/...). */
+export interface ChatMessage {
+  id: string;
+  userId: string;
+  chatRoomId: number;
+  message: string;
+  chatType: ChatType;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PAGE_SIZE = 50;
+
+/** POST /api/chats/send. */
+export const ChatSendRequestSchema = z.object({
+  chatRoomId: z.number({ error: 'Please choose a chat room.' }).int().positive('Please choose a chat room.'),
+  message: z
+    .string({ error: 'Please type a message.' })
+    .trim()
+    .min(1, 'Please type a message.')
+    .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  chatType: z.enum(chatTypes, { error: 'Unknown message type.' }).default('TEXT'),
+});
+export type ChatSendRequest = z.input<typeof ChatSendRequestSchema>;
+
+/**
+ * POST /api/chats/list/: pages count from the oldest message (page 0) so a page never changes once
+ * full; without `page` the answer is the last (newest) page, where the room opens (spec section 9).
+ */
+export const ChatListRequestSchema = z.object({
+  chatRoomId: z.number({ error: 'Please choose a chat room.' }).int().positive('Please choose a chat room.'),
+  page: z.number().int().min(0).optional(),
+  pageSize: z.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+});
+export type ChatListRequest = z.input<typeof ChatListRequestSchema>;
+
+/** The answer of POST /api/chats/list/: `content` oldest first within the page. */
+export interface ChatPage {
+  content: ChatMessage[];
+  totalPages: number;
+  totalElements: number;
+  pageable: { pageNumber: number; pageSize: number };
+}
+
+/** The kind of an attachment from its media type (spec section 5, "Chat attachment"). */
+export type MediaKind = 'image' | 'video' | 'audio' | 'text' | 'document';
+export function mediaKindOf(mediaType: string): MediaKind {
+  const top = mediaType.split('/')[0]?.toLowerCase();
+  return top === 'image' || top === 'video' || top === 'audio' || top === 'text' ? top : 'document';
+}
+
+/** A text file is sent as a file to open, like any other document; typed text is TEXT. */
+export const chatTypeOfKind: Record<MediaKind, ChatType> = {
+  image: 'IMAGE',
+  video: 'VIDEO',
+  audio: 'AUDIO',
+  text: 'DOCUMENT',
+  document: 'DOCUMENT',
+};
+
+export const chatMessages = {
+  alreadyJoined: 'You are already subscribed to this chat room',
+  notJoined: 'Join this chat room to read and send messages.',
+  joined: (name: string) => `You joined ${name}.`,
+  left: (name: string) => `You left ${name}.`,
+  roomNotFound: 'This chat room does not exist.',
+  uploadFailed: 'Could not upload media',
+  tooFast: 'You are sending messages too fast. Wait a few seconds and try again.',
+  mediaNotOurs: 'Attachments must be uploaded to PlayOn first.',
+} as const;
