@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
 import { TASK_CHANNEL, type TaskEvent } from '../payments/service.ts';
+import { PLAYER_CHANNEL, type PlayerDelivery } from './service.ts';
 
 /** The part of a `ws` socket used here (ws ships no types of its own). */
 interface WebSocket {
@@ -20,7 +21,8 @@ const HEARTBEAT_MS = 30_000;
 
 /**
  * `/ws?token=<access token>`: one socket per tab, told about the player's payment intents as
- * `{type:'task', id, status, message}` (spec-deviations #6). The bus brings events from any instance;
+ * `{type:'task', id, status, message}` (spec-deviations #6) and whatever other modules send through
+ * `createRealtime(bus).sendToPlayers` (chat messages, notifications). The bus brings events from any instance;
  * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP.
  */
 /** Resolves to the uid of the player the upgrade request's access token names; throws if none. */
@@ -36,14 +38,21 @@ export function realtimeRoutes(
     const sockets = new Map<string, Set<WebSocket>>();
     const alive = new WeakMap<WebSocket, boolean>();
 
-    const unsubscribe = bus.subscribe(TASK_CHANNEL, (message) => {
-      const event = message as TaskEvent;
-      const text = JSON.stringify(event.task);
-      for (const uid of event.uids) {
+    const deliver = (uids: readonly string[], payload: unknown) => {
+      const text = JSON.stringify(payload);
+      for (const uid of uids) {
         for (const socket of sockets.get(uid) ?? []) {
           if (socket.readyState === socket.OPEN) socket.send(text);
         }
       }
+    };
+    const unsubscribeTasks = bus.subscribe(TASK_CHANNEL, (message) => {
+      const event = message as TaskEvent;
+      deliver(event.uids, event.task);
+    });
+    const unsubscribePlayers = bus.subscribe(PLAYER_CHANNEL, (message) => {
+      const delivery = message as PlayerDelivery;
+      deliver(delivery.uids, delivery.message);
     });
 
     const heartbeat = setInterval(() => {
@@ -62,7 +71,8 @@ export function realtimeRoutes(
 
     fastify.addHook('onClose', async () => {
       clearInterval(heartbeat);
-      unsubscribe();
+      unsubscribeTasks();
+      unsubscribePlayers();
       for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
     });
 
