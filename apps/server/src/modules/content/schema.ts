@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUser } from '../auth/service.ts';
 
 /** The dashboard's banners (spec section 3, "Event banner"). Seeded by `seed_key`. */
 export const eventBanners = pgTable('event_banners', {
@@ -9,3 +10,38 @@ export const eventBanners = pgTable('event_banners', {
   eventBannerUrl: text('event_banner_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Spec section 3, "TV item". */
+export const tvItems = pgTable('tv_items', {
+  id: serial('id').primaryKey(),
+  seedKey: text('seed_key').unique(),
+  channelUrl: text('channel_url').notNull(),
+  primary: boolean('primary').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec section 3, "Support settings": name/value pairs the feedback footer shows. */
+export const supportSettings = pgTable('support_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Feedback from 'Drop us a line', kept for the operator. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_uid_created_idx').on(t.uid, t.createdAt),
+  ],
+);

@@ -30,6 +30,8 @@ export const tournaments = pgTable(
       .notNull()
       .references(() => games.id),
     rankedAt: timestamp('ranked_at', { withTimezone: true }),
+    /** Set once the players of its game were told it started (notifications). */
+    startAnnouncedAt: timestamp('start_announced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authUser } from '../auth/service.ts';
+
+/** Spec section 3, "Chat room". Seeded by `seed_key`. */
+export const chatRooms = pgTable('chat_rooms', {
+  id: serial('id').primaryKey(),
+  chatRoomUid: text('chat_room_uid').notNull().unique(),
+  seedKey: text('seed_key').unique(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.uid] }), index('chat_members_uid_idx').on(t.uid)],
+);
+
+/** Spec section 3, "Chat message". Pages count from the oldest: ordered by (created_at, id). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    chatType: text('chat_type', { enum: ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_room_created_idx').on(t.roomId, t.createdAt, t.id),
+    check('chat_messages_type_known', sql`${t.chatType} in ('TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT')`),
+  ],
+);
+
+/** Every chat attachment uploaded: a media message may only point at one of the sender's, for that room. */
+export const chatMedia = pgTable('chat_media', {
+  url: text('url').primaryKey(),
+  roomId: integer('room_id')
+    .notNull()
+    .references(() => chatRooms.id, { onDelete: 'cascade' }),
+  uid: text('uid')
+    .notNull()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  mediaType: text('media_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
