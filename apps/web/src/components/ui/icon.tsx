@@ -31,6 +31,11 @@ const icons = {
   trophy: 'M8 4h8v5a4 4 0 01-8 0zm0 2H4v1a3 3 0 003 3m9-4h4v1a3 3 0 01-3 3m-5 3v4m-3 3h8m-6-3h4',
   play: 'M7 4.5v15l12-7.5z',
   medal: 'M12 21a6 6 0 100-12 6 6 0 000 12zM8.5 10L6 3h4l2 4 2-4h4l-2.5 7',
+  tv: 'M4 7h16v11H4zM9 3l3 4 3-4M8 21h8',
+  chat: 'M4 5h16v11H9l-5 4z',
+  mail: 'M3 6h18v12H3zm0 0l9 7 9-7',
+  paperclip: 'M20 11.5l-8 8a5 5 0 01-7-7l8.5-8.5a3.5 3.5 0 015 5L10 17.5a2 2 0 01-3-3L14.5 7',
+  send: 'M4 12l16-8-6 16-3-7zm7 1l9-9',
 } as const;
 
 export type IconName = keyof typeof icons;

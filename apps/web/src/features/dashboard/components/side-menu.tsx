@@ -10,13 +10,16 @@ import { signOut } from '../../../lib/auth-client';
 import { useProfile } from '../../../lib/use-session';
 
 // The spec's order: Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
-// Contact us, Logout. Playon TV, Chat rooms and Contact us join with their screens' issue.
+// Contact us, then Logout and the version label.
 const menuLinks: Array<{ to: string; labelKey: string; icon: IconName }> = [
   { to: '/tournaments', labelKey: 'tournaments.menu', icon: 'trophy' },
+  { to: '/playon-tv', labelKey: 'sideMenu.playonTv', icon: 'tv' },
+  { to: '/chat-room', labelKey: 'chat.menu', icon: 'chat' },
   { to: '/account/subscription', labelKey: 'subscriptions.menu', icon: 'crown' },
   { to: '/account/wallet', labelKey: 'wallet.menu', icon: 'wallet' },
   { to: '/tournaments/hall-of-fame', labelKey: 'hallOfFame.menu', icon: 'medal' },
   { to: '/account/boost', labelKey: 'boost.menu', icon: 'boost' },
+  { to: '/account/feedback', labelKey: 'sideMenu.contactUs', icon: 'mail' },
 ];
 
 export function SideMenu({ onClose }: { onClose: () => void }) {
@@ -43,7 +46,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
       />
       <nav
         aria-label={t('nav.menu')}
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85%] flex-col border-r border-line bg-surface p-4 shadow-2xl animate-[toast-in_0.2s_ease-out]"
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85%] flex-col overflow-y-auto border-r border-line bg-surface p-4 shadow-2xl animate-[toast-in_0.2s_ease-out]"
       >
         <div className="mb-6 flex items-center justify-between">
           <Logo size="sm" />
