@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@playon/shared/format';
 import { messages } from '@playon/shared/messages';
+import { notificationMessages } from '@playon/shared/notifications';
 
 /**
  * English texts. The spec's product messages come from @playon/shared/messages, so both sides agree.
@@ -19,7 +20,14 @@ export const en = {
     hide: 'Hide',
     loadFailed: 'We could not load this. Check your connection and try again.',
   },
-  nav: { home: 'Home', account: 'Account', menu: 'Menu', closeMenu: 'Close menu' },
+  nav: {
+    home: 'Home',
+    notifications: 'Notifications',
+    unread: '(new)',
+    account: 'Account',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+  },
   auth: {
     titleLogin: 'Welcome back!',
     titleRegister: 'Create account',
@@ -222,7 +230,7 @@ export const en = {
   chat: {
     menu: 'Chat rooms',
     title: 'Chat rooms',
-    empty: "There's nothing here. Maybe check back later?",
+    empty: 'There are no chat rooms at the moment.',
     members_one: '{{count}} member',
     members_other: '{{count}} members',
     online: '{{count}} online',
@@ -236,6 +244,7 @@ export const en = {
     room: 'Chat room',
     loadMore: 'Load more',
     newMessages: 'New messages',
+    messagesLabel: 'Messages',
     noMessages: 'No messages yet. Say hello!',
     anonymous: 'anonymous',
     you: 'You',
@@ -248,6 +257,25 @@ export const en = {
     kinds: { image: 'Image', video: 'Video', audio: 'Audio', text: 'Text file', document: 'Document' },
     openImage: 'Open image from {{name}}',
     download: 'Download file',
+  },
+  notifications: {
+    title: 'Notifications',
+    empty: notificationMessages.empty,
+    refresh: 'Refresh',
+    turnOn: 'Turn on notifications',
+    turnOnHint: 'Hear about payments, boosts and tournaments straight away.',
+  },
+  offline: {
+    title: 'Connection Lost',
+    body: 'PlayOn cannot reach the internet. Check your data or Wi-Fi; we will take you back once you are online.',
+    nowOffline: 'You are now offline',
+    backOnline: 'You are back online',
+  },
+  install: {
+    title: 'Install PlayOn on your phone',
+    hint: 'Open it from your home screen, full screen, in one tap.',
+    install: 'Install',
+    dismiss: 'Not now',
   },
   waiting: {
     moment: "It'll just be a moment.",
