@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { RequirePlayer } from '../auth/service.ts';
 import { CONTENT_PREFIX, type ContentService } from './service.ts';
+import { supportRoutes } from './support-routes.ts';
 
 const EventBannerSchema = z.object({
   id: z.number().int(),
@@ -38,5 +39,6 @@ export function contentRoutes(content: ContentService, requirePlayer: RequirePla
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listEvents()),
     );
+    await app.register(supportRoutes(content, requirePlayer));
   };
 }

@@ -1,35 +1,41 @@
 import type { EventBanner } from '@playon/shared/events';
+import {
+  type FeedbackRequest,
+  feedbackMessages,
+  type SupportSetting,
+  type TvItem,
+} from '@playon/shared/support';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { createContentRepo, type EventBannerSeed } from './repo.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createContentRepo } from './repo.ts';
+import { eventSeeds, supportSettingSeeds, tvItemSeeds } from './seeds.ts';
 
-export const CONTENT_PREFIX = '/content';
+export { CONTENT_PREFIX } from './seeds.ts';
 
-/** The banners a new installation starts with; the images live in ./banners. */
-const eventSeeds: EventBannerSeed[] = [
-  {
-    seedKey: 'matatu-rush-cup',
-    title: 'Matatu Rush Cup',
-    description:
-      'Dodge the Nairobi traffic for as long as you can. The three longest runs of the week win a Platinum, Gold and Silver day pass.',
-    eventBannerUrl: `${CONTENT_PREFIX}/banners/matatu-rush-cup.svg`,
-  },
-  {
-    seedKey: 'free-games-friday',
-    title: 'Free games, every day',
-    description:
-      'Savanna Snake and Matatu Rush are free for every player. Subscribers also unlock Tile Merge and every tournament prize.',
-    eventBannerUrl: `${CONTENT_PREFIX}/banners/free-games.svg`,
-  },
-  {
-    seedKey: 'boost-a-friend',
-    title: 'Boost a friend',
-    description:
-      "Send shillings from your wallet or M-Pesa straight into a friend's PlayOn wallet. Open the menu and tap Boost a friend.",
-    eventBannerUrl: `${CONTENT_PREFIX}/banners/boost-a-friend.svg`,
-  },
+/** The names the feedback footer knows, in the order it shows them; other rows are the operator's notes. */
+const SUPPORT_SETTING_NAMES: readonly SupportSetting['name'][] = [
+  'Email',
+  'Phone',
+  'Instagram',
+  'Twitter',
+  'Facebook',
+  'Whatsapp',
 ];
+const isSupportSettingName = (name: string): name is SupportSetting['name'] =>
+  (SUPPORT_SETTING_NAMES as readonly string[]).includes(name);
 
-export function createContentService({ db }: { db: Db }) {
+/** A player may send this many feedback messages in any 24 hours. */
+export const FEEDBACK_PER_DAY = 20;
+
+export interface ContentServiceDeps {
+  db: Db;
+  /** Seed the demo TV items (DEMO_CONTENT). */
+  demoContent: boolean;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+export function createContentService({ db, demoContent, log }: ContentServiceDeps) {
   const repo = createContentRepo(db);
   return {
     async listEvents(): Promise<EventBanner[]> {
@@ -41,7 +47,46 @@ export function createContentService({ db }: { db: Db }) {
         createdAt: row.createdAt.toISOString(),
       }));
     },
-    seed: () => repo.insertEvents(eventSeeds),
+
+    async listTvItems(): Promise<TvItem[]> {
+      return (await repo.listTvItems()).map((row) => ({
+        id: row.id,
+        channelUrl: row.channelUrl,
+        primary: row.primary,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Only settings with a value: the footer shows nothing for a missing one. */
+    async listSupportSettings(): Promise<SupportSetting[]> {
+      const rows = await repo.listSupportSettings();
+      const settings: SupportSetting[] = [];
+      for (const row of rows) {
+        const value = row.value.trim();
+        if (isSupportSettingName(row.name) && value) settings.push({ name: row.name, value });
+      }
+      return settings.sort(
+        (a, b) => SUPPORT_SETTING_NAMES.indexOf(a.name) - SUPPORT_SETTING_NAMES.indexOf(b.name),
+      );
+    },
+
+    /** Stores the player's feedback for the operator, at most FEEDBACK_PER_DAY in any 24 hours. */
+    async sendFeedback(uid: string, request: FeedbackRequest): Promise<string> {
+      const id = await db.transaction(async (tx) => {
+        await repo.lockPlayerFeedback(uid, tx);
+        const sent = await repo.countFeedbackOfLastDay(uid, tx);
+        if (sent >= FEEDBACK_PER_DAY) throw new AppError('RATE_LIMITED', feedbackMessages.tooMany);
+        return repo.insertFeedback({ uid, ...request }, tx);
+      });
+      log.info({ feedbackId: id, uid }, 'feedback received');
+      return id;
+    },
+
+    async seed() {
+      await repo.insertEvents(eventSeeds);
+      await repo.insertSupportSettings(supportSettingSeeds);
+      if (demoContent) await repo.insertTvItems(tvItemSeeds);
+    },
   };
 }
 

@@ -1,0 +1,55 @@
+import type { EventBannerSeed, SupportSettingSeed, TvItemSeed } from './repo.ts';
+
+export const CONTENT_PREFIX = '/content';
+
+/** The banners a new installation starts with; the images live in ./banners. */
+export const eventSeeds: EventBannerSeed[] = [
+  {
+    seedKey: 'matatu-rush-cup',
+    title: 'Matatu Rush Cup',
+    description:
+      'Dodge the Nairobi traffic for as long as you can. The three longest runs of the week win a Platinum, Gold and Silver day pass.',
+    eventBannerUrl: `${CONTENT_PREFIX}/banners/matatu-rush-cup.svg`,
+  },
+  {
+    seedKey: 'free-games-friday',
+    title: 'Free games, every day',
+    description:
+      'Savanna Snake and Matatu Rush are free for every player. Subscribers also unlock Tile Merge and every tournament prize.',
+    eventBannerUrl: `${CONTENT_PREFIX}/banners/free-games.svg`,
+  },
+  {
+    seedKey: 'boost-a-friend',
+    title: 'Boost a friend',
+    description:
+      "Send shillings from your wallet or M-Pesa straight into a friend's PlayOn wallet. Open the menu and tap Boost a friend.",
+    eventBannerUrl: `${CONTENT_PREFIX}/banners/boost-a-friend.svg`,
+  },
+];
+
+/**
+ * Demo contact details for the feedback footer, written once: an operator replaces them in the
+ * support_settings table and a restart never writes them back (docs/operations.md).
+ */
+export const supportSettingSeeds: SupportSettingSeed[] = [
+  { name: 'Email', value: 'support@playon.co.ke' },
+  { name: 'Phone', value: '+254 700 123 456' },
+  { name: 'Whatsapp', value: 'https://wa.me/254700123456' },
+  { name: 'Instagram', value: 'https://instagram.com/playon.ke' },
+  { name: 'Twitter', value: 'https://x.com/playon_ke' },
+  { name: 'Facebook', value: 'https://facebook.com/playon.ke' },
+];
+
+/** DEMO_CONTENT only: long-standing public videos, so the TV page has something to play. */
+export const tvItemSeeds: TvItemSeed[] = [
+  // Big Buck Bunny (Blender Foundation).
+  { seedKey: 'big-buck-bunny', channelUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', primary: true },
+  // Sintel (Blender Foundation).
+  { seedKey: 'sintel', channelUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ', primary: false },
+  // YouTube's IFrame player API demo.
+  {
+    seedKey: 'youtube-iframe-demo',
+    channelUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    primary: false,
+  },
+];

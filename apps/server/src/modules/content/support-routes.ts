@@ -1,0 +1,84 @@
+import { FeedbackRequestSchema, feedbackMessages } from '@playon/shared/support';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import type { ContentService } from './service.ts';
+
+const TvItemSchema = z.object({
+  id: z.number().int(),
+  channelUrl: z.string(),
+  primary: z.boolean(),
+  createdAt: z.string(),
+});
+const SupportSettingSchema = z.object({
+  name: z.enum(['Email', 'Phone', 'Instagram', 'Twitter', 'Facebook', 'Whatsapp']),
+  value: z.string(),
+});
+
+async function readNoBodyAsEmptyForm(request: FastifyRequest) {
+  request.body ??= {};
+}
+
+/** Per address, before the token is even checked; the daily cap per player is in the service. */
+export const feedbackRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** The TV page's videos, the feedback footer's contact details, and 'Drop us a line'. */
+export function supportRoutes(content: ContentService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['content'];
+
+    app.get(
+      '/api/playon-tv/list',
+      {
+        onRequest: requirePlayer,
+        schema: {
+          tags,
+          summary: 'The TV page: the primary video first, then the newest',
+          response: { 200: envelopeSchema(z.array(TvItemSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listTvItems()),
+    );
+
+    app.get(
+      '/api/contact-us/list',
+      {
+        onRequest: requirePlayer,
+        schema: {
+          tags,
+          summary: "The support contacts the feedback page's footer shows (only those that are set)",
+          response: { 200: envelopeSchema(z.array(SupportSettingSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listSupportSettings()),
+    );
+
+    app.post(
+      '/api/contact-us/feedback',
+      {
+        onRequest: requirePlayer,
+        config: feedbackRateLimit,
+        // The token is checked first (onRequest); a request without a body then reads as an empty form.
+        preValidation: readNoBodyAsEmptyForm,
+        schema: {
+          tags,
+          summary: "'Drop us a line': feedback for the operator, checked in the spec's order",
+          body: FeedbackRequestSchema,
+          response: {
+            200: envelopeSchema(z.null()),
+            400: ErrorEnvelopeSchema,
+            401: ErrorEnvelopeSchema,
+            429: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await content.sendFeedback(currentPlayer(request).uid, request.body);
+        return sendEnvelope(reply, 200, feedbackMessages.thanks, null);
+      },
+    );
+  };
+}
