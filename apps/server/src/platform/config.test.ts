@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +34,14 @@ describe('configuration', () => {
       expect(config.database).toEqual({ kind: 'pglite', dir: join(dataDir, 'db') });
       expect(config.google).toBeUndefined();
       expect(config.accessTokenTtl).toBe('15m');
-      // The auth secret and the M-Pesa callback secret, each generated once.
-      expect(notes).toHaveLength(2);
-      // The generated secrets are kept, so sessions and callback URLs survive a restart.
+      // The auth secret, the M-Pesa callback secret and the VAPID key pair, each generated once.
+      expect(notes).toHaveLength(3);
+      // What was generated is kept, so sessions, callback URLs and push subscriptions survive a restart.
       const again = loadConfig({ DATA_DIR: dataDir });
       expect(again.authSecret).toBe(config.authSecret);
       expect(again.mpesaCallbackSecret).toBe(config.mpesaCallbackSecret);
+      expect(again.vapid).toEqual(config.vapid);
+      expect(config.vapid.subject).toBe('mailto:support@playon.local');
       expect(config.withdrawalFees).toEqual(DEFAULT_WITHDRAWAL_FEES);
       expect(config.limits).toEqual({ stk: { min: 1, max: 250_000 }, b2c: { min: 10, max: 250_000 } });
     } finally {
@@ -54,10 +57,11 @@ describe('configuration', () => {
   });
 
   it("reads a relative DATA_DIR from the operator's working directory", () => {
-    // Both secrets given: nothing is written into the working directory.
+    // Both secrets and the VAPID keys given: nothing is written into the working directory.
     const config = loadConfig({
       BETTER_AUTH_SECRET: 's'.repeat(32),
       MPESA_CALLBACK_SECRET: 'm'.repeat(32),
+      ...vapidPair(),
       DATA_DIR: 'some-data',
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'some-data'));
@@ -76,6 +80,48 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal/playon' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+});
+
+/** A P-256 pair as an operator would put it in VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY. */
+function vapidPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    // All 32 bytes, as `web-push generate-vapid-keys` prints it, also when it starts with a zero.
+    VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
+}
+
+describe('Web Push configuration', () => {
+  const base = { BETTER_AUTH_SECRET: 's'.repeat(32), MPESA_CALLBACK_SECRET: 'm'.repeat(32) };
+
+  it("takes the operator's key pair and contact", () => {
+    const pair = vapidPair();
+    const config = loadConfig({ ...base, ...pair, VAPID_SUBJECT: 'mailto:ops@playon.example' });
+    expect(config.vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@playon.example',
+    });
+  });
+
+  it('refuses half a pair, keys that do not belong together, and a contact push services cannot use', () => {
+    const one = vapidPair();
+    const other = vapidPair();
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: one.VAPID_PUBLIC_KEY })).toThrow(/set both/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        VAPID_PUBLIC_KEY: one.VAPID_PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: other.VAPID_PRIVATE_KEY,
+      }),
+    ).toThrow(/does not belong/);
+    expect(() => loadConfig({ ...base, ...one, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...base, ...one, VAPID_SUBJECT: 'http://playon.example' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db.ts';
+import { persistedVapidKeys, type VapidConfig, vapidKeyProblem } from './vapid.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -85,6 +86,12 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(24 * 60 * 60_000),
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z
+    .string()
+    .default('mailto:support@playon.local')
+    .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'a mailto: address or an https: URL'),
   DEMO_CONTENT: z
     .enum(['true', 'false'], { error: 'true or false' })
     .default('true')
@@ -197,6 +204,8 @@ export interface Config {
   stkUnknownGiveUpMs: number;
   /** Seed demo players and tournaments (with scores, one of each state) on first boot. */
   demoContent: boolean;
+  /** Web Push (RFC 8292): the key pair browsers subscribe with and push requests are signed by. */
+  vapid: VapidConfig;
 }
 
 /** One band of the withdrawal fee table: withdrawing `upTo` KES or less (and more than the band before) costs `fee` KES. */
@@ -290,7 +299,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
     stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
     demoContent: e.DEMO_CONTENT,
+    vapid: vapidConfig(e, dataDir, notes),
   };
+}
+
+/** Both VAPID keys, or neither (then a pair generated once into the data directory). */
+function vapidConfig(e: z.infer<typeof EnvSchema>, dataDir: string, notes: string[]): VapidConfig {
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+      throw new ConfigError(
+        'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      );
+    }
+    const problem = vapidKeyProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+    if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+  }
+  try {
+    return { ...persistedVapidKeys(dataDir, notes), subject: e.VAPID_SUBJECT };
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
 }
 
 /** A laptop start needs no secret: one is generated on first boot and kept in the data directory. */

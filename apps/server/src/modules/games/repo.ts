@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { GameSeed } from './catalogue.ts';
 import { games, playSessions } from './schema.ts';
@@ -59,6 +59,14 @@ export function createGameRepo(db: Db) {
         .innerJoin(last, eq(last.gameId, games.id))
         .orderBy(desc(last.lastPlayedAt), asc(games.id))
         .limit(limit);
+    },
+    /** Everyone who started a play of the game since `since`, once each. */
+    async playersSince(gameId: number, since: Date, tx: Db = db) {
+      const rows = await tx
+        .selectDistinct({ uid: playSessions.uid })
+        .from(playSessions)
+        .where(and(eq(playSessions.gameId, gameId), gte(playSessions.startedAt, since)));
+      return rows.map((row) => row.uid);
     },
     async bestInGame(uid: string, gameId: number, tx: Db = db) {
       const [row] = await tx

@@ -165,6 +165,8 @@ export function createGameService(deps: GameServiceDeps) {
     startPlay,
     claimSession,
     reportFreePlay,
+    /** The players who started a play of this game since `since` (a tournament's start announcement). */
+    playersOfGameSince: (gameId: number, since: Date) => repo.playersSince(gameId, since),
     /** The catalogue from games/<slug>/game.json, written at every start. */
     seed: () => repo.upsertGames(readGameManifests(deps.gamesDir)),
   };

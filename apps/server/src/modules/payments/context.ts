@@ -8,8 +8,10 @@ import type { DarajaClient } from '../../platform/daraja/client.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { PaystackClient } from '../../platform/paystack/client.ts';
+import type { Notifier } from '../notifications/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { createPaymentNotices, isFinal } from './notices.ts';
 import { createPaymentRepo, type IntentRow, type IntentStatusValue, type PaymentRepo } from './repo.ts';
 
 export const paymentMessages = {
@@ -81,12 +83,17 @@ export interface PaymentServiceDeps {
   jobs: JobQueue;
   bus: Bus;
   log: FastifyBaseLogger;
+  /** Tells players about their finished payments; without it (unit tests of the rules) nobody is told. */
+  notifications?: Notifier;
 }
 
 /** Who the players are, for boosts (the friend must exist), card payments (email) and history (usernames). */
 export interface PlayerDirectory {
   /** The players among `uids` who exist, with their username and email (either may be null). */
-  playersByUid(uids: string[]): Promise<Map<string, { username: string | null; email: string | null }>>;
+  playersByUid(
+    uids: string[],
+    tx?: Db,
+  ): Promise<Map<string, { username: string | null; email: string | null }>>;
 }
 
 /** What every flow of the module shares: its dependencies, the repo, callback URLs and task updates. */
@@ -101,7 +108,7 @@ export function createPaymentContext(deps: PaymentServiceDeps): PaymentContext {
   const { bus, config, log } = deps;
   return {
     ...deps,
-    repo: createPaymentRepo(deps.db),
+    repo: notifyingRepo(deps),
     callbackUrl: (kind) =>
       `${config.publicUrl}/api/payments/callbacks/mpesa/${config.mpesaCallbackSecret}/${kind}`,
     async publish(row) {
@@ -116,6 +123,29 @@ export function createPaymentContext(deps: PaymentServiceDeps): PaymentContext {
         // The player catches up with GET /api/payments/{id}; the money is already right.
         log.warn({ err, intentId: row.id }, 'could not publish a task update');
       }
+    },
+  };
+}
+
+/**
+ * The repo whose every move of an intent to COMPLETED, ERROR or CANCELLED also writes the players'
+ * notifications, in the move's transaction (its own one when the caller has none): no flow can
+ * finish a payment without telling, and a rolled-back move tells nobody.
+ */
+function notifyingRepo(deps: PaymentServiceDeps): PaymentRepo {
+  const repo = createPaymentRepo(deps.db);
+  if (!deps.notifications) return repo;
+  const notify = createPaymentNotices(deps.notifications, deps.players, deps.subscriptions);
+  return {
+    ...repo,
+    transition(id, to, set = {}, tx?) {
+      if (!isFinal(to)) return repo.transition(id, to, set, tx);
+      const move = async (t: Db) => {
+        const row = await repo.transition(id, to, set, t);
+        if (row) await notify(row, t);
+        return row;
+      };
+      return tx ? move(tx) : deps.db.transaction(move);
     },
   };
 }

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { createTournamentNotices } from './notices.ts';
 import type { TournamentContext } from './service.ts';
 
 const PODIUM = 3;
 
 /**
  * Ranks each ended tournament once: its podium gets the awards, whose packages become active
- * subscriptions (keyed by the award's grant id, so a replay activates nothing more), and the hall of
- * fame gets an entry. Safe to run twice or on several instances at once: the tournament's row lock
+ * subscriptions (keyed by the award's grant id, so a replay activates nothing more), the hall of
+ * fame gets an entry, and every player with a score is told their place (notices.ts). Safe to run twice or on several instances at once: the tournament's row lock
  * and its ranked_at decide who ranks it.
  */
 export function createRanking(context: TournamentContext) {
   const { db, repo, awardsRepo, games, subscriptions, log, now } = context;
+  const notices = createTournamentNotices(context);
 
   /** Resolves to true when this call ranked it; false when it was ranked already or has not ended. */
   async function rankTournament(tournamentId: number, at: Date = now()): Promise<boolean> {
@@ -33,7 +35,9 @@ export function createRanking(context: TournamentContext) {
           { uid: winner, packageId: award.subscriptionPackageId, intentId: granted.grantId, paidAt: at },
           tx,
         );
-        prizes.push(packages.get(award.subscriptionPackageId) ?? award.name);
+        const prize = packages.get(award.subscriptionPackageId) ?? award.name;
+        prizes.push(prize);
+        await notices.awardWon(tx, award, winner, prize);
       }
       if (podium.length > 0) {
         await awardsRepo.insertHallOfFame(
@@ -48,6 +52,7 @@ export function createRanking(context: TournamentContext) {
         );
       }
       await repo.markRanked(tournamentId, at, tx);
+      await notices.ended(tx, tournament);
       log.info({ tournamentId, winners: podium }, 'tournament ranked');
       return true;
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { tournamentScores, tournaments } from './schema.ts';
@@ -124,6 +124,37 @@ export function createTournamentRepo(db: Db) {
         .limit(places),
     async markRanked(id: number, at: Date, tx: Db) {
       await tx.update(tournaments).set({ rankedAt: at }).where(eq(tournaments.id, id));
+    },
+    /**
+     * Not a query but a SELECT for the notifications module's INSERT ... SELECT: (uid, title, body,
+     * url) of every player with a score, the body naming their place in the leaderboard's order.
+     */
+    finisherNotices(tournamentId: number, notice: { title: string; url: string; total: number }): SQL {
+      return sql`select s.uid, ${notice.title}::text as title,
+          'You finished #' || to_char(row_number() over (
+            order by s.points_hundredths desc nulls last, s.achieved_at, s.uid), 'FM999,999,999,990')
+          || ${` of ${notice.total.toLocaleString('en-GB')}.`}::text as body,
+          ${notice.url}::text as url
+        from ${tournamentScores} s
+        where s.tournament_id = ${tournamentId}`;
+    },
+    /** Running at `at` and not announced yet. */
+    startedUnannounced: (at: Date, tx: Db = db) =>
+      tx
+        .select()
+        .from(tournaments)
+        .where(
+          and(lte(tournaments.starts, at), gt(tournaments.ends, at), isNull(tournaments.startAnnouncedAt)),
+        )
+        .orderBy(asc(tournaments.starts)),
+    /** Marks it announced, once: false when another run did first. */
+    async markStartAnnounced(id: number, at: Date, tx: Db) {
+      const rows = await tx
+        .update(tournaments)
+        .set({ startAnnouncedAt: at })
+        .where(and(eq(tournaments.id, id), isNull(tournaments.startAnnouncedAt)))
+        .returning({ id: tournaments.id });
+      return rows.length > 0;
     },
   };
 }

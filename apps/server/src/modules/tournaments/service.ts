@@ -10,20 +10,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GameService } from '../games/service.ts';
+import type { Notifier } from '../notifications/service.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
 import { type AwardRow, type AwardsRepo, createAwardsRepo } from './awards-repo.ts';
 import { seedDemoContent } from './demo.ts';
 import { createLeaderboard } from './leaderboard.ts';
+import { createTournamentNotices } from './notices.ts';
 import { createRanking } from './ranking.ts';
 import { createTournamentRepo, type TournamentRepo, type TournamentRow } from './repo.ts';
 
 export interface TournamentServiceDeps {
   db: Db;
-  games: Pick<GameService, 'claimSession' | 'getGame' | 'listGames'>;
+  games: Pick<GameService, 'claimSession' | 'getGame' | 'listGames' | 'playersOfGameSince'>;
   subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages'>;
   players: Pick<ProfileService, 'playersByUid' | 'logIn' | 'updateField'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Tells players about endings, prizes and starts; without it (some tests) nobody is told. */
+  notifications?: Notifier;
   /** The clock of the tournament status rule; tests pass their own. */
   now?: () => Date;
 }
@@ -45,6 +49,7 @@ export interface NewTournamentInput {
 
 export const TOURNAMENT_RANKING_JOB = 'tournaments.rank-ended';
 export const TOURNAMENT_RANKING_EVERY_MS = 60_000;
+export { TOURNAMENT_START_EVERY_MS, TOURNAMENT_START_JOB } from './notices.ts';
 
 export function toTournament(row: TournamentRow): Tournament {
   return {
@@ -145,6 +150,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     awardsOf,
     hallOfFame,
     ...createRanking(context),
+    announceStartedTournaments: createTournamentNotices(context).announceStartedTournaments,
     /** Demo players and one tournament in each state, relative to the first boot's clock. */
     seedDemo: () => seedDemoContent({ ...deps, now, createTournament, repo }),
   };

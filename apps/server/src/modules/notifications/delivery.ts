@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { PlayerNotification } from '@playon/shared/notifications';
+import type { FastifyBaseLogger } from 'fastify';
+import { backoffMs, type JobQueue } from '../../platform/jobs/index.ts';
+import type { Realtime } from '../realtime/service.ts';
+import type { NotificationRepo, NotificationRow } from './repo.ts';
+import type { PushTarget, WebPush } from './web-push.ts';
+
+export const PUSH_JOB = 'notifications.push';
+export const PUSH_RETRY_JOB = 'notifications.push-retry';
+export const PUSH_GROUP_JOB = 'notifications.push-group';
+
+/** Tries per browser, the first delivery included; then the push is given up (and logged). */
+const PUSH_ATTEMPTS = 5;
+/** A group's rows per job; a job stops early once its time is up, well inside the queue's lease. */
+const GROUP_PAGE = 200;
+const PARALLEL = 25;
+const GROUP_JOB_BUDGET_MS = 30_000;
+
+/** What the profile module keeps of players' browsers. */
+export interface PushSubscriptions {
+  pushSubscriptionsOf(uid: string): Promise<SubscriptionRow[]>;
+  pushSubscriptionsOfPlayers(uids: string[]): Promise<SubscriptionRow[]>;
+  deletePushSubscription(uid: string, endpoint: string): Promise<void>;
+}
+interface SubscriptionRow {
+  playerUid: string;
+  endpoint: string;
+  subscription: unknown;
+}
+
+export interface DeliveryDeps {
+  repo: NotificationRepo;
+  jobs: JobQueue;
+  realtime: Realtime;
+  webPush: WebPush;
+  subscriptions: PushSubscriptions;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+export function toPlayerNotification(row: NotificationRow): PlayerNotification {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    url: row.url,
+  };
+}
+
+// Endpoints are capability URLs: logs name their origin only.
+const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'unknown';
+const retryKey = (id: string, endpoint: string) =>
+  `${PUSH_RETRY_JOB}:${id}:${createHash('sha256').update(endpoint).digest('base64url')}`;
+
+/**
+ * The jobs that take a stored notification to the player: live over /ws (best effort, on a job's
+ * first run only) and by Web Push to each of their browsers. At least once: a crash before a job is
+ * done sends its pushes again, which the service worker shows as the same notification (its id).
+ */
+export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, log }: DeliveryDeps) {
+  async function pushTo(row: NotificationRow, subscription: SubscriptionRow) {
+    const { id, title, body, url } = row;
+    const result = await webPush.send(
+      subscription.subscription as PushTarget,
+      JSON.stringify({ title, body, url, id }),
+    );
+    const origin = originOf(subscription.endpoint);
+    if (result.outcome === 'gone') {
+      await subscriptions.deletePushSubscription(row.uid, subscription.endpoint);
+      log.info({ notificationId: id, origin, status: result.status }, 'push subscription gone: deleted');
+    } else if (result.outcome === 'refused') {
+      log.warn({ notificationId: id, origin, status: result.status, reason: result.reason }, 'push refused');
+    }
+    return result;
+  }
+
+  async function announceLive(rows: NotificationRow[]) {
+    for (const row of rows) {
+      try {
+        await realtime.sendToPlayers([row.uid], {
+          type: 'notification',
+          notification: toPlayerNotification(row),
+        });
+      } catch (err) {
+        // The player reads it from the list; the push still goes out.
+        log.warn({ err, notificationId: row.id }, 'could not publish a notification live');
+      }
+    }
+  }
+
+  /** Pushes `rows` to every browser of their players; a browser that failed gets a retry job of its own. */
+  async function deliver(rows: NotificationRow[], live: boolean) {
+    if (live) await announceLive(rows);
+    const found = await subscriptions.pushSubscriptionsOfPlayers([...new Set(rows.map((row) => row.uid))]);
+    const retries: Parameters<JobQueue['enqueueAll']>[0] = [];
+    await Promise.all(
+      rows.flatMap((row) =>
+        found
+          .filter((subscription) => subscription.playerUid === row.uid)
+          .map(async (subscription) => {
+            if ((await pushTo(row, subscription)).outcome !== 'failed') return;
+            retries.push({
+              kind: PUSH_RETRY_JOB,
+              payload: { notificationId: row.id, endpoint: subscription.endpoint },
+              options: { delayMs: backoffMs(1), key: retryKey(row.id, subscription.endpoint) },
+            });
+          }),
+      ),
+    );
+    await jobs.enqueueAll(retries);
+  }
+
+  jobs.register(PUSH_JOB, async (payload, job) => {
+    const row = await repo.byId(String(payload.notificationId));
+    // Gone with its player (deleted account): nothing to say to anyone.
+    if (row) await deliver([row], job.attempts === 1);
+  });
+
+  jobs.register(PUSH_RETRY_JOB, async (payload, job) => {
+    const endpoint = String(payload.endpoint);
+    const row = await repo.byId(String(payload.notificationId));
+    if (!row) return;
+    const subscription = (await subscriptions.pushSubscriptionsOf(row.uid)).find(
+      (s) => s.endpoint === endpoint,
+    );
+    if (!subscription) return;
+    const result = await pushTo(row, subscription);
+    if (result.outcome !== 'failed') return;
+    const context = {
+      notificationId: row.id,
+      origin: originOf(endpoint),
+      status: result.status,
+      reason: result.reason,
+    };
+    if (job.attempts + 1 >= PUSH_ATTEMPTS) {
+      log.warn({ ...context, attempts: PUSH_ATTEMPTS }, 'push given up');
+      return;
+    }
+    throw new Error(`push to ${context.origin} failed: ${result.status ?? result.reason}`);
+  });
+
+  /** A group's page per job, in id order; the job hands the rest to the next one, so no job outlives its lease. */
+  jobs.register(PUSH_GROUP_JOB, async (payload, job) => {
+    const group = String(payload.group);
+    const rows = await repo.groupPage(group, (payload.after as string | null) ?? null, GROUP_PAGE);
+    const started = Date.now();
+    let last: NotificationRow | undefined;
+    for (let i = 0; i < rows.length && Date.now() - started < GROUP_JOB_BUDGET_MS; i += PARALLEL) {
+      const chunk = rows.slice(i, i + PARALLEL);
+      await deliver(chunk, job.attempts === 1);
+      last = chunk.at(-1);
+    }
+    if (!last || (rows.length < GROUP_PAGE && last === rows.at(-1))) return;
+    await jobs.enqueue(
+      PUSH_GROUP_JOB,
+      { group, after: last.id },
+      { key: `${PUSH_GROUP_JOB}:${group}:${last.id}` },
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import type { NotificationService } from './service.ts';
+
+const PlayerNotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  url: z.string().nullable(),
+});
+
+export function notificationRoutes(notifications: NotificationService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/profile/notifications',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags: ['notifications'],
+          summary: "The caller's latest 100 notifications, newest first",
+          response: { 200: envelopeSchema(z.array(PlayerNotificationSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'OK', await notifications.listOf(currentPlayer(request).uid)),
+    );
+
+    // Public by nature: it is what every browser subscribes with, before or after signing in.
+    app.get(
+      '/api/push/vapid-public-key',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'The VAPID application server key (base64url) to subscribe to Web Push with',
+          response: { 200: envelopeSchema(z.object({ publicKey: z.string() })) },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'OK', notifications.vapidPublicKey()),
+    );
+  };
+}

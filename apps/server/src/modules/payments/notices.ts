@@ -1,0 +1,122 @@
+import { formatAmount } from '@playon/shared/format';
+import { toKes } from '@playon/shared/payments';
+import type { Db } from '../../platform/db.ts';
+import type { NotificationInput, Notifier } from '../notifications/service.ts';
+import type { PaymentServiceDeps } from './context.ts';
+import type { IntentRow, IntentStatusValue } from './repo.ts';
+
+const FINAL: ReadonlySet<IntentStatusValue> = new Set(['COMPLETED', 'ERROR', 'CANCELLED']);
+export const isFinal = (status: IntentStatusValue) => FINAL.has(status);
+
+const WALLET_URL = '/account/wallet';
+const SUBSCRIPTION_URL = '/account/subscription';
+const kes = (cents: bigint) => `kes ${formatAmount(toKes(cents))}`;
+
+type Notice = Omit<NotificationInput, 'dedupeKey' | 'kind'>;
+
+/**
+ * What the players read when a payment ends (issue 6), written in the transaction that ends it: the
+ * payer about their payment, and a boosted friend about the boost. Dedupe keys follow the intent, so
+ * a replayed callback or a second look-up writes nothing more.
+ */
+export function createPaymentNotices(
+  notifications: Notifier,
+  players: PaymentServiceDeps['players'],
+  subscriptions: PaymentServiceDeps['subscriptions'],
+) {
+  async function completed(row: IntentRow, tx: Db): Promise<{ payer: Notice; friend?: Notice }> {
+    const amount = kes(row.amountCents);
+    switch (row.type) {
+      case 'BOOST': {
+        const names = await players.playersByUid([row.playerUid, row.walletUid], tx);
+        const payer = names.get(row.playerUid)?.username;
+        const friend = names.get(row.walletUid)?.username;
+        return {
+          payer: {
+            uid: row.playerUid,
+            title: 'Boost sent',
+            body: `You boosted ${friend ? `${friend}'s` : "your friend's"} wallet with ${amount}.`,
+            url: WALLET_URL,
+          },
+          friend: {
+            uid: row.walletUid,
+            title: 'You were boosted!',
+            body: `${payer ?? 'A friend'} boosted your wallet with ${amount}.`,
+            url: WALLET_URL,
+          },
+        };
+      }
+      case 'SUBSCRIPTION': {
+        const pkg = row.packageId === null ? undefined : await subscriptions.packageById(row.packageId, tx);
+        const name = pkg ? `${pkg.name} package` : 'package';
+        return {
+          payer: {
+            uid: row.playerUid,
+            title: 'Subscription active',
+            body: `Your ${name} is active for 24 hours. You paid ${amount}.`,
+            url: SUBSCRIPTION_URL,
+          },
+        };
+      }
+      case 'WITHDRAWAL':
+        return {
+          payer: {
+            uid: row.playerUid,
+            title: 'Withdrawal sent',
+            body: `${amount} was sent to your M-Pesa.`,
+            url: WALLET_URL,
+          },
+        };
+      default:
+        return {
+          payer: {
+            uid: row.walletUid,
+            title: 'Top up received',
+            body: `${amount} is in your wallet.`,
+            url: WALLET_URL,
+          },
+        };
+    }
+  }
+
+  function failed(row: IntentRow): Notice {
+    const reason = row.message ?? 'The payment could not be completed. Please try again.';
+    if (row.type === 'WITHDRAWAL') {
+      // A failed payout is always reversed (settlement.ts): the money is back.
+      return {
+        uid: row.playerUid,
+        title: 'Withdrawal not completed',
+        body: `${reason} Your money is back in your wallet.`,
+        url: WALLET_URL,
+      };
+    }
+    const url = row.type === 'SUBSCRIPTION' ? SUBSCRIPTION_URL : WALLET_URL;
+    return { uid: row.playerUid, title: 'Payment not completed', body: reason, url };
+  }
+
+  /** Called with every intent that just reached COMPLETED, ERROR or CANCELLED, inside that move's transaction. */
+  return async function notify(row: IntentRow, tx: Db): Promise<void> {
+    if (row.status !== 'COMPLETED') {
+      const notice = failed(row);
+      await notifications.record(tx, {
+        ...notice,
+        kind: 'payment-failed',
+        dedupeKey: `payment:${row.id}:failed`,
+      });
+      return;
+    }
+    const { payer, friend } = await completed(row, tx);
+    await notifications.record(tx, {
+      ...payer,
+      kind: 'payment-completed',
+      dedupeKey: `payment:${row.id}:completed`,
+    });
+    if (friend) {
+      await notifications.record(tx, {
+        ...friend,
+        kind: 'boost-received',
+        dedupeKey: `boost:${row.id}:received`,
+      });
+    }
+  };
+}
