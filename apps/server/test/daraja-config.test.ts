@@ -58,5 +58,6 @@ describe('Daraja configuration', () => {
         await t.close();
       }
     }
-  });
+    // Two whole apps are built here, each migrating and seeding its own database.
+  }, 60_000);
 });
