@@ -1,21 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, currentPlayer } from './modules/auth/service.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { createChatService, createFloodLimit } from './modules/chat/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { createGameService } from './modules/games/service.ts';
 import { gameStaticRoutes } from './modules/games/static.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { createPresence, createRealtime } from './modules/realtime/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReferenceService } from './modules/reference/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
@@ -27,6 +31,8 @@ import {
   createTournamentService,
   TOURNAMENT_RANKING_EVERY_MS,
   TOURNAMENT_RANKING_JOB,
+  TOURNAMENT_START_EVERY_MS,
+  TOURNAMENT_START_JOB,
 } from './modules/tournaments/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
@@ -52,7 +58,7 @@ import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
-import { createLocalStorage, MEDIA_PREFIX } from './platform/storage.ts';
+import { createLocalStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
 import { sandboxDarajaRoutes } from './sandbox/daraja/routes.ts';
@@ -93,12 +99,28 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   const mailer = createMailer(config, db);
   const auth = createAuthService({ config, db, mailer, log: app.log });
   const reference = createReferenceService(db);
-  const profiles = createProfileService({ db, auth, reference });
+  const profiles = createProfileService({
+    db,
+    auth,
+    reference,
+    // Chat answers join and leave with the profile, whose chatRooms chat knows.
+    chatRoomsOf: (uid) => chat.roomUidsOf(uid),
+  });
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles });
   const referrals = createReferralService({ db, profiles });
   const bus = createBus(config.redisUrl, app.log);
+  const presence = createPresence(config.redisUrl, app.log);
+  const chat = createChatService({
+    db,
+    realtime: createRealtime(bus),
+    presence,
+    profiles,
+    flood: createFloodLimit(config.redisUrl, app.log),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => void (await Promise.all([presence.close(), chat.close()])));
+  const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles, chat });
   const jobs = createJobQueue(db, app.log);
   app.decorate('jobs', jobs);
   // preClose: the worker stops and the bus closes before the database does.
@@ -109,6 +131,14 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await scheduleRecurring(jobs, IDEMPOTENCY_PRUNE_JOB, 60 * 60_000, () =>
     pruneIdempotencyKeys(db, IDEMPOTENCY_KEEP_MS),
   );
+  const notifications = createNotificationService({
+    db,
+    jobs,
+    bus,
+    vapid: config.vapid,
+    subscriptions: profiles,
+    log: app.log,
+  });
   const wallet = createWalletService(db);
   const subscriptions = createSubscriptionService({ db });
   const payments = createPaymentService({
@@ -123,9 +153,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     jobs,
     bus,
     log: app.log,
+    notifications,
   });
 
-  const content = createContentService({ db });
+  const content = createContentService({ db, demoContent: config.demoContent, log: app.log });
   const games = createGameService({
     db,
     secret: config.authSecret,
@@ -136,9 +167,19 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     assertTournamentPlayable: (tournamentId, gameId, at) =>
       tournaments.assertPlayable(tournamentId, gameId, at),
   });
-  const tournaments = createTournamentService({ db, games, subscriptions, players: profiles, log: app.log });
+  const tournaments = createTournamentService({
+    db,
+    games,
+    subscriptions,
+    players: profiles,
+    log: app.log,
+    notifications,
+  });
   await scheduleRecurring(jobs, TOURNAMENT_RANKING_JOB, TOURNAMENT_RANKING_EVERY_MS, async () => {
     await tournaments.rankEndedTournaments();
+  });
+  await scheduleRecurring(jobs, TOURNAMENT_START_JOB, TOURNAMENT_START_EVERY_MS, async () => {
+    await tournaments.announceStartedTournaments();
   });
 
   await seedContent({
@@ -146,6 +187,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
     subscriptions,
     games,
     content,
+    chat,
     ...(config.demoContent ? { demo: tournaments } : {}),
   });
 
@@ -153,31 +195,30 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(authRoutes(auth, config));
   await app.register(profileRoutes(profiles, auth.requirePlayer));
   await app.register(referenceRoutes(reference, auth.requirePlayer));
-  await app.register(uploadsRoutes(uploads, auth.requirePlayer));
+  await app.register(uploadsRoutes(uploads, auth.requirePlayer, uploadsDir));
+  await app.register(chatRoutes(chat, auth.requirePlayer));
   await app.register(referralRoutes(referrals, auth.requirePlayer));
   await app.register(subscriptionRoutes(subscriptions, auth.requirePlayer));
   await app.register(gameRoutes(games, auth.requirePlayer));
   await app.register(gameStaticRoutes(config.gamesDir, config.gameSdkDir));
   await app.register(tournamentRoutes(tournaments, auth.requirePlayer));
   await app.register(contentRoutes(content, auth.requirePlayer));
+  await app.register(notificationRoutes(notifications, auth.requirePlayer));
   await app.register(
     paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),
   );
   await app.register(
-    realtimeRoutes(bus, async (request, token) => {
-      // The socket's token is verified exactly like the API's bearer token.
-      request.headers.authorization = `Bearer ${token}`;
-      await auth.requirePlayer(request);
-      return currentPlayer(request).uid;
-    }),
+    realtimeRoutes(
+      bus,
+      async (request, token) => {
+        // The socket's token is verified exactly like the API's bearer token.
+        request.headers.authorization = `Bearer ${token}`;
+        await auth.requirePlayer(request);
+        return currentPlayer(request).uid;
+      },
+      { presence },
+    ),
   );
-  // Stored names are random and carry the extension of the detected type, so the type is right.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-  });
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
   if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db));

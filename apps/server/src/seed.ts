@@ -1,3 +1,4 @@
+import type { ChatService } from './modules/chat/service.ts';
 import type { ContentService } from './modules/content/service.ts';
 import type { GameService } from './modules/games/service.ts';
 import type { ReferenceService } from './modules/reference/service.ts';
@@ -9,6 +10,7 @@ export interface Seedable {
   subscriptions: Pick<SubscriptionService, 'seed'>;
   games: Pick<GameService, 'seed'>;
   content: Pick<ContentService, 'seed'>;
+  chat: Pick<ChatService, 'seed'>;
   /** Demo players and tournaments, when the configuration asks for demo content (DEMO_CONTENT). */
   demo?: Pick<TournamentService, 'seedDemo'>;
 }
@@ -16,13 +18,15 @@ export interface Seedable {
 /**
  * The content a fresh installation needs, written at every start and idempotent, so a first boot
  * and the hundredth agree: countries and currencies, the subscription packages, the game catalogue
- * (from games/<slug>/game.json) and the event banners; with `demo`, demo players and tournaments on
+ * (from games/<slug>/game.json), the event banners and the support contacts (the content service
+ * adds its demo TV items itself when DEMO_CONTENT asks); with `demo`, demo players and tournaments on
  * those games and packages.
  */
-export async function seedContent({ reference, subscriptions, games, content, demo }: Seedable) {
+export async function seedContent({ reference, subscriptions, games, content, chat, demo }: Seedable) {
   await reference.seed();
   await subscriptions.seed();
   await games.seed();
   await content.seed();
+  await chat.seed();
   await demo?.seedDemo();
 }

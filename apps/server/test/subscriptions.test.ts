@@ -51,8 +51,8 @@ describe('GET /api/subscription-packages/list', () => {
   it('seeds idempotently: a second start adds nothing and keeps the ids', async () => {
     const subscriptions = createSubscriptionService({ db: t.database.db });
     const others = { seed: async () => {} };
-    await seedContent({ reference: others, subscriptions, games: others, content: others });
-    await seedContent({ reference: others, subscriptions, games: others, content: others });
+    await seedContent({ reference: others, subscriptions, games: others, content: others, chat: others });
+    await seedContent({ reference: others, subscriptions, games: others, content: others, chat: others });
     const again = (await list<SubscriptionPackage[]>('/api/subscription-packages/list', amina)).payload;
     expect(again).toEqual(packages);
   });

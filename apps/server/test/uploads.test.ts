@@ -128,7 +128,7 @@ describe('uploading a profile picture', () => {
     expect(noFile.json().statusMessage).toBe(uploadMessages.noFile);
     const unknownType = await upload(
       amina,
-      { id: amina.uid, type: 'CHAT_MEDIA' },
+      { id: amina.uid, type: 'AVATAR' },
       { name: 'x.png', type: 'image/png', bytes: tinyPng() },
     );
     expect(unknownType.statusCode).toBe(400);

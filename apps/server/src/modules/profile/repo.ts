@@ -1,5 +1,5 @@
 import type { Profile } from '@playon/shared/profile';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { profiles, pushSubscriptions } from './schema.ts';
 
@@ -15,7 +15,8 @@ export type ProfileChanges = Partial<
   >
 >;
 
-export function toProfile(row: ProfileRow): Profile {
+/** `chatRooms`: the chatRoomUids of the player's chat rooms. */
+export function toProfile(row: ProfileRow, chatRooms: string[]): Profile {
   return {
     id: row.id,
     uid: row.uid,
@@ -28,8 +29,7 @@ export function toProfile(row: ProfileRow): Profile {
     profilePic: row.profilePic,
     countryId: row.countryId,
     currencyId: row.currencyId,
-    // Chat room memberships arrive with the chat module.
-    chatRooms: [],
+    chatRooms,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
   };
@@ -81,6 +81,16 @@ export function createProfileRepo(db: Db) {
     },
     async pushSubscriptionsOf(playerUid: string, tx: Db = db) {
       return tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.playerUid, playerUid));
+    },
+    pushSubscriptionsOfPlayers(playerUids: string[], tx: Db = db) {
+      if (playerUids.length === 0) return Promise.resolve([]);
+      return tx.select().from(pushSubscriptions).where(inArray(pushSubscriptions.playerUid, playerUids));
+    },
+    /** The player's subscription at this endpoint only: the endpoint may belong to someone else by now. */
+    async deletePushSubscription(playerUid: string, endpoint: string, tx: Db = db) {
+      await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.playerUid, playerUid), eq(pushSubscriptions.endpoint, endpoint)));
     },
   };
 }

@@ -1,30 +1,14 @@
 import { DeviceTokenRequestSchema } from '@playon/shared/device-token';
 import { messages } from '@playon/shared/messages';
-import { genders, ProfileUpdateSchema } from '@playon/shared/profile';
+import { ProfileUpdateSchema } from '@playon/shared/profile';
 import { FriendUsernameSchema } from '@playon/shared/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import type { ProfileService } from './service.ts';
+import { ProfileSchema, type ProfileService } from './service.ts';
 
-const ProfileSchema = z.object({
-  id: z.string(),
-  uid: z.string(),
-  name: z.string().nullable(),
-  username: z.string().nullable(),
-  email: z.string().nullable(),
-  dob: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  phone: z.string().nullable(),
-  profilePic: z.string().nullable(),
-  countryId: z.number().nullable(),
-  currencyId: z.number().nullable(),
-  chatRooms: z.array(z.string()),
-  referralCode: z.string(),
-  createdAt: z.string(),
-});
 const ProfileEnvelope = envelopeSchema(ProfileSchema);
 const errors = {
   400: ErrorEnvelopeSchema,

@@ -21,15 +21,22 @@ export interface ProfileServiceDeps {
   db: Db;
   auth: Pick<AuthService, 'findUser'>;
   reference: Pick<ReferenceService, 'countryExists' | 'currencyExists'>;
+  /**
+   * The chatRoomUids of the player's chat rooms, from the chat module (given as a function: chat
+   * answers join and leave with the profile). Without it, as in benches, profiles list no rooms.
+   */
+  chatRoomsOf?: (uid: string) => Promise<string[]>;
 }
 
-export function createProfileService({ db, auth, reference }: ProfileServiceDeps) {
+export function createProfileService({ db, auth, reference, chatRoomsOf }: ProfileServiceDeps) {
   const repo = createProfileRepo(db);
+  const withRooms = async (row: Parameters<typeof toProfile>[0]) =>
+    toProfile(row, chatRoomsOf ? await chatRoomsOf(row.uid) : []);
 
   /** The login check: the player's profile, created from their identity on the first call. */
   async function logIn(player: Player): Promise<{ profile: Profile; created: boolean }> {
     const existing = await repo.findByUid(player.uid);
-    if (existing) return { profile: toProfile(existing), created: false };
+    if (existing) return { profile: await withRooms(existing), created: false };
     const user = await auth.findUser(player.uid);
     if (!user) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
     for (let attempt = 0; ; attempt++) {
@@ -42,8 +49,8 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
           referralCode: newReferralCode(),
         });
         // A concurrent first login created it a moment ago.
-        if (!row) return { profile: toProfile(await mustFind(player.uid)), created: false };
-        return { profile: toProfile(row), created: true };
+        if (!row) return { profile: await withRooms(await mustFind(player.uid)), created: false };
+        return { profile: await withRooms(row), created: true };
       } catch (error) {
         if (!isUniqueViolation(error, 'profiles_referral_code_unique') || attempt >= 5) throw error;
       }
@@ -81,7 +88,7 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
         field === 'countryId' || field === 'currencyId'
           ? messages.pickerUpdated(field === 'countryId' ? 'country' : 'currency')
           : messages.fieldUpdated(profileFieldLabels[field]);
-      return { profile: toProfile(row), statusMessage };
+      return { profile: await withRooms(row), statusMessage };
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_username_lower_unique')) {
         throw new AppError('CONFLICT', messages.usernameTaken, { username: messages.usernameTaken });
@@ -111,12 +118,12 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
   }
 
   /** The players among `uids` who have a profile: what payments and leaderboards show of them. */
-  async function playersByUid(uids: string[]) {
+  async function playersByUid(uids: string[], tx: Db = db) {
     const unique = [...new Set(uids)];
     const rows =
       unique.length === 0
         ? []
-        : await db
+        : await tx
             .select({
               uid: profiles.uid,
               name: profiles.name,
@@ -138,7 +145,7 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
 
   async function findByReferralCode(referralCode: string, tx?: Db) {
     const row = await repo.findByReferralCode(referralCode, tx);
-    return row && toProfile(row);
+    return row && (await withRooms(row));
   }
 
   return {
@@ -151,7 +158,11 @@ export function createProfileService({ db, auth, reference }: ProfileServiceDeps
     playersByUid,
     publicPlayer,
     pushSubscriptionsOf: (uid: string) => repo.pushSubscriptionsOf(uid),
+    pushSubscriptionsOfPlayers: (uids: string[]) => repo.pushSubscriptionsOfPlayers(uids),
+    /** A push service said this endpoint is gone (404, 410): the browser unsubscribed. */
+    deletePushSubscription: (uid: string, endpoint: string) => repo.deletePushSubscription(uid, endpoint),
   };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+export { ProfileSchema } from './wire-schema.ts';

@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
 import { TASK_CHANNEL, type TaskEvent } from '../payments/service.ts';
+import { createLocalPresence, HEARTBEAT_MS, type Presence } from './presence.ts';
 import { PLAYER_CHANNEL, type PlayerDelivery } from './service.ts';
 
 /** The part of a `ws` socket used here (ws ships no types of its own). */
@@ -17,13 +18,13 @@ interface WebSocket {
 
 /** Close code for a missing, expired or forged access token. */
 export const CLOSE_UNAUTHENTICATED = 4401;
-const HEARTBEAT_MS = 30_000;
 
 /**
  * `/ws?token=<access token>`: one socket per tab, told about the player's payment intents as
  * `{type:'task', id, status, message}` (spec-deviations #6) and whatever other modules send through
  * `createRealtime(bus).sendToPlayers` (chat messages, notifications). The bus brings events from any instance;
- * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP.
+ * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP. Each socket
+ * opened and closed, and each heartbeat, is told to `presence` (who is online, for chat rooms).
  */
 /** Resolves to the uid of the player the upgrade request's access token names; throws if none. */
 export type SocketAuthenticator = (request: FastifyRequest, token: string) => Promise<string>;
@@ -31,7 +32,10 @@ export type SocketAuthenticator = (request: FastifyRequest, token: string) => Pr
 export function realtimeRoutes(
   bus: Bus,
   authenticate: SocketAuthenticator,
-  { heartbeatMs = HEARTBEAT_MS } = {},
+  {
+    heartbeatMs = HEARTBEAT_MS,
+    presence = createLocalPresence(),
+  }: { heartbeatMs?: number; presence?: Presence } = {},
 ) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
@@ -66,6 +70,7 @@ export function realtimeRoutes(
           socket.ping();
         }
       }
+      void presence.refresh();
     }, heartbeatMs);
     heartbeat.unref();
 
@@ -95,11 +100,15 @@ export function realtimeRoutes(
         socket.on('pong', () => alive.set(socket, true));
         // The client only listens; anything it sends is ignored (a ping keeps its own proxies awake).
         socket.on('message', () => alive.set(socket, true));
+        const online = presence.connected(uid);
         socket.on('close', () => {
           set.delete(socket);
           if (set.size === 0 && sockets.get(uid) === set) sockets.delete(uid);
+          void presence.disconnected(uid);
         });
-        socket.send(JSON.stringify({ type: 'ready' }));
+        // 'ready' once the player counts as online, so a client that reads a room next sees itself.
+        await online;
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
       },
     );
   };

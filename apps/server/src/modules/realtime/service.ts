@@ -24,3 +24,5 @@ export function createRealtime(bus: Bus) {
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;
+
+export { createPresence, HEARTBEAT_MS, type Presence } from './presence.ts';

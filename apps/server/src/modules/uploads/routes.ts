@@ -1,31 +1,34 @@
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { messages } from '@playon/shared/messages';
 import { UploadFieldsSchema, uploadMessages } from '@playon/shared/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { MEDIA_PREFIX } from '../../platform/storage.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import { MAX_UPLOAD_BYTES, type UploadsService } from './service.ts';
+import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadsService } from './service.ts';
 
-/** Reads the multipart form: its text fields and the one file, refusing a file over the limit. */
+/**
+ * Reads the multipart form: its text fields and the one file. A file past MAX_UPLOAD_BYTES is cut
+ * there and marked truncated rather than refused at once: the form may name its type (and with it
+ * the limit the message states) after the file.
+ */
 async function readForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
+  let file: UploadedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'file' && !file) file = await part.toBuffer();
-        else await part.toBuffer();
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = { bytes, truncated: part.file.truncated };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(MAX_UPLOAD_BYTES));
-    }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('BAD_REQUEST', 'Please upload one file at a time.');
     }
@@ -34,16 +37,35 @@ async function readForm(request: FastifyRequest) {
   return { fields, file };
 }
 
-export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePlayer) {
+/** Documents are saved, not opened in the app's origin; pictures, video and sound play inline. */
+const DOWNLOADED = /\.(pdf|txt)$/;
+
+/** `uploadsDir`: where the storage keeps the files, served under MEDIA_PREFIX. */
+export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePlayer, uploadsDir: string) {
   return async (app: FastifyInstance) => {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+      throwFileSizeLimit: false,
+    });
+    // Stored names are random and carry the extension of the type judged from the bytes, so the
+    // type served is right; helmet adds nosniff, so a browser never guesses another.
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (DOWNLOADED.test(path)) reply.header('content-disposition', 'attachment');
+      },
+    });
     app.post(
       '/api/upload',
       {
         preHandler: requirePlayer,
         schema: {
           tags: ['uploads'],
-          summary: 'Upload a profile picture (multipart: file, id, type)',
+          summary:
+            'Upload a profile picture (type PROFILE_PICTURE, id = your uid) or a chat attachment (type CHAT_MEDIA, id = the room id); multipart: file, id, type',
           consumes: ['multipart/form-data'],
           response: {
             200: envelopeSchema(z.object({ url: z.string() })),
@@ -62,7 +84,7 @@ export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePla
         if (!parsed.success) {
           throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? messages.required);
         }
-        if (!file || file.byteLength === 0) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+        if (!file || file.bytes.byteLength === 0) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
         const payload = await uploads.upload(currentPlayer(request), parsed.data, file);
         return sendEnvelope(reply, 200, messages.uploadSuccessful, payload);
       },

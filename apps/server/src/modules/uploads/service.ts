@@ -1,5 +1,7 @@
+import { chatMessages } from '@playon/shared/chat';
 import { messages } from '@playon/shared/messages';
 import {
+  CHAT_MEDIA_MAX_BYTES,
   PROFILE_PICTURE_MAX_BYTES,
   profilePictureMediaTypes,
   type UploadType,
@@ -9,23 +11,40 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Player } from '../auth/service.ts';
+import type { ChatService } from '../chat/service.ts';
 import type { ProfileService } from '../profile/service.ts';
+import { judgeChatMedia } from './chat-media.ts';
 
 export interface UploadsServiceDeps {
   storage: Storage;
   profiles: Pick<ProfileService, 'setProfilePicture'>;
+  chat: Pick<ChatService, 'assertMember' | 'recordMedia'>;
 }
 
 /** The largest file any upload type accepts; multipart stops reading beyond it. */
-export const MAX_UPLOAD_BYTES = PROFILE_PICTURE_MAX_BYTES;
+export const MAX_UPLOAD_BYTES = Math.max(PROFILE_PICTURE_MAX_BYTES, CHAT_MEDIA_MAX_BYTES);
 
-export function createUploadsService({ storage, profiles }: UploadsServiceDeps) {
+/**
+ * An uploaded file; `truncated` when it went on past MAX_UPLOAD_BYTES and `bytes` holds only the
+ * start of it.
+ */
+export interface UploadedFile {
+  bytes: Uint8Array;
+  truncated: boolean;
+}
+
+function assertWithin(file: UploadedFile, limitBytes: number) {
+  if (file.truncated || file.bytes.byteLength > limitBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(limitBytes));
+  }
+}
+
+export function createUploadsService({ storage, profiles, chat }: UploadsServiceDeps) {
   /** A profile picture: the caller's own, an image by its bytes (not its name), within the limit. */
-  async function uploadProfilePicture(player: Player, id: string, bytes: Uint8Array) {
+  async function uploadProfilePicture(player: Player, id: string, file: UploadedFile) {
     if (id !== player.uid) throw new AppError('FORBIDDEN', messages.forbidden);
-    if (bytes.byteLength > PROFILE_PICTURE_MAX_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(PROFILE_PICTURE_MAX_BYTES));
-    }
+    assertWithin(file, PROFILE_PICTURE_MAX_BYTES);
+    const { bytes } = file;
     const detected = await fileTypeFromBuffer(bytes);
     if (!detected || !(profilePictureMediaTypes as readonly string[]).includes(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAnImage);
@@ -37,11 +56,40 @@ export function createUploadsService({ storage, profiles }: UploadsServiceDeps) 
     return { url };
   }
 
+  /**
+   * A chat attachment: `id` is the room, the caller a member; within 15 MiB; an allowed kind by
+   * its bytes. Recorded so that only the uploader can send it, and only to that room.
+   */
+  async function uploadChatMedia(player: Player, id: string, file: UploadedFile) {
+    const roomId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+    if (roomId === 0) throw new AppError('NOT_FOUND', chatMessages.roomNotFound);
+    await chat.assertMember(player.uid, roomId);
+    assertWithin(file, CHAT_MEDIA_MAX_BYTES);
+    const media = await judgeChatMedia(file.bytes);
+    if (!media) throw new AppError('UNSUPPORTED_MEDIA', chatMessages.uploadFailed);
+    const url = await storage.put(`chat-${roomId}`, media.ext, file.bytes);
+    try {
+      await chat.recordMedia({
+        url,
+        roomId,
+        uid: player.uid,
+        mediaType: media.mime,
+        sizeBytes: file.bytes.byteLength,
+      });
+    } catch (error) {
+      await storage.remove(url);
+      throw error;
+    }
+    return { url };
+  }
+
   return {
-    upload(player: Player, fields: { id: string; type: UploadType }, bytes: Uint8Array) {
+    upload(player: Player, fields: { id: string; type: UploadType }, file: UploadedFile) {
       switch (fields.type) {
         case 'PROFILE_PICTURE':
-          return uploadProfilePicture(player, fields.id, bytes);
+          return uploadProfilePicture(player, fields.id, file);
+        case 'CHAT_MEDIA':
+          return uploadChatMedia(player, fields.id, file);
       }
     },
   };

@@ -1,0 +1,47 @@
+import type { ChatType } from '@playon/shared/chat';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { chatMedia, chatMessages } from './schema.ts';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Messages, oldest first, and the attachments they may point at. */
+export function createMessagesRepo(db: Db) {
+  return {
+    async insert(message: { roomId: number; uid: string; message: string; chatType: ChatType }, tx: Db = db) {
+      const [row] = await tx.insert(chatMessages).values(message).returning();
+      if (!row) throw new Error('chat message insert returned nothing');
+      return row;
+    },
+    async countInRoom(roomId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(chatMessages)
+        .where(eq(chatMessages.roomId, roomId));
+      return Number(row?.total ?? 0);
+    },
+    /** Walks the (room, created_at, id) index from the oldest message. */
+    pageInRoom(roomId: number, offset: number, limit: number, tx: Db = db) {
+      return tx
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.roomId, roomId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+        .offset(offset)
+        .limit(limit);
+    },
+    async insertMedia(media: typeof chatMedia.$inferInsert, tx: Db = db) {
+      await tx.insert(chatMedia).values(media);
+    },
+    /** The attachment at `url` if this player uploaded it to this room. */
+    async mediaOf(url: string, roomId: number, uid: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(chatMedia)
+        .where(and(eq(chatMedia.url, url), eq(chatMedia.roomId, roomId), eq(chatMedia.uid, uid)));
+      return row;
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

@@ -1,0 +1,103 @@
+import {
+  type ChatListRequestSchema,
+  type ChatMessage,
+  type ChatPage,
+  type ChatSendRequestSchema,
+  type ChatType,
+  chatMessages,
+  chatTypeOfKind,
+  mediaKindOf,
+} from '@playon/shared/chat';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { Realtime } from '../realtime/service.ts';
+import type { FloodLimit } from './flood-limit.ts';
+import type { ChatMessageRow, MessagesRepo } from './messages-repo.ts';
+import type { RoomsRepo } from './rooms-repo.ts';
+
+interface ChatMessagesDeps {
+  rooms: RoomsRepo;
+  messages: MessagesRepo;
+  realtime: Pick<Realtime, 'sendToPlayers'>;
+  flood: FloodLimit;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  assertMember(uid: string, roomId: number): Promise<unknown>;
+}
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    userId: row.uid,
+    chatRoomId: row.roomId,
+    message: row.message,
+    chatType: row.chatType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Sending and reading a room's messages, and the attachments a message may point at. */
+export function createChatMessages({
+  rooms,
+  messages,
+  realtime,
+  flood,
+  log,
+  assertMember,
+}: ChatMessagesDeps) {
+  /**
+   * A media message names an attachment the sender uploaded to this room; its type is the one
+   * judged from the file's bytes at upload, whatever the client said.
+   */
+  async function attachmentType(uid: string, roomId: number, url: string): Promise<ChatType> {
+    const media = await messages.mediaOf(url, roomId, uid);
+    if (!media) throw new AppError('BAD_REQUEST', chatMessages.mediaNotOurs);
+    return chatTypeOfKind[mediaKindOf(media.mediaType)];
+  }
+
+  /** Text is stored exactly as typed and goes out as JSON: clients show it as text, never as HTML. */
+  async function send(uid: string, request: z.output<typeof ChatSendRequestSchema>): Promise<ChatMessage> {
+    const { chatRoomId, message } = request;
+    await assertMember(uid, chatRoomId);
+    const chatType = request.chatType === 'TEXT' ? 'TEXT' : await attachmentType(uid, chatRoomId, message);
+    if (!(await flood.take(uid))) throw new AppError('RATE_LIMITED', chatMessages.tooFast);
+    const stored = toChatMessage(await messages.insert({ roomId: chatRoomId, uid, message, chatType }));
+    try {
+      // Every member with the app open, on any instance; the others read it when they open the room.
+      await realtime.sendToPlayers(await rooms.memberUids(chatRoomId), { type: 'chat', message: stored });
+    } catch (err) {
+      log.warn({ err, chatRoomId }, 'chat message stored but not delivered live');
+    }
+    return stored;
+  }
+
+  /** Pages count from the oldest message; without `page`, the last one, where the room opens. */
+  async function page(uid: string, request: z.output<typeof ChatListRequestSchema>): Promise<ChatPage> {
+    const { chatRoomId, pageSize } = request;
+    await assertMember(uid, chatRoomId);
+    const totalElements = await messages.countInRoom(chatRoomId);
+    const totalPages = Math.max(1, Math.ceil(totalElements / pageSize));
+    const pageNumber = request.page ?? totalPages - 1;
+    const rows = await messages.pageInRoom(chatRoomId, pageNumber * pageSize, pageSize);
+    return {
+      content: rows.map(toChatMessage),
+      totalPages,
+      totalElements,
+      pageable: { pageNumber, pageSize },
+    };
+  }
+
+  /** An upload to a room, so a message can point at it (uploads checks membership first). */
+  async function recordMedia(media: {
+    url: string;
+    roomId: number;
+    uid: string;
+    mediaType: string;
+    sizeBytes: number;
+  }) {
+    await messages.insertMedia(media);
+  }
+
+  return { send, page, recordMedia };
+}

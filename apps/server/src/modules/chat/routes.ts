@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ChatListRequestSchema, ChatSendRequestSchema } from '@playon/shared/chat';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { ProfileSchema } from '../profile/service.ts';
+import { CHAT_ICONS_PREFIX, type ChatService } from './service.ts';
+import { ChatMessageSchema, ChatPageSchema, ChatRoomSchema } from './wire-schemas.ts';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+// Every answer is the caller's own view (membership, who is online): never cached.
+const fresh = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+const RoomParams = z.object({ chatRoomUid: z.string().min(1).max(200) });
+
+export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['chat'];
+    await app.register(fastifyStatic, {
+      root: join(import.meta.dirname, 'icons'),
+      prefix: CHAT_ICONS_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    });
+
+    app.get(
+      '/api/chat-rooms/list',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'Every chat room by name, with its members, those online, and whether you are one',
+          response: { 200: envelopeSchema(z.array(ChatRoomSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(fresh(reply), 200, 'OK', await chat.listRooms(currentPlayer(request).uid)),
+    );
+
+    for (const [action, path] of [
+      ['join', '/api/profile/chatroom-join/:chatRoomUid'],
+      ['leave', '/api/profile/chatroom-leave/:chatRoomUid'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          preHandler: requirePlayer,
+          schema: {
+            tags,
+            summary:
+              action === 'join'
+                ? 'Join a chat room; answers your updated profile (409 when already a member)'
+                : 'Leave a chat room; answers your updated profile (no error when not a member)',
+            params: RoomParams,
+            response: { 200: envelopeSchema(ProfileSchema), ...errors },
+          },
+        },
+        async (request, reply) => {
+          const { profile, statusMessage } = await chat[action](
+            currentPlayer(request),
+            request.params.chatRoomUid,
+          );
+          return sendEnvelope(fresh(reply), 200, statusMessage, profile);
+        },
+      );
+    }
+
+    app.post(
+      '/api/chats/send',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary: 'Send a message to a room you belong to; every member with the app open gets it on /ws',
+          body: ChatSendRequestSchema,
+          response: { 200: envelopeSchema(ChatMessageSchema), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(
+          fresh(reply),
+          200,
+          'Message sent.',
+          await chat.send(currentPlayer(request).uid, request.body),
+        ),
+    );
+
+    // The spec's path ends with a slash; the one without is answered too.
+    for (const path of ['/api/chats/list/', '/api/chats/list']) {
+      app.post(
+        path,
+        {
+          preHandler: requirePlayer,
+          schema: {
+            tags,
+            summary:
+              "A page of a room's messages, oldest first; pages count from the oldest, the last by default",
+            body: ChatListRequestSchema,
+            response: { 200: envelopeSchema(ChatPageSchema), ...errors },
+          },
+        },
+        async (request, reply) =>
+          sendEnvelope(fresh(reply), 200, 'OK', await chat.page(currentPlayer(request).uid, request.body)),
+      );
+    }
+  };
+}

@@ -1,0 +1,92 @@
+import { type ChatRoom, chatMessages } from '@playon/shared/chat';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Player } from '../auth/service.ts';
+import type { ProfileService } from '../profile/service.ts';
+import type { Presence, Realtime } from '../realtime/service.ts';
+import type { FloodLimit } from './flood-limit.ts';
+import { createChatMessages } from './messages.ts';
+import { createMessagesRepo } from './messages-repo.ts';
+import { createRoomsRepo } from './rooms-repo.ts';
+import { chatRoomSeeds } from './rooms-seed.ts';
+
+export interface ChatServiceDeps {
+  db: Db;
+  realtime: Pick<Realtime, 'sendToPlayers'>;
+  presence: Pick<Presence, 'onlineUids'>;
+  /** The updated profile that join and leave answer with. */
+  profiles: Pick<ProfileService, 'logIn'>;
+  flood: FloodLimit;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** Chat rooms (spec section 2, "Chat rooms list" and "Chat room"): membership, messages, attachments. */
+export function createChatService(deps: ChatServiceDeps) {
+  const rooms = createRoomsRepo(deps.db);
+
+  async function roomByUid(chatRoomUid: string) {
+    const room = await rooms.byUid(chatRoomUid);
+    if (!room) throw new AppError('NOT_FOUND', chatMessages.roomNotFound);
+    return room;
+  }
+
+  /** Reading, sending and uploading are for members: 404 for no such room, 403 for a non-member. */
+  async function assertMember(uid: string, roomId: number) {
+    const room = await rooms.byId(roomId);
+    if (!room) throw new AppError('NOT_FOUND', chatMessages.roomNotFound);
+    if (!(await rooms.isMember(roomId, uid))) throw new AppError('FORBIDDEN', chatMessages.notJoined);
+    return room;
+  }
+
+  async function listRooms(uid: string): Promise<ChatRoom[]> {
+    const rows = await rooms.listWithCounts(uid, await deps.presence.onlineUids());
+    return rows.map(({ room, memberCount, onlineMemberCount, subscribed }) => ({
+      id: room.id,
+      chatRoomUid: room.chatRoomUid,
+      name: room.name,
+      icon: room.icon,
+      memberCount,
+      onlineMemberCount,
+      subscribed,
+    }));
+  }
+
+  async function join(player: Player, chatRoomUid: string) {
+    const room = await roomByUid(chatRoomUid);
+    if (!(await rooms.join(room.id, player.uid))) throw new AppError('CONFLICT', chatMessages.alreadyJoined);
+    const { profile } = await deps.profiles.logIn(player);
+    return { profile, statusMessage: chatMessages.joined(room.name) };
+  }
+
+  /** Leaving a room one is not in changes nothing and is no error. */
+  async function leave(player: Player, chatRoomUid: string) {
+    const room = await roomByUid(chatRoomUid);
+    await rooms.leave(room.id, player.uid);
+    const { profile } = await deps.profiles.logIn(player);
+    return { profile, statusMessage: chatMessages.left(room.name) };
+  }
+
+  const messages = createChatMessages({
+    ...deps,
+    rooms,
+    messages: createMessagesRepo(deps.db),
+    assertMember,
+  });
+
+  return {
+    listRooms,
+    join,
+    leave,
+    assertMember,
+    ...messages,
+    /** The profile's `chatRooms`: the chatRoomUids of the player's rooms. */
+    roomUidsOf: (uid: string) => rooms.roomUidsOf(uid),
+    seed: () => rooms.insertRooms(chatRoomSeeds),
+    close: () => deps.flood.close(),
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+export { createFloodLimit } from './flood-limit.ts';
+export { CHAT_ICONS_PREFIX } from './rooms-seed.ts';
