@@ -1,0 +1,28 @@
+import {
+  type FeedbackRequest,
+  FeedbackRequestSchema,
+  feedbackMessages,
+  firstFeedbackProblem,
+} from '@playon/shared/support';
+
+export type FeedbackField = keyof FeedbackRequest;
+export type FeedbackValues = Record<FeedbackField, string>;
+
+// Under the email field the spec words it shorter than in the toast.
+const fieldTexts: Record<string, string> = {
+  [feedbackMessages.emailRequired]: feedbackMessages.emailRequiredField,
+  [feedbackMessages.emailInvalid]: feedbackMessages.emailInvalidField,
+};
+
+/**
+ * The first problem of the spec's order (email, its format, subject, message): the field it is
+ * about, the text under that field and the sentence for the toast. Null when the feedback can go.
+ */
+export function feedbackProblem(values: FeedbackValues) {
+  const sentence = firstFeedbackProblem(values);
+  if (!sentence) return null;
+  const fields: FeedbackField[] = ['email', 'subject', 'message'];
+  const field =
+    fields.find((name) => !FeedbackRequestSchema.shape[name].safeParse(values[name]).success) ?? 'email';
+  return { field, fieldText: fieldTexts[sentence] ?? sentence, sentence };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { formatDateTime } from '../../../lib/format';
+import type { TvVideo } from './tv-videos';
+
+/**
+ * One of the other videos. No thumbnail: YouTube's images are not on this server's image policy, so a
+ * drawn poster with a play mark stands in.
+ */
+export function TvCard({ video, onWatch }: { video: TvVideo; onWatch: (video: TvVideo) => void }) {
+  const { t } = useTranslation();
+  const headingId = `tv-${video.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex gap-3 rounded-2xl bg-surface p-3 ring-1 ring-line">
+      <div className="flex aspect-[853/480] w-28 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand/50 via-raised to-ink">
+        <span className="flex size-10 items-center justify-center rounded-full bg-white/15 text-white">
+          <Icon name="play" className="size-5" />
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h3 id={headingId} className="truncate text-sm font-semibold">
+          {t('tv.videoLabel')} <span className="font-mono text-muted">{video.videoId}</span>
+        </h3>
+        <p className="truncate text-xs text-muted">
+          {t('tv.added', { date: formatDateTime(video.createdAt) })}
+        </p>
+        <button
+          type="button"
+          onClick={() => onWatch(video)}
+          className="mt-auto flex h-9 items-center justify-center gap-1.5 self-start rounded-xl bg-brand px-4 text-sm font-semibold text-white active:bg-brand-strong"
+        >
+          <Icon name="play" className="size-4" />
+          {t('tv.watchNow')}
+        </button>
+      </div>
+    </article>
+  );
+}
