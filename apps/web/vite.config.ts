@@ -38,6 +38,8 @@ export default defineConfig({
         // /play holds the games themselves, opened in this window by 'Play now'.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/media(\/|$)/, /^\/play(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Web Push (showing a notification, opening its page on a tap) lives in public/push-sw.js.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

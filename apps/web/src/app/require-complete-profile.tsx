@@ -1,9 +1,12 @@
 import { messages } from '@playon/shared/messages';
 import { isProfileComplete } from '@playon/shared/profile';
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
+import { useLiveNotifications } from '../features/notifications/components/use-live-notifications';
+import { usePushSetup } from '../features/notifications/components/use-push-setup';
 import { ensureProfileLoaded } from '../lib/ensure-profile';
 import { readProfile } from '../lib/session-store';
 import { toast } from '../lib/toast';
+import { useSessionUser } from '../lib/use-session';
 import { ensureSignedIn } from './require-auth';
 
 /**
@@ -20,4 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw redirect('/profile');
 }
 
-export const Component = Outlet;
+/** A player who is in for good: their notifications arrive live, and push is set up for them. */
+export function Component() {
+  const user = useSessionUser();
+  useLiveNotifications();
+  usePushSetup(user?.id);
+  return <Outlet />;
+}

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { NavProgress } from '../components/ui/nav-progress';
+import { captureInstallPrompt } from '../lib/install-prompt';
 import { getToasts, subscribeToasts } from '../lib/toast';
+
+// The browser offers installing once per page load, early: listen from the router's start.
+captureInstallPrompt();
 
 // Most visits to `/` show no toast: the viewport loads with the first one.
 const ToastViewport = lazy(() => import('../components/ui/toast-viewport'));

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password') },
           { path: 'privacy', lazy: () => import('../features/legal/routes/privacy') },
           { path: 'terms', lazy: () => import('../features/legal/routes/terms') },
+          { path: 'no-internet', lazy: () => import('../features/offline/routes/no-internet') },
           {
             lazy: () => import('./require-auth'),
             children: [
@@ -36,6 +37,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', lazy: () => import('../features/dashboard/routes/dashboard') },
                   { path: 'account', lazy: () => import('../features/account/routes/account') },
+                  {
+                    path: 'notifications',
+                    lazy: () => import('../features/notifications/routes/notifications'),
+                  },
                   {
                     path: 'account/change-password',
                     lazy: () => import('../features/account/routes/change-password'),
@@ -73,6 +78,11 @@ export const routes: RouteObject[] = [
                     path: 'tournaments/hall-of-fame',
                     lazy: () => import('../features/tournaments/routes/hall-of-fame'),
                   },
+                  { path: 'playon-tv', lazy: () => import('../features/tv/routes/playon-tv') },
+                  { path: 'playon-tv/:id', lazy: () => import('../features/tv/routes/playon-tv') },
+                  { path: 'account/feedback', lazy: () => import('../features/feedback/routes/feedback') },
+                  { path: 'chat-room', lazy: () => import('../features/chat/routes/chat-rooms') },
+                  { path: 'chat-room/:id', lazy: () => import('../features/chat/routes/chat-room') },
                 ],
               },
             ],

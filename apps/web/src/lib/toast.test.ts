@@ -34,4 +34,11 @@ describe('toasts', () => {
     vi.advanceTimersByTime(3000);
     expect(getToasts()).toHaveLength(0);
   });
+
+  it('closes a toast given a shorter duration, such as a push notification, on its own clock', () => {
+    showToast('Top up complete: kes 100.00 is in your wallet', 'info', { durationMs: 3000 });
+    showToast('You have been logged in.', 'success');
+    vi.advanceTimersByTime(3000);
+    expect(getToasts().map((toast) => toast.message)).toEqual(['You have been logged in.']);
+  });
 });

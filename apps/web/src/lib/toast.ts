@@ -26,8 +26,13 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((toast) => toast.id !== id));
 }
 
+export interface ToastOptions {
+  /** How long it shows; the push notification toast closes sooner (spec section 9). */
+  durationMs?: number;
+}
+
 /** Shows a toast; a third one pushes the oldest out. The same message twice in a row is shown once. */
-export function showToast(message: string, kind: ToastKind = 'info'): void {
+export function showToast(message: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
   if (toasts.some((toast) => toast.message === message && toast.kind === kind)) return;
   const toast = { id: nextId++, kind, message };
   const kept = [...toasts, toast];
@@ -38,14 +43,14 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   emit(kept.slice(-MAX_TOASTS));
   timers.set(
     toast.id,
-    setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS),
+    setTimeout(() => dismissToast(toast.id), options.durationMs ?? TOAST_DURATION_MS),
   );
 }
 
 export const toast = {
-  success: (message: string) => showToast(message, 'success'),
-  error: (message: string) => showToast(message, 'error'),
-  info: (message: string) => showToast(message, 'info'),
+  success: (message: string, options?: ToastOptions) => showToast(message, 'success', options),
+  error: (message: string, options?: ToastOptions) => showToast(message, 'error', options),
+  info: (message: string, options?: ToastOptions) => showToast(message, 'info', options),
 };
 
 export const getToasts = (): readonly Toast[] => toasts;

@@ -36,6 +36,8 @@ const icons = {
   mail: 'M3 6h18v12H3zm0 0l9 7 9-7',
   paperclip: 'M20 11.5l-8 8a5 5 0 01-7-7l8.5-8.5a3.5 3.5 0 015 5L10 17.5a2 2 0 01-3-3L14.5 7',
   send: 'M4 12l16-8-6 16-3-7zm7 1l9-9',
+  bell: 'M6 16v-5a6 6 0 0112 0v5l2 2H4zm4 3.5a2 2 0 004 0',
+  wifiOff: 'M2 8.5a15 15 0 0120 0M5 12a10.5 10.5 0 0114 0M8.5 15.5a5 5 0 017 0M12 19.5h.01M3 3l18 18',
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -11,6 +11,7 @@ import { useEvents } from '../api/get-events';
 import { useRecentGames } from '../api/get-recent-games';
 import { EventsSlider } from '../components/events-slider';
 import { GameShelf } from '../components/game-shelf';
+import { InstallBanner } from '../components/install-banner';
 import { SideMenu } from '../components/side-menu';
 
 export function Component() {
@@ -73,6 +74,7 @@ export function Component() {
           }
         />
       </main>
+      <InstallBanner />
       <BottomNav />
       {isMenuOpen ? <SideMenu onClose={() => setMenuOpen(false)} /> : null}
     </>

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  forgetPageBeforeOffline,
+  probeConnection,
+  RECHECK_INTERVAL_MS,
+  readPageBeforeOffline,
+} from '../../../lib/connectivity';
+import { reloadPage } from '../../../lib/reload-page';
+import { toast } from '../../../lib/toast';
+
+/**
+ * On the no-internet screen: when the browser says it is online again, or a periodic probe reaches
+ * the server, 'You are back online', back to the page the player was on (or home), reloaded so
+ * whatever failed to load while offline loads now.
+ */
+export function useBackOnline(): void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let isDone = false;
+    const recheck = async () => {
+      if (isDone || !(await probeConnection()) || isDone) return;
+      isDone = true;
+      toast.success(t('offline.backOnline'));
+      const target = readPageBeforeOffline() ?? '/dashboard';
+      forgetPageBeforeOffline();
+      await navigate(target, { replace: true });
+      reloadPage();
+    };
+    const onOnline = () => void recheck();
+    window.addEventListener('online', onOnline);
+    const timer = setInterval(onOnline, RECHECK_INTERVAL_MS);
+    return () => {
+      isDone = true;
+      window.removeEventListener('online', onOnline);
+      clearInterval(timer);
+    };
+  }, [t, navigate]);
+}

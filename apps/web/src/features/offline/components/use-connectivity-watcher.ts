@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { OFFLINE_PATH, probeConnection, rememberPageBeforeOffline } from '../../../lib/connectivity';
+import { toast } from '../../../lib/toast';
+
+/**
+ * App-wide (spec: Offline handling): when the browser says it went offline, or a request to the API
+ * could not reach the network, a probe asks the server; if nothing answers, the player is told
+ * 'You are now offline' and taken to /no-internet, which remembers where they were.
+ */
+export function useConnectivityWatcher(): void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = location.pathname + location.search;
+  }, [location]);
+
+  useEffect(() => {
+    let isMounted = true;
+    const checkConnection = async () => {
+      if (here.current.startsWith(OFFLINE_PATH) || (await probeConnection())) return;
+      if (!isMounted || here.current.startsWith(OFFLINE_PATH)) return;
+      toast.info(t('offline.nowOffline'));
+      rememberPageBeforeOffline(here.current);
+      navigate(OFFLINE_PATH);
+    };
+    const onOffline = () => void checkConnection();
+    window.addEventListener('offline', onOffline);
+    const stopWatchingQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const { error } = event.action;
+      if (error instanceof ApiError && error.kind === 'network') void checkConnection();
+    });
+    return () => {
+      isMounted = false;
+      window.removeEventListener('offline', onOffline);
+      stopWatchingQueries();
+    };
+  }, [t, navigate, queryClient]);
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { useBack } from '../../../lib/use-back';
+import { useBackOnline } from '../components/use-back-online';
+
+/** /no-internet (spec: Offline handling): open to everyone, signed in or not. */
+export function Component() {
+  const { t } = useTranslation();
+  const back = useBack('/dashboard');
+  useBackOnline();
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <span className="flex size-20 items-center justify-center rounded-full bg-raised text-muted ring-1 ring-line">
+        <Icon name="wifiOff" className="size-10" />
+      </span>
+      <h1 className="text-2xl font-bold">{t('offline.title')}</h1>
+      <p className="text-muted">{t('offline.body')}</p>
+      <Button className="mt-4 w-full" onClick={back}>
+        {t('common.back')}
+      </Button>
+    </main>
+  );
+}

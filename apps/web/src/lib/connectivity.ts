@@ -1,0 +1,58 @@
+import { safeRedirectPath } from './safe-redirect';
+
+/** The no-internet screen (spec: Offline handling); visitors who are not signed in may see it too. */
+export const OFFLINE_PATH = '/no-internet';
+/** How often the no-internet screen asks whether the server can be reached again. */
+export const RECHECK_INTERVAL_MS = 10_000;
+
+const PROBE_TIMEOUT_MS = 4000;
+const PROBE_TRIES = 2;
+const PROBE_PAUSE_MS = 1000;
+const RETURN_TO_KEY = 'offline_return_to';
+
+async function probeOnce(): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  try {
+    // Any answer counts: a 503 (database down) still proves the network is there.
+    await fetch('/api/health', { cache: 'no-store', signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let probing: Promise<boolean> | null = null;
+
+/**
+ * Can the server be reached? The browser's 'offline' and a failed request can both be a blip (a
+ * tower handover), so it tries twice, each with a short timeout, before saying no. One probe runs
+ * however many ask at once.
+ */
+export function probeConnection(): Promise<boolean> {
+  probing ??= (async () => {
+    for (let attempt = 0; attempt < PROBE_TRIES; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
+      if (await probeOnce()) return true;
+    }
+    return false;
+  })().finally(() => {
+    probing = null;
+  });
+  return probing;
+}
+
+/** Where the player was when the connection went, for the no-internet screen to return to. */
+export function rememberPageBeforeOffline(path: string): void {
+  sessionStorage.setItem(RETURN_TO_KEY, path);
+}
+
+export function readPageBeforeOffline(): string | null {
+  return safeRedirectPath(sessionStorage.getItem(RETURN_TO_KEY));
+}
+
+export function forgetPageBeforeOffline(): void {
+  sessionStorage.removeItem(RETURN_TO_KEY);
+}
