@@ -123,4 +123,5 @@ export function createNotificationService({
 export type NotificationService = ReturnType<typeof createNotificationService>;
 /** What other modules call, in their own transactions. */
 export type Notifier = Pick<NotificationService, 'record' | 'recordGroup'>;
+export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
 export { notifications } from './schema.ts';

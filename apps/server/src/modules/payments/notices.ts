@@ -53,7 +53,7 @@ export function createPaymentNotices(
           payer: {
             uid: row.playerUid,
             title: 'Subscription active',
-            body: `Your ${name} is active for 24 hours. You paid ${amount}.`,
+            body: `Your ${name} is active for ${pkg?.durationHours ?? 24} hours. You paid ${amount}.`,
             url: SUBSCRIPTION_URL,
           },
         };
