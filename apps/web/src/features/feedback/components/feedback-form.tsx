@@ -1,11 +1,11 @@
 import { messages } from '@playon/shared/messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { dismissToast, getToasts, toast } from '../../../lib/toast';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { sendFeedback } from '../api/send-feedback';
 import { type FeedbackField, type FeedbackValues, feedbackProblem } from './feedback-problem';
@@ -19,6 +19,7 @@ export function FeedbackForm({ email }: { email: string }) {
   const [isConfirming, setConfirming] = useState(false);
   const [isSending, setSending] = useState(false);
   const singleFlight = useSingleFlight();
+  const complaints = useRef(new Set<string>());
 
   const bind = (field: FeedbackField) => ({
     value: values[field],
@@ -35,9 +36,13 @@ export function FeedbackForm({ email }: { email: string }) {
     if (found) {
       setProblem({ field: found.field, text: found.fieldText });
       toast.error(found.sentence);
+      complaints.current.add(found.sentence);
       return;
     }
     setProblem(null);
+    // The form is right now: a toast still saying what was wrong would contradict it.
+    for (const shown of getToasts()) if (complaints.current.has(shown.message)) dismissToast(shown.id);
+    complaints.current.clear();
     setConfirming(true);
   }
 

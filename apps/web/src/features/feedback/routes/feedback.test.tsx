@@ -85,11 +85,14 @@ describe("'Drop us a line'", () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('asks to confirm before sending; Cancel sends nothing and keeps the text', async () => {
+  it('asks to confirm before sending, the earlier complaint gone; Cancel sends nothing and keeps the text', async () => {
     const calls = stubApi();
     renderRoute(Feedback, { path: '/account/feedback' });
+    send();
+    expect(toastMessages()).toEqual(['error: Please enter a subject.']);
     fillIn();
     send();
+    expect(toastMessages()).toEqual([]);
     const dialog = screen.getByRole('dialog', { name: 'We value your feedback' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -14,8 +14,8 @@ export function Component() {
       <main className="mx-auto max-w-md px-5 pt-6 pb-10">
         <p className="mb-6 text-muted">{t('feedback.intro')}</p>
         <FeedbackForm email={profile?.email ?? ''} />
-        <ContactFooter />
       </main>
+      <ContactFooter />
     </>
   );
 }

@@ -18,8 +18,9 @@ export function TvCard({ video, onWatch }: { video: TvVideo; onWatch: (video: Tv
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 id={headingId} className="truncate text-sm font-semibold">
-          {t('tv.videoLabel')} <span className="font-mono text-muted">{video.videoId}</span>
+        <h3 id={headingId} className="text-sm font-semibold">
+          {t('tv.videoLabel')}{' '}
+          <span className="block truncate font-mono text-xs text-muted">{video.videoId}</span>
         </h3>
         <p className="truncate text-xs text-muted">
           {t('tv.added', { date: formatDateTime(video.createdAt) })}
@@ -27,7 +28,7 @@ export function TvCard({ video, onWatch }: { video: TvVideo; onWatch: (video: Tv
         <button
           type="button"
           onClick={() => onWatch(video)}
-          className="mt-auto flex h-9 items-center justify-center gap-1.5 self-start rounded-xl bg-brand px-4 text-sm font-semibold text-white active:bg-brand-strong"
+          className="mt-2 flex h-9 items-center justify-center gap-1.5 self-start rounded-xl bg-brand px-4 text-sm font-semibold text-white active:bg-brand-strong"
         >
           <Icon name="play" className="size-4" />
           {t('tv.watchNow')}
