@@ -9,8 +9,9 @@ export async function getChatRooms(): Promise<ChatRoom[]> {
 
 export const CHAT_ROOMS_KEY = ['chat', 'rooms'] as const;
 
+// Members come and go and 'online' changes by the minute: asked again on every visit and every minute.
 export const chatRoomsQuery = () =>
-  queryOptions({ queryKey: CHAT_ROOMS_KEY, queryFn: getChatRooms, staleTime: 30_000 });
+  queryOptions({ queryKey: CHAT_ROOMS_KEY, queryFn: getChatRooms, staleTime: 0, refetchInterval: 60_000 });
 
 export function useChatRooms() {
   return useQuery(chatRoomsQuery());

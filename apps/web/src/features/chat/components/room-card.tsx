@@ -1,6 +1,5 @@
 import type { ChatRoom } from '@playon/shared/chat';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
 
 interface RoomCardProps {
   room: ChatRoom;
@@ -28,18 +27,17 @@ export function RoomCard({ room, isJoined, onOpen }: RoomCardProps) {
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{room.name}</span>
-        <span className="block truncate text-sm text-muted">{counts}</span>
+        <span className="block text-sm text-muted">{counts}</span>
       </span>
       {isJoined ? (
-        <span className="rounded-full bg-ok/15 px-2.5 py-1 text-xs font-semibold text-ok">
+        <span className="shrink-0 rounded-full bg-ok/15 px-2.5 py-1 text-xs font-semibold text-ok">
           {t('chat.joined')}
         </span>
       ) : (
-        <span className="rounded-full bg-brand/20 px-2.5 py-1 text-xs font-semibold text-text">
+        <span className="shrink-0 rounded-full bg-brand/20 px-2.5 py-1 text-xs font-semibold text-text">
           {t('chat.join')}
         </span>
       )}
-      <Icon name="chevron" className="size-5 shrink-0 text-muted" />
     </button>
   );
 }

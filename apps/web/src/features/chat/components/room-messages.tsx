@@ -8,6 +8,13 @@ import { MessageItem } from './message-item';
 
 /** Within this many pixels of the end, the player is reading the newest messages. */
 const AT_BOTTOM_PX = 64;
+/** Messages of one sender this close together read as one run under one name. */
+const RUN_GAP_MS = 5 * 60_000;
+
+const continues = (message: ChatMessage, previous: ChatMessage | undefined) =>
+  previous !== undefined &&
+  previous.userId === message.userId &&
+  Date.parse(message.createdAt) - Date.parse(previous.createdAt) < RUN_GAP_MS;
 
 interface RoomMessagesProps {
   messages: readonly ChatMessage[];
@@ -88,13 +95,14 @@ export function RoomMessages({
         {messages.length === 0 ? (
           <p className="mt-10 text-center text-sm text-muted">{t('chat.noMessages')}</p>
         ) : (
-          <ol aria-label={t('chat.messagesLabel')} className="mx-auto flex max-w-md flex-col gap-3">
-            {messages.map((message) => (
+          <ol aria-label={t('chat.messagesLabel')} className="mx-auto flex max-w-md flex-col">
+            {messages.map((message, index) => (
               <MessageItem
                 key={message.id}
                 message={message}
                 sender={senderOf(message)}
                 isOwn={message.userId === ownUid}
+                isContinuation={continues(message, messages[index - 1])}
               />
             ))}
           </ol>
