@@ -31,7 +31,8 @@ function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
   const profile = useProfile();
   const room = useChatRooms().data?.find((each) => each.id === chatRoomId);
   const pages = useChatPages(chatRoomId);
-  const { live, add } = useLiveMessages(chatRoomId, pages.isSuccess);
+  // Listening from the start: a message sent while the first page loads is not lost.
+  const { live, add } = useLiveMessages(chatRoomId, !pages.isError);
   const leave = useLeaveChatRoom();
   const [isLeaveOpen, setLeaveOpen] = useState(false);
   const { joinAndOpen, isJoining } = useJoinAndOpen(() => {
