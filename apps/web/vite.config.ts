@@ -38,6 +38,9 @@ export default defineConfig({
         // /play holds the games themselves, opened in this window by 'Play now'.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/media(\/|$)/, /^\/play(\/|$)/],
         cleanupOutdatedCaches: true,
+        // The first visit's page too, once the worker is ready: a connection lost then still finds the
+        // no-internet screen and the toasts in the precache.
+        clientsClaim: true,
         // Web Push (showing a notification, opening its page on a tap) lives in public/push-sw.js.
         importScripts: ['push-sw.js'],
       },

@@ -9,6 +9,7 @@ const PROBE_TIMEOUT_MS = 4000;
 const PROBE_TRIES = 2;
 const PROBE_PAUSE_MS = 1000;
 const RETURN_TO_KEY = 'offline_return_to';
+const BACK_ONLINE_KEY = 'offline_back_online';
 
 async function probeOnce(): Promise<boolean> {
   const controller = new AbortController();
@@ -55,4 +56,15 @@ export function readPageBeforeOffline(): string | null {
 
 export function forgetPageBeforeOffline(): void {
   sessionStorage.removeItem(RETURN_TO_KEY);
+}
+
+/** Coming back online reloads the page, which would wipe a toast: the reloaded page shows it instead. */
+export function announceBackOnlineAfterReload(): void {
+  sessionStorage.setItem(BACK_ONLINE_KEY, 'true');
+}
+
+export function takeBackOnlineAnnouncement(): boolean {
+  const isDue = sessionStorage.getItem(BACK_ONLINE_KEY) !== null;
+  sessionStorage.removeItem(BACK_ONLINE_KEY);
+  return isDue;
 }

@@ -33,12 +33,8 @@ export function InstallBanner() {
       aria-label={t('install.title')}
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 mx-auto max-w-md px-3 pb-3 animate-[toast-in_0.2s_ease-out]"
     >
-      <div className="flex items-center gap-3 rounded-2xl bg-raised p-3 shadow-lg shadow-black/50 ring-1 ring-line">
-        <img src="/favicon.svg" alt="" className="size-10 shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold">{t('install.title')}</p>
-          <p className="text-xs text-muted">{t('install.hint')}</p>
-        </div>
+      <div className="flex items-center gap-3 rounded-2xl bg-raised py-3 pr-2 pl-4 shadow-lg shadow-black/50 ring-1 ring-line">
+        <p className="min-w-0 flex-1 text-sm font-semibold">{t('install.title')}</p>
         <Button className="h-10 shrink-0 px-4 text-sm" onClick={install}>
           {t('install.install')}
         </Button>
@@ -46,7 +42,7 @@ export function InstallBanner() {
           type="button"
           aria-label={t('install.dismiss')}
           onClick={dismiss}
-          className="tap -mr-1 flex shrink-0 items-center justify-center rounded-lg text-muted"
+          className="tap flex shrink-0 items-center justify-center rounded-lg text-muted"
         >
           <Icon name="close" className="size-5" />
         </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { canAskForNotifications, setUpPush } from '../../../lib/push';
 
 /**
@@ -21,11 +22,14 @@ export function TurnOnNotifications() {
   };
 
   return (
-    <div className="mb-4 flex items-center gap-3 rounded-2xl bg-brand/15 p-3 ring-1 ring-brand/40">
-      <p className="flex-1 text-sm">{t('notifications.turnOnHint')}</p>
-      <Button variant="secondary" className="h-10 shrink-0 px-3 text-sm" isBusy={isAsking} onClick={turnOn}>
-        {t('notifications.turnOn')}
-      </Button>
+    <div className="mb-4 flex items-start gap-3 rounded-2xl bg-brand/15 p-4 ring-1 ring-brand/40">
+      <Icon name="bell" className="mt-0.5 size-5 shrink-0 text-accent" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">{t('notifications.turnOnHint')}</p>
+        <Button variant="secondary" className="mt-3 h-10 px-4 text-sm" isBusy={isAsking} onClick={turnOn}>
+          {t('notifications.turnOn')}
+        </Button>
+      </div>
     </div>
   );
 }

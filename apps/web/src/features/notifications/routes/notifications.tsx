@@ -33,10 +33,11 @@ export function Component() {
             ))}
           </div>
         ) : notifications.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-4">
+          <div className="flex flex-col gap-4">
             <EmptyState icon="bell" text={t('notifications.empty')} />
             <Button
               variant="secondary"
+              className="self-center"
               isBusy={notifications.isFetching}
               onClick={() => void notifications.refetch()}
             >

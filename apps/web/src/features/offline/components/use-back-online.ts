@@ -1,22 +1,20 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  announceBackOnlineAfterReload,
   forgetPageBeforeOffline,
   probeConnection,
   RECHECK_INTERVAL_MS,
   readPageBeforeOffline,
 } from '../../../lib/connectivity';
 import { reloadPage } from '../../../lib/reload-page';
-import { toast } from '../../../lib/toast';
 
 /**
  * On the no-internet screen: when the browser says it is online again, or a periodic probe reaches
- * the server, 'You are back online', back to the page the player was on (or home), reloaded so
- * whatever failed to load while offline loads now.
+ * the server, back to the page the player was on (or home), reloaded so whatever failed to load
+ * while offline loads now, and there 'You are back online' (useConnectivityWatcher shows it).
  */
 export function useBackOnline(): void {
-  const { t } = useTranslation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -24,7 +22,7 @@ export function useBackOnline(): void {
     const recheck = async () => {
       if (isDone || !(await probeConnection()) || isDone) return;
       isDone = true;
-      toast.success(t('offline.backOnline'));
+      announceBackOnlineAfterReload();
       const target = readPageBeforeOffline() ?? '/dashboard';
       forgetPageBeforeOffline();
       await navigate(target, { replace: true });
@@ -38,5 +36,5 @@ export function useBackOnline(): void {
       window.removeEventListener('online', onOnline);
       clearInterval(timer);
     };
-  }, [t, navigate]);
+  }, [navigate]);
 }

@@ -3,13 +3,19 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { OFFLINE_PATH, probeConnection, rememberPageBeforeOffline } from '../../../lib/connectivity';
+import {
+  OFFLINE_PATH,
+  probeConnection,
+  rememberPageBeforeOffline,
+  takeBackOnlineAnnouncement,
+} from '../../../lib/connectivity';
 import { toast } from '../../../lib/toast';
 
 /**
  * App-wide (spec: Offline handling): when the browser says it went offline, or a request to the API
  * could not reach the network, a probe asks the server; if nothing answers, the player is told
- * 'You are now offline' and taken to /no-internet, which remembers where they were.
+ * 'You are now offline' and taken to /no-internet, which remembers where they were. After the
+ * no-internet screen's reload, it says 'You are back online'.
  */
 export function useConnectivityWatcher(): void {
   const { t } = useTranslation();
@@ -20,6 +26,10 @@ export function useConnectivityWatcher(): void {
   useEffect(() => {
     here.current = location.pathname + location.search;
   }, [location]);
+
+  useEffect(() => {
+    if (takeBackOnlineAnnouncement()) toast.success(t('offline.backOnline'));
+  }, [t]);
 
   useEffect(() => {
     let isMounted = true;
