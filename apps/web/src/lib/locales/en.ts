@@ -236,7 +236,6 @@ export const en = {
     online: '{{count}} online',
     joined: 'Joined',
     join: 'Join',
-    joinTitle: 'Join {{name}}?',
     joinText: 'Join this room to read its messages and chat with its members.',
     leave: 'Leave chatroom',
     leaveTitle: 'Leave {{name}}?',
@@ -247,7 +246,6 @@ export const en = {
     messagesLabel: 'Messages',
     noMessages: 'No messages yet. Say hello!',
     anonymous: 'anonymous',
-    you: 'You',
     messagePlaceholder: 'Type a message',
     messageLabel: 'Message',
     send: 'Send',
@@ -273,7 +271,6 @@ export const en = {
   },
   install: {
     title: 'Install PlayOn on your phone',
-    hint: 'Open it from your home screen, full screen, in one tap.',
     install: 'Install',
     dismiss: 'Not now',
   },
