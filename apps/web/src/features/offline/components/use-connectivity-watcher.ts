@@ -29,6 +29,10 @@ export function useConnectivityWatcher(): void {
 
   useEffect(() => {
     if (takeBackOnlineAnnouncement()) toast.success(t('offline.backOnline'));
+    // Offline, a lazy chunk loads only from the service worker's precache, which a first visit may not
+    // have yet: the no-internet screen and the toasts are fetched now, while the network is there.
+    void import('../routes/no-internet').catch(() => undefined);
+    void import('../../../components/ui/toast-viewport').catch(() => undefined);
   }, [t]);
 
   useEffect(() => {
