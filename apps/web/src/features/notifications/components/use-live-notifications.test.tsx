@@ -127,7 +127,8 @@ describe('live notifications', () => {
     localStorage.setItem('notifications_seen_at', topUp.createdAt);
     const router = openApp('/dashboard');
     await waitFor(() => expect(socket.listeners.size).toBe(1));
-    expect(notificationTab().textContent).toBe('Notifications');
+    const tabs = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(tabs).toEqual(['Home', 'Notifications', 'Account']);
     send({ kind: 'message', data: { type: 'notification', notification: boost } });
     expect(notificationTab().textContent).toBe('Notifications(new)');
     fireEvent.click(notificationTab());

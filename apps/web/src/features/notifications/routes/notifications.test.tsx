@@ -1,5 +1,5 @@
 import type { PlayerNotification } from '@playon/shared/notifications';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { buildProfile, failure, ok } from '../../../test/factories';
@@ -80,5 +80,23 @@ describe('notifications screen', () => {
     openNotifications();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Top up complete')).toBeTruthy();
+  });
+
+  it("offers 'Turn on notifications' until the player answers, and asks the browser on the tap", async () => {
+    const requestPermission = vi.fn(async () => 'denied' as const);
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+    try {
+      stubServer([() => ok([])]);
+      openNotifications();
+      fireEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+      expect(requestPermission).toHaveBeenCalledOnce();
+      vi.stubGlobal('Notification', { permission: 'denied', requestPermission });
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
