@@ -12,7 +12,7 @@ export interface VapidConfig {
   subject: string;
 }
 
-const KEY_FILE = 'vapid-keys.json';
+const KEY_FILE = 'vapid-private-key';
 
 const fromBase64Url = (text: string) => (/^[\w-]+$/.test(text) ? Buffer.from(text, 'base64url') : undefined);
 
@@ -33,20 +33,22 @@ export function vapidKeyProblem(publicKey: string, privateKey: string): string |
   return 'VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY';
 }
 
-function generateKeyPair() {
+/** The key pair of a private key; the private key padded to all 32 bytes, as push libraries want it. */
+function keyPairOf(privateKey?: Buffer) {
   const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const privateKey = ecdh.getPrivateKey();
+  if (privateKey) ecdh.setPrivateKey(privateKey);
+  else ecdh.generateKeys();
+  const raw = ecdh.getPrivateKey();
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    // A private key with leading zero bytes comes back shorter: push libraries want all 32.
-    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - raw.length), raw]).toString('base64url'),
   };
 }
 
 /**
- * A laptop start needs no keys: a pair is generated on first boot and kept in the data directory,
- * because every browser subscription is bound to the public key it was made with.
+ * A laptop start needs no keys: a private key is generated on first boot and kept in the data
+ * directory (the public key follows from it), because every browser subscription is bound to the
+ * public key it was made with.
  */
 export function persistedVapidKeys(
   dataDir: string,
@@ -54,16 +56,15 @@ export function persistedVapidKeys(
 ): { publicKey: string; privateKey: string } {
   const file = join(dataDir, KEY_FILE);
   if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    const problem = vapidKeyProblem(kept.publicKey, kept.privateKey);
-    if (problem) throw new Error(`${file} holds an unusable key pair (${problem}): delete it or set VAPID_*`);
-    return kept;
+    const kept = fromBase64Url(readFileSync(file, 'utf8').trim());
+    if (kept?.length !== 32) throw new Error(`${file} is not a P-256 private key: delete it or set VAPID_*`);
+    return keyPairOf(kept);
   }
   mkdirSync(dataDir, { recursive: true });
-  const pair = generateKeyPair();
-  writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
+  const pair = keyPairOf();
+  writeFileSync(file, pair.privateKey, { mode: 0o600 });
   notes.push(
-    'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: generated a pair for Web Push and saved it in the data directory',
+    'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: generated a Web Push key pair and saved it in the data directory',
   );
   return pair;
 }

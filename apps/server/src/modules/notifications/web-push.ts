@@ -48,7 +48,7 @@ export function createWebPush(vapid: VapidConfig) {
           headers: Object.fromEntries(
             Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
           ),
-          body: request.body ?? null,
+          body: request.body ? new Uint8Array(request.body) : null,
           redirect: 'manual',
           signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
         });
