@@ -51,6 +51,9 @@ export default defineConfig({
       '/api': backend,
       '/sandbox': backend,
       '/media': backend,
+      '/play': backend,
+      '/content': backend,
+      '/ws': { target: backend, ws: true },
     },
   },
   build: {
