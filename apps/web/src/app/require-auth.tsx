@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
+import { useLiveNotifications } from '../features/notifications/components/use-live-notifications';
 import { getIdentityUser } from '../lib/auth-client';
 import { loginRedirectFor } from '../lib/ensure-profile';
 import { readUser, type SessionUser, storeUser } from '../lib/session-store';
@@ -27,4 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const Component = Outlet;
+/**
+ * A signed-in player's notifications arrive live on every screen they can open: with the app on
+ * screen the service worker shows no system notification, so a screen without this would miss it.
+ */
+export function Component() {
+  useLiveNotifications();
+  return <Outlet />;
+}

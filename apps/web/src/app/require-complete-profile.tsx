@@ -1,7 +1,6 @@
 import { messages } from '@playon/shared/messages';
 import { isProfileComplete } from '@playon/shared/profile';
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
-import { useLiveNotifications } from '../features/notifications/components/use-live-notifications';
 import { usePushSetup } from '../features/notifications/components/use-push-setup';
 import { ensureProfileLoaded } from '../lib/ensure-profile';
 import { readProfile } from '../lib/session-store';
@@ -23,10 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw redirect('/profile');
 }
 
-/** A player who is in for good: their notifications arrive live, and push is set up for them. */
+/** Push setup waits for a complete profile (spec section 4). */
 export function Component() {
   const user = useSessionUser();
-  useLiveNotifications();
   usePushSetup(user?.id);
   return <Outlet />;
 }
