@@ -17,8 +17,8 @@ function isNotificationMessage(data: unknown): data is NotificationMessage {
 }
 
 /**
- * While a player with a complete profile has the app open: their notifications are known (the nav's
- * dot), and each new one from /ws joins the top of the list and, when the app is on screen, shows as
+ * While a signed-in player has the app open: their notifications are known (the nav's dot), and
+ * each new one from /ws joins the top of the list and, when the app is on screen, shows as
  * a 3-second toast. The service worker leaves the system notification out then (public/push-sw.js).
  */
 export function useLiveNotifications(): void {
