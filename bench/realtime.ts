@@ -159,6 +159,24 @@ async function sendMessages(tokens: string[], roomId: number) {
   return { delays: delays.sort((a, b) => a - b), posts: posts.sort((a, b) => a - b), missing };
 }
 
+/** The rooms list with every socket open: it counts each room's members among all online players. */
+async function timeRoomsList(token: string, samples = 50) {
+  const latencies: number[] = [];
+  let online = 0;
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/chat-rooms/list`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rooms = (await response.json()) as {
+      payload: { chatRoomUid: string; onlineMemberCount: number }[];
+    };
+    latencies.push(performance.now() - started);
+    online = rooms.payload.find((room) => room.chatRoomUid === 'general')?.onlineMemberCount ?? 0;
+  }
+  return { latencies: latencies.sort((a, b) => a - b), online };
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const startLoad = loadavg()[0] ?? 0;
@@ -171,6 +189,7 @@ try {
   const ramp = await rampSockets(tokens);
   await pause(3000);
   const heldRss = serverRssMb();
+  const { latencies: list, online } = await timeRoomsList(tokens[0] as string);
   const { delays, posts, missing } = await sendMessages(tokens, roomId);
 
   console.log(
@@ -193,6 +212,10 @@ try {
     `delivery: ${messages} messages x ${members} members (${delays.length} received, ${missing} missing): ` +
       `p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.at(-1) ?? 0)}; ` +
       `POST p50 ${ms(percentile(posts, 50))}`,
+  );
+  console.log(
+    `rooms list with them open: p50 ${ms(percentile(list, 50))}, p99 ${ms(percentile(list, 99))} ` +
+      `(General: ${online} of ${members} members online)`,
   );
   for (const socket of ramp.sockets) socket.close();
 } finally {
