@@ -80,7 +80,10 @@ test('a new player goes from welcome through sign-up, referral and profile to th
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Hi, Amina' })).toBeVisible();
   await expect(page.getByText("You don't have recently played games at the moment.")).toBeVisible();
-  await expect(page.getByText('There are no featured games at the moment.')).toBeVisible();
+  // The catalogue's featured games (seeded from games/), each with its way in.
+  const featured = page.getByRole('region', { name: 'Featured Games' });
+  await expect(featured.getByText('Matatu Rush')).toBeVisible();
+  await expect(featured.getByRole('link', { name: 'View game' }).first()).toBeVisible();
   await snap(page, 'dashboard');
 
   await page.getByRole('button', { name: 'Menu' }).click();
