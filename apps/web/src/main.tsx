@@ -1,4 +1,5 @@
 import './index.css';
+import { CHUNK_RELOAD_STORAGE_KEY } from '@playon/shared/storage-keys';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WelcomeBeforeRouter } from './app/welcome-before-router';
@@ -6,6 +7,16 @@ import { readUser } from './lib/session-store';
 import { captureUtmSource } from './lib/utm';
 
 captureUtmSource(window.location.search);
+
+// A deploy replaced the chunk this page asked for: load the new version, once, rather than show the
+// error screen. A second failure within the minute is a real one (offline, server down) and shows it.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? 0);
+  if (!navigator.onLine || Date.now() - last < 60_000) return;
+  sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 const root = createRoot(document.getElementById('root') as HTMLElement);
 let routerStart: Promise<void> | undefined;
 

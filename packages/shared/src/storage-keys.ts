@@ -6,3 +6,6 @@ export const UTM_SOURCE_STORAGE_KEY = 'utm_source';
 
 /** The registered push token, kept in local storage (spec section 3). */
 export const PUSH_TOKEN_STORAGE_KEY = 'push_token';
+
+/** When the page last reloaded itself for a chunk a deploy had replaced (session storage). */
+export const CHUNK_RELOAD_STORAGE_KEY = 'chunk_reload_at';

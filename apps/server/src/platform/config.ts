@@ -202,7 +202,7 @@ export interface Config {
    * without a callback it stays open, stops retrying and is left for an operator.
    */
   stkUnknownGiveUpMs: number;
-  /** Seed demo players and tournaments (with scores, one of each state) on first boot. */
+  /** Seed demo players, tournaments (with scores, one of each state) and TV videos on first boot. */
   demoContent: boolean;
   /** Web Push (RFC 8292): the key pair browsers subscribe with and push requests are signed by. */
   vapid: VapidConfig;
