@@ -110,7 +110,7 @@ describe('chat room', () => {
     stubServer({ newest: buildChatPage(0, 1, [buildChatMessage({ userId: 'u9', message: 'Hello?' })]) });
     renderRoute(ChatRoom, { path: '/chat-room/:id', url: '/chat-room/7' });
     expect(await screen.findByText('anonymous')).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith('Could not look up chat member u9', expect.anything());
+    expect(warn).toHaveBeenCalledWith('Could not look up player u9', expect.anything());
   });
 
   it('leaves from the menu after confirming, forgets the room and returns to the list', async () => {

@@ -8,12 +8,12 @@ import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { usePublicUsers } from '../../../lib/public-users';
 import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { useChatPages } from '../api/get-chat-pages';
 import { useChatRooms } from '../api/get-chat-rooms';
-import { useSenders } from '../api/get-public-user';
 import { useLeaveChatRoom } from '../api/leave-chat-room';
 import { LeaveDialog } from '../components/leave-dialog';
 import { mergeMessages } from '../components/merge-messages';
@@ -44,7 +44,7 @@ function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
     () => [...new Set(list.map((message) => message.userId))].filter((id) => id !== profile?.uid),
     [list, profile?.uid],
   );
-  const senders = useSenders(senderIds);
+  const senders = usePublicUsers(senderIds);
   const own = profile
     ? { name: profile.name, username: profile.username, profilePic: profile.profilePic }
     : null;

@@ -2,7 +2,7 @@ import { type HallOfFameEntry, tournamentMessages } from '@playon/shared/tournam
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { usePublicUsers } from '../api/get-public-user';
+import { usePublicUsers } from '../../../lib/public-users';
 
 /** A hall-of-fame entry: title, description and its members, first place first, each looked up. */
 export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
@@ -18,14 +18,14 @@ export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
       <p className="mt-1 text-sm text-muted">{entry.description}</p>
       {entry.members.length > 0 ? (
         <ul aria-label={t('hallOfFame.winners')} className="mt-4 flex flex-wrap gap-4">
-          {entry.members.map((memberId, position) => {
-            const lookup = members[position];
-            const member = lookup?.data ?? null;
+          {entry.members.map((memberId) => {
+            const lookup = members.get(memberId);
+            const member = lookup ?? null;
             const label = member?.username ?? member?.name ?? tournamentMessages.anonymous;
             return (
               <li key={memberId} className="flex w-16 flex-col items-center gap-1.5 text-center">
                 <Avatar src={member?.profilePic} size={48} />
-                <span className="w-full truncate text-xs">{lookup?.isPending ? '\u00a0' : label}</span>
+                <span className="w-full truncate text-xs">{lookup === undefined ? '\u00a0' : label}</span>
               </li>
             );
           })}
