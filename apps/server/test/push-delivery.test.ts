@@ -112,7 +112,7 @@ describe('a push service that fails', () => {
 });
 
 describe('a tournament of 250 players', () => {
-  it("tells each their place in one statement and pushes it to each one's browser, page by page", async () => {
+  it("tells each their place in one statement and pushes it to each one's browser, slice by slice", async () => {
     const game = await insertTestGame(t);
     const now = Date.now();
     const cup = await arrangeTournament(t, {
@@ -121,7 +121,7 @@ describe('a tournament of 250 players', () => {
       ends: new Date(now - 60_000),
       name: 'Matatu Rush Weekly',
     });
-    // More than one page of the delivery job (200); points fall with the seat, so the seat is the place.
+    // More than one slice of the delivery (about 200 each); points fall with the seat, so the seat is the place.
     const uids = await seatPlayers(
       t,
       cup.id,

@@ -3,7 +3,7 @@ import type { PlayerNotification } from '@playon/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs, type JobQueue } from '../../platform/jobs/index.ts';
 import type { Realtime } from '../realtime/service.ts';
-import type { NotificationRepo, NotificationRow } from './repo.ts';
+import { groupSlices, type IdSlice, type NotificationRepo, type NotificationRow } from './repo.ts';
 import type { PushTarget, WebPush } from './web-push.ts';
 
 export const PUSH_JOB = 'notifications.push';
@@ -12,8 +12,8 @@ export const PUSH_GROUP_JOB = 'notifications.push-group';
 
 /** Tries per browser, the first delivery included; then the push is given up (and logged). */
 const PUSH_ATTEMPTS = 5;
-/** A group's rows per job; a job stops early once its time is up, well inside the queue's lease. */
-const GROUP_PAGE = 200;
+/** About this many of a group's rows per job; a job stops early once its time is up, well inside the queue's lease. */
+const GROUP_SLICE_ROWS = 200;
 const PARALLEL = 25;
 const GROUP_JOB_BUDGET_MS = 30_000;
 
@@ -76,27 +76,30 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
   }
 
   async function announceLive(rows: NotificationRow[]) {
-    for (const row of rows) {
-      try {
-        await realtime.sendToPlayers([row.uid], {
-          type: 'notification',
-          notification: toPlayerNotification(row),
-        });
-      } catch (err) {
-        // The player reads it from the list; the push still goes out.
-        log.warn({ err, notificationId: row.id }, 'could not publish a notification live');
-      }
-    }
+    await Promise.all(
+      rows.map((row) =>
+        realtime
+          .sendToPlayers([row.uid], { type: 'notification', notification: toPlayerNotification(row) })
+          // The player reads it from the list; the push still goes out.
+          .catch((err) => log.warn({ err, notificationId: row.id }, 'could not publish a notification live')),
+      ),
+    );
   }
 
-  /** Pushes `rows` to every browser of their players; a browser that failed gets a retry job of its own. */
-  async function deliver(rows: NotificationRow[], live: boolean) {
+  const browsersOf = (rows: NotificationRow[]) =>
+    subscriptions.pushSubscriptionsOfPlayers([...new Set(rows.map((row) => row.uid))]);
+
+  /**
+   * Pushes `rows` to every browser of their players (`found`, looked up when not given); a browser
+   * that failed gets a retry job of its own.
+   */
+  async function deliver(rows: NotificationRow[], live: boolean, found?: SubscriptionRow[]) {
     if (live) await announceLive(rows);
-    const found = await subscriptions.pushSubscriptionsOfPlayers([...new Set(rows.map((row) => row.uid))]);
+    const browsers = found ?? (await browsersOf(rows));
     const retries: Parameters<JobQueue['enqueueAll']>[0] = [];
     await Promise.all(
       rows.flatMap((row) =>
-        found
+        browsers
           .filter((subscription) => subscription.playerUid === row.uid)
           .map(async (subscription) => {
             if ((await pushTo(row, subscription)).outcome !== 'failed') return;
@@ -140,22 +143,34 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     throw new Error(`push to ${context.origin} failed: ${result.status ?? result.reason}`);
   });
 
-  /** A group's page per job, in id order; the job hands the rest to the next one, so no job outlives its lease. */
+  /** A slice of a group per job; one that runs out of time hands the rest of its slice to a new job. */
   jobs.register(PUSH_GROUP_JOB, async (payload, job) => {
     const group = String(payload.group);
-    const rows = await repo.groupPage(group, (payload.after as string | null) ?? null, GROUP_PAGE);
+    const slice = payload.slice as IdSlice;
+    const rows = await repo.groupSlice(group, slice, (payload.after as string | null) ?? null);
     const started = Date.now();
-    let last: NotificationRow | undefined;
-    for (let i = 0; i < rows.length && Date.now() - started < GROUP_JOB_BUDGET_MS; i += PARALLEL) {
-      const chunk = rows.slice(i, i + PARALLEL);
-      await deliver(chunk, job.attempts === 1);
-      last = chunk.at(-1);
+    const browsers = await browsersOf(rows);
+    let done = 0;
+    while (done < rows.length && Date.now() - started < GROUP_JOB_BUDGET_MS) {
+      await deliver(rows.slice(done, done + PARALLEL), job.attempts === 1, browsers);
+      done += PARALLEL;
     }
-    if (!last || (rows.length < GROUP_PAGE && last === rows.at(-1))) return;
+    const last = rows[done - 1];
+    if (done >= rows.length || !last) return;
     await jobs.enqueue(
       PUSH_GROUP_JOB,
-      { group, after: last.id },
+      { group, slice, after: last.id },
       { key: `${PUSH_GROUP_JOB}:${group}:${last.id}` },
     );
   });
+
+  /** The jobs that deliver a group of `rows` new notifications: slices of about 200 rows, run in parallel. */
+  return function groupJobs(group: string, rows: number): Parameters<JobQueue['enqueueAll']>[0] {
+    const count = 2 ** Math.max(0, Math.ceil(Math.log2(rows / GROUP_SLICE_ROWS)));
+    return groupSlices(group, count).map((slice) => ({
+      kind: PUSH_GROUP_JOB,
+      payload: { group, slice, after: null },
+      options: { key: `${PUSH_GROUP_JOB}:${group}:${slice.from}` },
+    }));
+  };
 }

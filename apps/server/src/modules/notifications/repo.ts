@@ -9,13 +9,24 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'cr
 const asUuid = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
+export interface IdSlice {
+  from: string;
+  to: string;
+}
+
 /**
- * The primary-key range of a group's rows (ADR 0013): their ids are md5(group)'s first half followed
- * by md5(dedupe key)'s, so the fan-out walks one index range, whatever the collation of the keys.
+ * A group's rows have ids made of md5(group)'s first half and md5(dedupe key)'s (ADR 0013): the
+ * group is one primary-key range, whatever the collation of its keys, and its rows spread evenly
+ * over it. Cut in `count` equal slices (a power of two), each slice holds about rows / count.
  */
-export function groupIdRange(group: string) {
+export function groupSlices(group: string, count: number): IdSlice[] {
   const prefix = createHash('md5').update(group).digest('hex').slice(0, 16);
-  return { first: asUuid(`${prefix}${'0'.repeat(16)}`), last: asUuid(`${prefix}${'f'.repeat(16)}`) };
+  const step = 2n ** 64n / BigInt(count);
+  const hex = (value: bigint) => asUuid(`${prefix}${value.toString(16).padStart(16, '0')}`);
+  return Array.from({ length: count }, (_, i) => ({
+    from: hex(BigInt(i) * step),
+    to: hex(BigInt(i + 1) * step - 1n),
+  }));
 }
 
 export function createNotificationRepo(db: Db) {
@@ -47,21 +58,19 @@ export function createNotificationRepo(db: Db) {
         select count(*)::int as n from inserted`)) as { rows: { n: number }[] };
       return Number(result.rows[0]?.n ?? 0);
     },
-    /** The next rows of a group after `after` (an id), in id order. */
-    groupPage(group: string, after: string | null, limit: number, tx: Db = db) {
-      const { first, last } = groupIdRange(group);
+    /** A slice of a group's rows, in id order, those after `after` (an id) only when given. */
+    groupSlice(group: string, slice: IdSlice, after: string | null, tx: Db = db) {
       return tx
         .select()
         .from(notifications)
         .where(
           and(
-            after ? gt(notifications.id, after) : gte(notifications.id, first),
-            lte(notifications.id, last),
+            after ? gt(notifications.id, after) : gte(notifications.id, slice.from),
+            lte(notifications.id, slice.to),
             sql`starts_with(${notifications.dedupeKey}, ${group})`,
           ),
         )
-        .orderBy(asc(notifications.id))
-        .limit(limit);
+        .orderBy(asc(notifications.id));
     },
     async byId(id: string, tx: Db = db) {
       const [row] = await tx.select().from(notifications).where(eq(notifications.id, id));

@@ -6,13 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { VapidConfig } from '../../platform/vapid.ts';
 import { createRealtime } from '../realtime/service.ts';
-import {
-  createDelivery,
-  PUSH_GROUP_JOB,
-  PUSH_JOB,
-  type PushSubscriptions,
-  toPlayerNotification,
-} from './delivery.ts';
+import { createDelivery, PUSH_JOB, type PushSubscriptions, toPlayerNotification } from './delivery.ts';
 import { createNotificationRepo } from './repo.ts';
 import { createWebPush } from './web-push.ts';
 
@@ -70,7 +64,7 @@ export function createNotificationService({
   log,
 }: NotificationServiceDeps) {
   const repo = createNotificationRepo(db);
-  createDelivery({
+  const groupJobs = createDelivery({
     repo,
     jobs,
     realtime: createRealtime(bus),
@@ -87,7 +81,7 @@ export function createNotificationService({
     return true;
   }
 
-  /** One notification per recipient in `tx`, and one job that delivers them page by page; resolves to how many were new. */
+  /** One notification per recipient in `tx`, and the jobs that deliver them slice by slice; resolves to how many were new. */
   async function recordGroup(tx: Db, { kind, group, recipients }: GroupInput): Promise<number> {
     let written = 0;
     if (Array.isArray(recipients)) {
@@ -103,8 +97,10 @@ export function createNotificationService({
     } else {
       written = await repo.insertGroup(kind, group, recipients, tx);
     }
-    if (written > 0) {
-      await jobs.enqueue(PUSH_GROUP_JOB, { group, after: null }, { key: `${PUSH_GROUP_JOB}:${group}` }, tx);
+    if (written === 0) return 0;
+    const delivery = groupJobs(group, written);
+    for (let i = 0; i < delivery.length; i += VALUES_PER_STATEMENT) {
+      await jobs.enqueueAll(delivery.slice(i, i + VALUES_PER_STATEMENT), tx);
     }
     return written;
   }
