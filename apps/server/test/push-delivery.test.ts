@@ -90,24 +90,46 @@ describe('a push service that fails', () => {
     expect(await waitingRetries()).toEqual([]);
   });
 
-  it('is given up after five tries; the browser stays subscribed', async () => {
+  it('is given up after eight tries; the browser stays subscribed', async () => {
     const brian = await signUpPlayer(t.app);
     const laptop = await subscribe(brian, flaky);
     flaky.status = 500;
     try {
       await topUp(brian, 50);
       await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
-      for (let retry = 1; retry <= 4; retry++) await runJobsNow(t.database.db, t.app.jobs, PUSH_RETRY_JOB);
+      for (let retry = 1; retry <= 7; retry++) await runJobsNow(t.database.db, t.app.jobs, PUSH_RETRY_JOB);
     } finally {
       flaky.status = 201;
     }
-    expect(received(flaky, laptop.subscription.endpoint)).toHaveLength(5);
+    expect(received(flaky, laptop.subscription.endpoint)).toHaveLength(8);
     expect(await waitingRetries()).toEqual([]);
     const kept = await t.database.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, laptop.subscription.endpoint));
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe('a subscription nothing can be encrypted for', () => {
+  it('is forgotten without a request', async () => {
+    const chebet = await signUpPlayer(t.app);
+    const endpoint = `${healthy.origin}/push/${randomUUID()}`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/device-token',
+      headers: bearer(chebet.token),
+      payload: { deviceToken: JSON.stringify({ endpoint, keys: { p256dh: 'not-a-key', auth: 'x' } }) },
+    });
+    expect(saved.statusCode).toBe(200);
+    await topUp(chebet, 30);
+    await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
+    expect(received(healthy, endpoint)).toEqual([]);
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(kept).toEqual([]);
   });
 });
 

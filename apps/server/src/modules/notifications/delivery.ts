@@ -10,8 +10,8 @@ export const PUSH_JOB = 'notifications.push';
 export const PUSH_RETRY_JOB = 'notifications.push-retry';
 export const PUSH_GROUP_JOB = 'notifications.push-group';
 
-/** Tries per browser, the first delivery included; then the push is given up (and logged). */
-const PUSH_ATTEMPTS = 5;
+/** Tries per browser, the first included: with the queue's backoff, about four minutes; then given up (logged). */
+const PUSH_ATTEMPTS = 8;
 /** About this many of a group's rows per job; a job stops early once its time is up, well inside the queue's lease. */
 const GROUP_SLICE_ROWS = 200;
 const PARALLEL = 25;
@@ -68,7 +68,10 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     const origin = originOf(subscription.endpoint);
     if (result.outcome === 'gone') {
       await subscriptions.deletePushSubscription(row.uid, subscription.endpoint);
-      log.info({ notificationId: id, origin, status: result.status }, 'push subscription gone: deleted');
+      log.info(
+        { notificationId: id, origin, status: result.status, reason: result.reason },
+        'push subscription gone: deleted',
+      );
     } else if (result.outcome === 'refused') {
       log.warn({ notificationId: id, origin, status: result.status, reason: result.reason }, 'push refused');
     }

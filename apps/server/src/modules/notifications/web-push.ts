@@ -8,9 +8,9 @@ export interface PushTarget {
 }
 
 /**
- * sent: the push service took it. gone (404, 410): the browser unsubscribed, forget the endpoint.
- * failed (network, timeout, 408, 429, 5xx): try again later. refused (any other answer, or keys we
- * cannot encrypt for): trying again would get the same answer.
+ * sent: the push service took it. gone (404, 410, or keys nothing can be encrypted for): forget
+ * the subscription. failed (network, timeout, 408, 429, 5xx): try again later. refused (any other
+ * answer): trying again would get the same answer.
  */
 export type PushOutcome = {
   outcome: 'sent' | 'gone' | 'failed' | 'refused';
@@ -40,7 +40,7 @@ export function createWebPush(vapid: VapidConfig) {
           contentEncoding: 'aes128gcm',
         });
       } catch (error) {
-        return { outcome: 'refused', reason: (error as Error).message };
+        return { outcome: 'gone', reason: (error as Error).message };
       }
       try {
         const response = await fetch(request.endpoint, {
