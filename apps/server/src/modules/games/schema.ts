@@ -55,6 +55,8 @@ export const playSessions = pgTable(
   },
   (t) => [
     index('play_sessions_uid_started_idx').on(t.uid, t.startedAt),
+    // A tournament's start is announced to the players of its game in the last 30 days.
+    index('play_sessions_game_started_idx').on(t.gameId, t.startedAt),
     check('play_sessions_period', sql`${t.expiresAt} > ${t.startedAt}`),
     check('play_sessions_points_reported', sql`(${t.reportedAt} is null) = (${t.pointsHundredths} is null)`),
   ],

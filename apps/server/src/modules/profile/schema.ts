@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 import { countries, currencies } from '../reference/service.ts';
 
@@ -29,13 +39,18 @@ export const profiles = pgTable(
 );
 
 /** Web Push subscriptions (spec-deviations #7); one row per browser endpoint. */
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  playerUid: text('player_uid')
-    .notNull()
-    .references(() => authUser.id, { onDelete: 'cascade' }),
-  endpoint: text('endpoint').notNull().unique(),
-  subscription: jsonb('subscription').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerUid: text('player_uid')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    subscription: jsonb('subscription').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every push looks up the player's browsers.
+  (table) => [index('push_subscriptions_player_uid_idx').on(table.playerUid)],
+);

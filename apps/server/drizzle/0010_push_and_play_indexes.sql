@@ -1,0 +1,2 @@
+CREATE INDEX "play_sessions_game_started_idx" ON "play_sessions" USING btree ("game_id","started_at");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_player_uid_idx" ON "push_subscriptions" USING btree ("player_uid");
