@@ -68,7 +68,10 @@ test('a cancelled M-Pesa prompt shows why and changes nothing', async ({ page, r
   await signedInPlayer(page, request, 'Zawadi');
   await page.goto('/account/wallet');
   await startMpesaFlow(page, 'Top up', 200, '0700000001');
-  await expect(page.getByText('You cancelled the M-Pesa request.')).toBeVisible({ timeout: 20_000 });
+  // The waiting page says why; the live notification may say it too, in a toast outside the page.
+  await expect(page.getByRole('main').getByText('You cancelled the M-Pesa request.')).toBeVisible({
+    timeout: 20_000,
+  });
   await snap(page, 'waiting-cancelled');
   await page.goto('/account/wallet');
   await expect(page.getByText(kes(0)).first()).toBeVisible();
