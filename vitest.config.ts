@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './vitest.shared.ts';
 
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'packages/game-sdk', 'apps/server', 'apps/web'],
+    maxWorkers,
   },
 });

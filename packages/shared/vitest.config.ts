@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.shared.ts';
 
-export default defineConfig({ test: { name: 'shared', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'shared', include: ['src/**/*.test.ts'], maxWorkers } });

@@ -61,6 +61,7 @@ import { registerRateLimit, registerSecurityHeaders } from './platform/security.
 import { createLocalStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
+import type { SandboxClock } from './sandbox/clock.ts';
 import { sandboxDarajaRoutes } from './sandbox/daraja/routes.ts';
 import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
 import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
@@ -74,11 +75,16 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests.
- * `database` is an already opened (and migrated) database to use instead of the configured one.
- */
-export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** An already opened (and migrated) database to use instead of the configured one. */
+  database?: Database;
+  /** The payment sandboxes' clock (the system's unless a test drives one). */
+  sandboxClock?: SandboxClock;
+}
+
+/** Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { database, sandboxClock: clock } = options;
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -221,9 +227,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   );
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
-  if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db));
-  if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db));
-  if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db));
+  if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db, { clock }));
+  if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db, { clock }));
+  if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db, { clock }));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -15,6 +15,7 @@ import { type AirtimeClient, AirtimeError, createAirtimeClient } from '../src/pl
 import { sandboxAirtimeRoutes } from '../src/sandbox/airtime/routes.ts';
 import { sandboxAirtimeCharges } from '../src/sandbox/airtime/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { createSandboxClock } from './support/sandbox-clock.ts';
 
 const DELAY_MS = 300;
 const CHARGE_ID = /^CB_\d{8}_[0-9a-f]{20}$/;
@@ -40,17 +41,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The carrier's time: nothing it delays happens until the test moves it on. */
+const clock = createSandboxClock();
 
-/** Resolves with the results posted to `path` once there are `count`; fails after a while. */
-async function results(path: string, count = 1, within = 5000): Promise<Delivery[]> {
-  const until = Date.now() + within;
-  while (Date.now() < until) {
-    const found = received.get(path) ?? [];
-    if (found.length >= count) return found;
-    await settle(20);
-  }
-  throw new Error(`expected ${count} result(s) at ${path}, got ${received.get(path)?.length ?? 0}`);
+/**
+ * Lets the sandbox's delay pass (every result due by then has been posted and answered) and returns
+ * the results posted to `path`, which must be exactly `count`.
+ */
+async function results(path: string, count = 1): Promise<Delivery[]> {
+  await clock.advance(DELAY_MS);
+  const found = received.get(path) ?? [];
+  expect(found, `results at ${path}`).toHaveLength(count);
+  return found;
 }
 
 function countingFetch() {
@@ -88,7 +90,10 @@ beforeAll(async () => {
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: base, SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS) });
+  t = await createTestApp(
+    { PUBLIC_URL: base, SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS) },
+    { sandboxClock: clock },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -309,7 +314,7 @@ describe('airtime sandbox: outcomes by number', () => {
       amount: 15,
       resultCode: code,
     });
-    expect(Math.abs(result.completedAt.getTime() - Date.now())).toBeLessThan(5000);
+    expect(Math.abs(result.completedAt.getTime() - clock.now())).toBeLessThan(5000);
 
     const known = await airtime.getCharge(charged.chargeId);
     expect(known).toEqual({
@@ -323,8 +328,6 @@ describe('airtime sandbox: outcomes by number', () => {
       completedAt: result.completedAt,
     });
     expect(await airtime.findCharge(reference)).toEqual(known);
-    await settle(DELAY_MS);
-    expect(received.get(callbackPath)).toHaveLength(1);
   });
 
   it('254700000005 is charged but the result never comes; the look-ups tell the truth', async () => {
@@ -337,8 +340,7 @@ describe('airtime sandbox: outcomes by number', () => {
       description: 'Bronze daily package',
       callbackUrl: `${hooks}${callbackPath}`,
     });
-    await settle(DELAY_MS * 3);
-    expect(received.get(callbackPath)).toBeUndefined();
+    await results(callbackPath, 0);
     expect(await client().getCharge(charged.chargeId)).toMatchObject({ status: 'SUCCESS', resultCode: 0 });
     expect(await client().findCharge(reference)).toMatchObject({
       chargeId: charged.chargeId,
@@ -380,7 +382,6 @@ describe('airtime sandbox: outcomes by number', () => {
     expect(error).toBeInstanceOf(AirtimeError);
     expect(error).toMatchObject({ status: 409, code: '409.001.01', message: 'Duplicate reference' });
     await results(firstPath);
-    await settle(DELAY_MS);
     expect(received.get(againPath)).toBeUndefined();
   });
 });
@@ -454,7 +455,7 @@ describe('airtime sandbox: restarts, its page and configuration', () => {
       resultCode: 0,
       resultDesc: 'The charge was successful',
       deliveries: 1,
-      completesAt: new Date(Date.now() - 1000),
+      completesAt: new Date(clock.now() - 1000),
     });
     const posted: string[] = [];
     const send: typeof fetch = async (input, init) => {
@@ -462,10 +463,10 @@ describe('airtime sandbox: restarts, its page and configuration', () => {
       return fetch(input, init);
     };
     const instances = [Fastify(), Fastify()];
-    for (const instance of instances) await instance.register(sandboxAirtimeRoutes(t.config, db, send));
+    for (const instance of instances)
+      await instance.register(sandboxAirtimeRoutes(t.config, db, { send, clock }));
     const [delivery] = await results(callbackPath);
     expect(parseChargeResult(delivery?.raw)).toMatchObject({ chargeId: 'CB_20261121_owedowedowedowedowed' });
-    await settle(200);
     expect(posted.filter((target) => target.endsWith(callbackPath))).toHaveLength(1);
     const [row] = await db
       .select()

@@ -100,7 +100,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances behind a load balanc
   beforeAll(async () => {
     secondPort = await freePort();
     // The same database and Redis, another process's worth of sockets; closing it leaves the database open.
-    second = await buildApp(t.config, { ...t.database, close: async () => {} });
+    second = await buildApp(t.config, { database: { ...t.database, close: async () => {} } });
     await second.listen({ port: secondPort, host: '127.0.0.1' });
   });
   afterAll(() => second.close());

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NOT_COMPLETED_RESULT_CODE,
   parseB2cResult,
@@ -13,6 +13,7 @@ import { darajaTimestamp, stkPassword } from '../src/platform/daraja/time.ts';
 import { sandboxDarajaRoutes } from '../src/sandbox/daraja/routes.ts';
 import { sandboxDarajaTransactions } from '../src/sandbox/daraja/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { createSandboxClock } from './support/sandbox-clock.ts';
 
 const DELAY_MS = 300;
 const RECEIPT = /^[A-Z][A-Z0-9]{9}$/;
@@ -33,18 +34,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Resolves with the bodies posted to `path` once there are `count`; fails after a while. */
-async function callbacks(path: string, count = 1, within = 5000): Promise<unknown[]> {
-  const until = Date.now() + within;
-  while (Date.now() < until) {
-    const bodies = received.get(path) ?? [];
-    if (bodies.length >= count) return bodies;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`expected ${count} callback(s) at ${path}, got ${received.get(path)?.length ?? 0}`);
-}
+/** The sandbox's time: nothing it delays happens until the test moves it on. */
+const clock = createSandboxClock();
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Lets the sandbox's delay pass (every callback due by then has been posted and answered) and
+ * returns the bodies posted to `path`, which must be exactly `count`.
+ */
+async function callbacks(path: string, count = 1): Promise<unknown[]> {
+  await clock.advance(DELAY_MS);
+  const bodies = received.get(path) ?? [];
+  expect(bodies, `callbacks at ${path}`).toHaveLength(count);
+  return bodies;
+}
 
 /** A fetch that counts the requests it passes on, by path. */
 function countingFetch() {
@@ -83,7 +85,10 @@ beforeAll(async () => {
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: base, SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS) });
+  t = await createTestApp(
+    { PUBLIC_URL: base, SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS) },
+    { sandboxClock: clock },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -152,12 +157,17 @@ describe('Daraja client: access token', () => {
       return Response.json({ ResponseCode: '0', ResultCode: '0', ResultDesc: 'ok' });
     };
     const daraja = client({ fetch: fake });
-    await daraja.stkQuery('ws_CO_1');
-    await daraja.stkQuery('ws_CO_1');
-    expect(issued).toBe(1);
-    await settle(600);
-    await daraja.stkQuery('ws_CO_1');
-    expect(issued).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await daraja.stkQuery('ws_CO_1');
+      await daraja.stkQuery('ws_CO_1');
+      expect(issued).toBe(1);
+      vi.setSystemTime(Date.now() + 600);
+      await daraja.stkQuery('ws_CO_1');
+      expect(issued).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses bad consumer credentials with Daraja’s error', async () => {
@@ -359,13 +369,11 @@ describe('Daraja sandbox: STK Push outcomes by phone', () => {
         expect(result.amount).toBe(150);
         expect(result.mpesaReceiptNumber).toMatch(RECEIPT);
         expect(result.phone).toBe(phone);
-        expect(Math.abs((result.transactionDate as Date).getTime() - Date.now())).toBeLessThan(5000);
+        expect(Math.abs((result.transactionDate as Date).getTime() - clock.now())).toBeLessThan(5000);
       } else {
         expect(result).toMatchObject({ amount: null, mpesaReceiptNumber: null, phone: null });
       }
       expect(await daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: code });
-      await settle(DELAY_MS);
-      expect(received.get(callbackPath)).toHaveLength(1);
     },
   );
 
@@ -379,8 +387,7 @@ describe('Daraja sandbox: STK Push outcomes by phone', () => {
       description: 'Wallet top up',
       callbackUrl: `${hooks}${callbackPath}`,
     });
-    await settle(DELAY_MS * 3);
-    expect(received.get(callbackPath)).toBeUndefined();
+    await callbacks(callbackPath, 0);
     expect(await daraja.stkQuery(pushed.checkoutRequestId)).toEqual({
       resultCode: 0,
       resultDesc: 'The service request is processed successfully.',
@@ -449,7 +456,7 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
       receiverPhone: '254712345678',
     });
     expect(result.transactionId).toMatch(RECEIPT);
-    expect(Math.abs((result.completedAt as Date).getTime() - Date.now())).toBeLessThan(5000);
+    expect(Math.abs((result.completedAt as Date).getTime() - clock.now())).toBeLessThan(5000);
 
     const { result: known } = await status(originatorConversationId);
     expect(known).toMatchObject({
@@ -503,7 +510,6 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
       message: 'Bad Request - Duplicate OriginatorConversationID',
     });
     await callbacks(first.resultPath);
-    await settle(DELAY_MS);
     expect(received.get(again.resultPath)).toBeUndefined();
   });
 
@@ -553,7 +559,7 @@ describe('Daraja sandbox: restarts and its page', () => {
       resultDesc: 'The service request is processed successfully.',
       receipt: 'SBX1234567',
       deliveries: 1,
-      completesAt: new Date(Date.now() - 1000),
+      completesAt: new Date(clock.now() - 1000),
     });
     // Two instances start on the same database: the callback still goes out once.
     const posted: string[] = [];
@@ -562,13 +568,13 @@ describe('Daraja sandbox: restarts and its page', () => {
       return fetch(input, init);
     };
     const instances = [Fastify(), Fastify()];
-    for (const instance of instances) await instance.register(sandboxDarajaRoutes(t.config, db, send));
+    for (const instance of instances)
+      await instance.register(sandboxDarajaRoutes(t.config, db, { send, clock }));
     const [body] = await callbacks(callbackPath);
     expect(parseStkCallback(body)).toMatchObject({
       checkoutRequestId: 'ws_CO_owed',
       mpesaReceiptNumber: 'SBX1234567',
     });
-    await settle(200);
     expect(posted.filter((target) => target.endsWith(callbackPath))).toHaveLength(1);
     const [row] = await db
       .select()

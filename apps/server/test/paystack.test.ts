@@ -18,6 +18,7 @@ import {
 import { sandboxPaystackRoutes } from '../src/sandbox/paystack/routes.ts';
 import { sandboxPaystackTransactions } from '../src/sandbox/paystack/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { createSandboxClock } from './support/sandbox-clock.ts';
 
 const DELAY_MS = 300;
 
@@ -44,20 +45,23 @@ async function freePort(): Promise<number> {
   });
 }
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The gateway's time: nothing it delays happens until the test moves it on. */
+const clock = createSandboxClock();
 
 const referenceOf = (delivery: Delivery) =>
   (JSON.parse(delivery.raw.toString()) as { data: { reference: string } }).data.reference;
 
-/** The webhooks about one reference, once there are `count`; fails after a while. */
-async function webhooksFor(reference: string, count = 1, within = 5000): Promise<Delivery[]> {
-  const until = Date.now() + within;
-  while (Date.now() < until) {
-    const found = webhooks.filter((delivery) => referenceOf(delivery) === reference);
-    if (found.length >= count) return found;
-    await settle(20);
-  }
-  throw new Error(`expected ${count} webhook(s) for ${reference}`);
+const sentFor = (reference: string) => webhooks.filter((delivery) => referenceOf(delivery) === reference);
+
+/**
+ * Lets `ms` of the gateway's time pass (its delay by default: every webhook due by then has been
+ * posted and answered) and returns the webhooks about one reference, which must be exactly `count`.
+ */
+async function webhooksFor(reference: string, count = 1, ms = DELAY_MS): Promise<Delivery[]> {
+  await clock.advance(ms);
+  const found = sentFor(reference);
+  expect(found, `webhooks for ${reference}`).toHaveLength(count);
+  return found;
 }
 
 function client(overrides: Partial<Parameters<typeof createPaystackClient>[0]> = {}): PaystackClient {
@@ -106,11 +110,14 @@ beforeAll(async () => {
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    PUBLIC_URL: base,
-    SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS),
-    PAYSTACK_WEBHOOK_URL: `${hooks}/paystack`,
-  });
+  t = await createTestApp(
+    {
+      PUBLIC_URL: base,
+      SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS),
+      PAYSTACK_WEBHOOK_URL: `${hooks}/paystack`,
+    },
+    { sandboxClock: clock },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -282,11 +289,11 @@ describe('card sandbox: the hosted checkout', () => {
       currency: 'KES',
       gatewayResponse: 'Successful',
     });
-    expect(Math.abs((verified.paidAt as Date).getTime() - Date.now())).toBeLessThan(5000);
+    expect(Math.abs((verified.paidAt as Date).getTime() - clock.now())).toBeLessThan(5000);
 
     // The webhook comes after the sandbox's delay, signed over its raw body.
-    expect(webhooks.filter((delivery) => referenceOf(delivery) === started.reference)).toHaveLength(0);
-    const [webhook] = await webhooksFor(started.reference);
+    await webhooksFor(started.reference, 0, DELAY_MS - 1);
+    const [webhook] = await webhooksFor(started.reference, 1, 1);
     if (!webhook) throw new Error('no webhook');
     const signature = webhook.headers[PAYSTACK_SIGNATURE_HEADER] as string;
     expect(verifyWebhookSignature(webhook.raw, signature, t.config.paystack.secretKey)).toBe(true);
@@ -303,8 +310,7 @@ describe('card sandbox: the hosted checkout', () => {
     };
     expect(body.data.metadata).toEqual({ intentId: '42' });
     expect(body.data.authorization).toMatchObject({ last4: '4242', channel: 'card' });
-    await settle(DELAY_MS * 2);
-    expect(await webhooksFor(started.reference)).toHaveLength(1);
+    await webhooksFor(started.reference, 1, DELAY_MS * 10);
   });
 
   it.each([
@@ -325,8 +331,7 @@ describe('card sandbox: the hosted checkout', () => {
       gatewayResponse,
       paidAt: null,
     });
-    await settle(DELAY_MS * 3);
-    expect(webhooks.filter((delivery) => referenceOf(delivery) === started.reference)).toHaveLength(0);
+    await webhooksFor(started.reference, 0, DELAY_MS * 10);
   });
 
   it('refuses a card not in the table, a past expiry and a missing CVC, on the page, and changes nothing', async () => {
@@ -364,9 +369,7 @@ describe('card sandbox: the hosted checkout', () => {
     const visit = await fetch(started.authorizationUrl, { redirect: 'manual' });
     expect(visit.status).toBe(303);
     expect(await client().verifyTransaction(started.reference)).toMatchObject({ status: 'success' });
-    await webhooksFor(started.reference);
-    await settle(DELAY_MS * 2);
-    expect(await webhooksFor(started.reference)).toHaveLength(1);
+    await webhooksFor(started.reference, 1, DELAY_MS * 10);
   });
 
   it('answers an unknown checkout with 404', async () => {
@@ -438,9 +441,9 @@ describe('card sandbox: delivery, restarts and its page', () => {
       status: 'success',
       gatewayResponse: 'Successful',
       cardLast4: '4242',
-      paidAt: new Date(Date.now() - 2000),
-      completedAt: new Date(Date.now() - 2000),
-      webhookAt: new Date(Date.now() - 1000),
+      paidAt: new Date(clock.now() - 2000),
+      completedAt: new Date(clock.now() - 2000),
+      webhookAt: new Date(clock.now() - 1000),
     });
     const posted: string[] = [];
     const send: typeof fetch = async (input, init) => {
@@ -448,10 +451,10 @@ describe('card sandbox: delivery, restarts and its page', () => {
       return fetch(input, init);
     };
     const instances = [Fastify(), Fastify()];
-    for (const instance of instances) await instance.register(sandboxPaystackRoutes(t.config, db, send));
-    const [webhook] = await webhooksFor(reference);
+    for (const instance of instances)
+      await instance.register(sandboxPaystackRoutes(t.config, db, { send, clock }));
+    const [webhook] = await webhooksFor(reference, 1, 0);
     expect(parseWebhookEvent(webhook?.raw as Buffer)).toMatchObject({ reference, amountCents: 40_000 });
-    await settle(200);
     expect(posted.filter((body) => body.includes(reference))).toHaveLength(1);
     const [row] = await db
       .select()

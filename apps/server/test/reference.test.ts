@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, createReferenceService, currencies } from '../src/modules/reference/service.ts';
-import { openDatabase } from '../src/platform/db.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { freshPglite } from './support/pglite-image.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ describe('the country and currency lists', () => {
 
 describe('seeding the reference data', () => {
   it('is idempotent: a second boot on the same data adds nothing', async () => {
-    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' });
+    const database = await freshPglite();
     try {
       const reference = createReferenceService(database.db);
       const counts = async () => [

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,12 +56,25 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
     };
   }
-  if (!location.dir.startsWith('memory://')) mkdirSync(location.dir, { recursive: true });
-  const client = await PGlite.create(location.dir);
+  return openPglite(location.dir);
+}
+
+/**
+ * The embedded database in `dir` (a folder, or `memory://`), migrated. `loadDataDir` starts it from a
+ * data directory PGlite dumped (the tests start each database from one already migrated, instead of
+ * running initdb and every migration again).
+ */
+export async function openPglite(
+  dir: string,
+  options: Pick<PGliteOptions, 'loadDataDir'> = {},
+): Promise<Database & { client: PGlite }> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, options);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db,
+    client,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),

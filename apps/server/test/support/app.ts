@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
+import type { SandboxClock } from '../../src/sandbox/clock.ts';
+import { freshPglite } from './pglite-image.ts';
 import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, waitForNoSessions } from './postgres.ts';
 
 export interface TestApp {
@@ -16,15 +18,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a copy of the migrated PostgreSQL template. */
-async function freshDatabase(): Promise<{ location: DatabaseLocation; drop(): Promise<void> }> {
+/** A fresh, migrated database: in-memory PGlite from the run's image, or a copy of the PostgreSQL template. */
+async function freshDatabase(): Promise<{
+  location: DatabaseLocation;
+  opened: Database;
+  drop(): Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
-  if (!base || !template) return { location: { kind: 'pglite', dir: 'memory://' }, drop: async () => {} };
+  if (!base || !template) {
+    return {
+      location: { kind: 'pglite', dir: 'memory://' },
+      opened: await freshPglite(),
+      drop: async () => {},
+    };
+  }
   const name = `playon_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await recreateDatabase(adminUrl(base), name, template);
+  const location = { kind: 'postgres', url: databaseUrl(base, name) } as const;
   return {
-    location: { kind: 'postgres', url: databaseUrl(base, name) },
+    location,
+    opened: await openDatabase(location),
     drop: async () => {
       await waitForNoSessions(adminUrl(base), name);
       await dropDatabase(adminUrl(base), name);
@@ -32,8 +46,14 @@ async function freshDatabase(): Promise<{ location: DatabaseLocation; drop(): Pr
   };
 }
 
-/** Builds the real app on a fresh database and data directory. `env` adds or overrides variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database and data directory. `env` adds or overrides variables;
+ * `sandboxClock` runs the payment sandboxes on a clock the test drives (sandbox-clock.ts).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sandboxClock?: SandboxClock } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
   const database = await freshDatabase();
   const config = {
@@ -50,8 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     database: database.location,
   };
-  const opened = await openDatabase(config.database);
-  const app = await buildApp(config, opened);
+  const { opened } = database;
+  const app = await buildApp(config, { database: opened, ...options });
   return {
     app,
     config,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AIRTIME_SIGNATURE_HEADER, signCallbackBody } from '../../platform/airtime/callbacks.ts';
 import type { Db } from '../../platform/db.ts';
+import type { SandboxClock } from '../clock.ts';
 import { createDelayedTasks } from '../delayed-tasks.ts';
 import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
 
@@ -26,8 +27,15 @@ export function chargeResultPayload(row: SandboxAirtimeCharge) {
  * Posts each charge's signed result when the subscriber "answers": claimed in the table first, so
  * once across restarts and instances; no retry, like Daraja (reconciliation reads the charge).
  */
-export function createResultDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogger, secret: string) {
-  const { later, close } = createDelayedTasks(log, 'Airtime sandbox');
+export function createResultDelivery(options: {
+  db: Db;
+  send: typeof fetch;
+  log: FastifyBaseLogger;
+  secret: string;
+  clock: SandboxClock;
+}) {
+  const { db, send, log, secret, clock } = options;
+  const { later, close } = createDelayedTasks(log, 'Airtime sandbox', clock);
 
   async function post(target: string, body: string) {
     try {
@@ -51,7 +59,7 @@ export function createResultDelivery(db: Db, send: typeof fetch, log: FastifyBas
   async function deliver(id: string) {
     const [row] = await db
       .update(charges)
-      .set({ callbackSentAt: new Date() })
+      .set({ callbackSentAt: new Date(clock.now()) })
       .where(and(eq(charges.id, id), isNull(charges.callbackSentAt)))
       .returning();
     if (!row) return;
@@ -60,7 +68,7 @@ export function createResultDelivery(db: Db, send: typeof fetch, log: FastifyBas
   }
 
   function resultWhenComplete(row: Pick<SandboxAirtimeCharge, 'id' | 'deliveries' | 'completesAt'>) {
-    if (row.deliveries > 0) later(row.completesAt.getTime() - Date.now(), () => deliver(row.id));
+    if (row.deliveries > 0) later(row.completesAt.getTime() - clock.now(), () => deliver(row.id));
   }
 
   return {

@@ -2,8 +2,8 @@ import { escapeHtml, page } from '../html.ts';
 import { SUCCESS, testNumbers } from './outcomes.ts';
 import type { SandboxAirtimeCharge } from './schema.ts';
 
-const outcomeOf = (row: SandboxAirtimeCharge) => {
-  if (row.completesAt.getTime() > Date.now()) return 'waiting for the subscriber';
+const outcomeOf = (row: SandboxAirtimeCharge, now: number) => {
+  if (row.completesAt.getTime() > now) return 'waiting for the subscriber';
   return row.resultCode === 0 ? 'charged' : `${row.resultCode}: ${row.resultDesc}`;
 };
 
@@ -14,7 +14,7 @@ const resultsOf = (row: SandboxAirtimeCharge) => {
 };
 
 /** Recent charges and the test number table. Styles only: the CSP forbids inline scripts. */
-export function sandboxAirtimePage(rows: SandboxAirtimeCharge[], publicUrl: string): string {
+export function sandboxAirtimePage(rows: SandboxAirtimeCharge[], publicUrl: string, now: number): string {
   const numbers = Object.entries(testNumbers)
     .map(
       ([msisdn, outcome]) =>
@@ -27,7 +27,7 @@ export function sandboxAirtimePage(rows: SandboxAirtimeCharge[], publicUrl: stri
 <div class="muted"><time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString())}</time></div>
 <div><strong>KES ${row.amount}</strong> of airtime from ${escapeHtml(row.msisdn)}</div>
 <div>${escapeHtml(row.description)} (reference ${escapeHtml(row.reference)})</div>
-<div><strong>Outcome:</strong> ${escapeHtml(outcomeOf(row))}</div>
+<div><strong>Outcome:</strong> ${escapeHtml(outcomeOf(row, now))}</div>
 <div><strong>Result:</strong> ${escapeHtml(resultsOf(row))}</div>
 <div class="muted">${escapeHtml(row.id)}</div></article>`,
     )

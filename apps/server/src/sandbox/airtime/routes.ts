@@ -6,6 +6,7 @@ import { AIRTIME_MAX_AMOUNT, AIRTIME_MIN_AMOUNT } from '../../platform/airtime/c
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
+import { type SandboxOptions, systemClock } from '../clock.ts';
 import { createResultDelivery } from './delivery.ts';
 import { chargeId, outcomeFor } from './outcomes.ts';
 import { sandboxAirtimePage } from './page.ts';
@@ -39,8 +40,8 @@ const invalid = (reply: FastifyReply, field: string) =>
   sendError(reply, 400, '400.002.02', `Bad Request - Invalid ${field}`);
 
 /** A charge as GET /v1/charges answers it: PENDING until the subscriber has answered. */
-function chargeView(row: SandboxAirtimeCharge) {
-  const done = row.completesAt.getTime() <= Date.now();
+function chargeView(row: SandboxAirtimeCharge, now: number) {
+  const done = row.completesAt.getTime() <= now;
   return {
     chargeId: row.id,
     reference: row.reference,
@@ -58,9 +59,10 @@ function chargeView(row: SandboxAirtimeCharge) {
 /**
  * Safaricom airtime (carrier billing) under /sandbox/airtime: OAuth, charge requests, charge
  * look-ups, and the signed result after `sandboxPaymentDelayMs`, the outcome by the test number
- * table (outcomes.ts). The protocol is docs/airtime-sandbox.md. `send` posts the results.
+ * table (outcomes.ts). The protocol is docs/airtime-sandbox.md. Subscribers answer on `options.clock`.
  */
-export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch = fetch) {
+export function sandboxAirtimeRoutes(config: Config, db: Db, options: SandboxOptions = {}) {
+  const { send = fetch, clock = systemClock } = options;
   const settings = config.airtime;
   const delay = config.sandboxPaymentDelayMs;
   const tokenKey = createHash('sha256')
@@ -70,7 +72,13 @@ export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch 
     createHmac('sha256', tokenKey).update(expires).digest('base64url').slice(0, 24);
 
   return async (app: FastifyInstance) => {
-    const delivery = createResultDelivery(db, send, app.log, settings.consumerSecret);
+    const delivery = createResultDelivery({
+      db,
+      send,
+      log: app.log,
+      secret: settings.consumerSecret,
+      clock,
+    });
     app.addHook('onClose', () => delivery.close());
     await delivery.resumeOwed();
 
@@ -140,7 +148,7 @@ export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch 
       if (await byReference(body.reference)) return existing();
 
       const outcome = outcomeFor(body.msisdn);
-      const now = new Date();
+      const now = new Date(clock.now());
       let row: SandboxAirtimeCharge | undefined;
       try {
         [row] = await db
@@ -174,7 +182,7 @@ export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch 
         if (!authorised(request, reply)) return reply;
         const [row] = await db.select().from(charges).where(eq(charges.id, request.params.chargeId));
         if (!row) return sendError(reply, 404, '404.002.01', 'Charge not found');
-        return chargeView(row);
+        return chargeView(row, clock.now());
       },
     );
 
@@ -184,7 +192,7 @@ export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch 
       if (!reference) return invalid(reply, 'reference');
       const row = await byReference(reference);
       if (!row) return sendError(reply, 404, '404.002.01', 'Charge not found');
-      return chargeView(row);
+      return chargeView(row, clock.now());
     });
 
     app.get(SANDBOX_AIRTIME_PREFIX, hide, async (_request, reply) => {
@@ -192,7 +200,7 @@ export function sandboxAirtimeRoutes(config: Config, db: Db, send: typeof fetch 
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxAirtimePage(recent, config.publicUrl));
+        .send(sandboxAirtimePage(recent, config.publicUrl, clock.now()));
     });
   };
 }

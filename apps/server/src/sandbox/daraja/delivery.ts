@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import type { SandboxClock } from '../clock.ts';
 import { createDelayedTasks } from '../delayed-tasks.ts';
 import { b2cResultPayload, type Json, stkCallbackPayload } from './payloads.ts';
 import { type SandboxDarajaTransaction, sandboxDarajaTransactions as transactions } from './schema.ts';
@@ -27,14 +28,14 @@ export async function post(send: typeof fetch, target: string, payload: Json, lo
 }
 
 /** The sandbox's delayed work: callbacks when a payment completes, Transaction Status answers. */
-export function createDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogger) {
-  const { later, close } = createDelayedTasks(log, 'Daraja sandbox');
+export function createDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogger, clock: SandboxClock) {
+  const { later, close } = createDelayedTasks(log, 'Daraja sandbox', clock);
 
   /** Sends a transaction's callback as many times as its outcome says; claimed first, so once across instances. */
   async function deliver(id: string) {
     const [row] = await db
       .update(transactions)
-      .set({ callbackSentAt: new Date() })
+      .set({ callbackSentAt: new Date(clock.now()) })
       .where(and(eq(transactions.id, id), isNull(transactions.callbackSentAt)))
       .returning();
     if (!row) return;
@@ -43,7 +44,7 @@ export function createDelivery(db: Db, send: typeof fetch, log: FastifyBaseLogge
   }
 
   function callbackWhenComplete(row: Pick<SandboxDarajaTransaction, 'id' | 'deliveries' | 'completesAt'>) {
-    if (row.deliveries > 0) later(row.completesAt.getTime() - Date.now(), () => deliver(row.id));
+    if (row.deliveries > 0) later(row.completesAt.getTime() - clock.now(), () => deliver(row.id));
   }
 
   return {

@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config.ts';
 import { darajaTimestamp, stkPassword } from '../../platform/daraja/time.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
+import { type SandboxOptions, systemClock } from '../clock.ts';
 import { createDelivery, post } from './delivery.ts';
 import {
   checkoutRequestId,
@@ -37,9 +38,10 @@ const TOKEN_TTL_SECONDS = 3599;
  * Safaricom Daraja's endpoints, under /sandbox/daraja: OAuth, STK Push and its query, B2C and
  * Transaction Status, with Daraja's validation and errors, and its callbacks after
  * `sandboxPaymentDelayMs`. The outcome follows the test phone table (outcomes.ts).
- * `send` posts the callbacks (fetch unless a test routes them elsewhere).
+ * Payments complete and call back on `options.clock`.
  */
-export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch = fetch) {
+export function sandboxDarajaRoutes(config: Config, db: Db, options: SandboxOptions = {}) {
+  const { send = fetch, clock = systemClock } = options;
   const settings = config.daraja;
   const delay = config.sandboxPaymentDelayMs;
   const tokenKey = createHash('sha256')
@@ -49,7 +51,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch =
     createHmac('sha256', tokenKey).update(expires).digest('base64url').slice(0, 24);
 
   return async (app: FastifyInstance) => {
-    const delivery = createDelivery(db, send, app.log);
+    const delivery = createDelivery(db, send, app.log, clock);
     app.addHook('onClose', () => delivery.close());
     await delivery.resumeOwed();
 
@@ -108,7 +110,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch =
       if (!passwordOk(body)) return invalid(reply, 'Password');
       if (body.PartyB !== settings.shortCode) return invalid(reply, 'PartyB');
       const outcome = outcomeFor(body.PhoneNumber);
-      const now = new Date();
+      const now = new Date(clock.now());
       const [row] = await db
         .insert(transactions)
         .values({
@@ -149,7 +151,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch =
         .from(transactions)
         .where(and(eq(transactions.id, body.CheckoutRequestID), eq(transactions.kind, 'stk')));
       if (!row) return invalid(reply, 'CheckoutRequestID');
-      if (row.completesAt.getTime() > Date.now()) {
+      if (row.completesAt.getTime() > clock.now()) {
         return sendError(reply, 500, '500.001.1001', 'The transaction is being processed');
       }
       return {
@@ -193,7 +195,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch =
         same(body.InitiatorName, settings.initiatorName) &&
         same(body.SecurityCredential, settings.securityCredential);
       const outcome = initiatorValid ? outcomeFor(body.PartyB) : INVALID_INITIATOR;
-      const now = new Date();
+      const now = new Date(clock.now());
       let row: SandboxDarajaTransaction | undefined;
       try {
         [row] = await db
@@ -250,7 +252,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, send: typeof fetch =
         .where(or(...match))
         .limit(1);
       // The answer is final: a payment still in progress is reported once it has completed.
-      const wait = Math.max(delay, (row?.completesAt.getTime() ?? 0) - Date.now());
+      const wait = Math.max(delay, (row?.completesAt.getTime() ?? 0) - clock.now());
       delivery.later(wait, () =>
         post(send, body.ResultURL, statusResultPayload(query, row, initiatorValid, settings), app.log),
       );

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../platform/paystack/webhook.ts';
+import type { SandboxClock } from '../clock.ts';
 import { createDelayedTasks } from '../delayed-tasks.ts';
 import { chargeSuccessEvent } from './payloads.ts';
 import { sandboxPaystackTransactions as transactions } from './schema.ts';
@@ -23,9 +24,10 @@ export function createWebhookDelivery(options: {
   secretKey: string;
   webhookUrl: string;
   retryAfterMs: number;
+  clock: SandboxClock;
 }) {
-  const { db, send, log } = options;
-  const { later, close } = createDelayedTasks(log, 'Card sandbox');
+  const { db, send, log, clock } = options;
+  const { later, close } = createDelayedTasks(log, 'Card sandbox', clock);
 
   async function post(body: string, attempt: number) {
     try {
@@ -50,7 +52,7 @@ export function createWebhookDelivery(options: {
   async function deliver(id: string) {
     const [row] = await db
       .update(transactions)
-      .set({ webhookSentAt: new Date() })
+      .set({ webhookSentAt: new Date(clock.now()) })
       .where(
         and(eq(transactions.id, id), isNull(transactions.webhookSentAt), isNotNull(transactions.webhookAt)),
       )
@@ -59,7 +61,7 @@ export function createWebhookDelivery(options: {
   }
 
   function webhookWhenDue(row: { id: string; webhookAt: Date | null }) {
-    if (row.webhookAt) later(row.webhookAt.getTime() - Date.now(), () => deliver(row.id));
+    if (row.webhookAt) later(row.webhookAt.getTime() - clock.now(), () => deliver(row.id));
   }
 
   return {

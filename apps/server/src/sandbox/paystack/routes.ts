@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
+import { type SandboxOptions, systemClock } from '../clock.ts';
 import { createWebhookDelivery } from './delivery.ts';
 import { accessCode, outcomeForCard, transactionId } from './outcomes.ts';
 import { type CheckoutForm, checkoutPage, messagePage, sandboxPaystackPage } from './page.ts';
@@ -78,9 +79,10 @@ function returnUrl(row: SandboxPaystackTransaction): string | null {
 /**
  * A Paystack-compatible card gateway under /sandbox/paystack: initialize and verify with the secret
  * key, a hosted checkout page whose card number decides the outcome (outcomes.ts), the signed
- * charge.success webhook after `sandboxPaymentDelayMs`. `send` posts the webhooks.
+ * charge.success webhook after `sandboxPaymentDelayMs` on `options.clock`.
  */
-export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch = fetch) {
+export function sandboxPaystackRoutes(config: Config, db: Db, options: SandboxOptions = {}) {
+  const { send = fetch, clock = systemClock } = options;
   const settings = config.paystack;
   const delay = config.sandboxPaymentDelayMs;
 
@@ -92,6 +94,7 @@ export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch
       secretKey: settings.secretKey,
       webhookUrl: settings.webhookUrl,
       retryAfterMs: Math.max(delay, 1000),
+      clock,
     });
     app.addHook('onClose', () => delivery.close());
     await delivery.resumeOwed();
@@ -267,7 +270,7 @@ export function sandboxPaystackRoutes(config: Config, db: Db, send: typeof fetch
         if (!form.success || !/^\d{3,4}$/.test(form.data.cvc.trim()))
           return refuse('Enter the 3 or 4 digit CVC.');
 
-        const now = new Date();
+        const now = new Date(clock.now());
         const paid = outcome.status === 'success';
         // Answered once: a second submit (a double tap, another tab) finds the row already answered.
         const [done] = await db

@@ -2,6 +2,7 @@ import { messages } from '@playon/shared/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { openPage } from '../../../lib/open-page';
 import { toast } from '../../../lib/toast';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
@@ -31,7 +32,7 @@ export function usePlayNow(gameId: number | undefined, tournamentId: number | un
       try {
         const session = await startPlay(gameId, tournamentId);
         // The page unloads: the button stays busy until it does.
-        window.location.assign(session.launchUrl);
+        openPage(session.launchUrl);
       } catch (error) {
         setStarting(false);
         if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {

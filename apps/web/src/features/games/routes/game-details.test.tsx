@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openPage } from '../../../lib/open-page';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
 import { buildGame, buildProfile, buildTournament, failure, ok } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render-route';
 import { Component as GameDetails } from './game-details';
+
+vi.mock('../../../lib/open-page', () => ({ openPage: vi.fn() }));
 
 const token = () => ({ status: 200, body: { token: fakeToken() } });
 const snake = buildGame({ id: 3, trailerLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
@@ -25,12 +28,10 @@ const playNow = async () => fireEvent.click(await screen.findByRole('button', { 
 const toastMessages = () => getToasts().map((toast) => `${toast.kind}: ${toast.message}`);
 
 describe('game details', () => {
-  let assign: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
     storeProfile(buildProfile());
-    assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.mocked(openPage).mockClear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -63,7 +64,7 @@ describe('game details', () => {
     const calls = stubApi();
     openGame();
     await playNow();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(launchUrl));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(launchUrl));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({});
     expect((screen.getByRole('button', { name: 'Play now' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -73,7 +74,7 @@ describe('game details', () => {
     openGame({ tournament: buildTournament({ id: 7, name: 'Weekend Snake Cup', gameId: 3 }) });
     expect(await screen.findByText('This play counts for the tournament Weekend Snake Cup.')).toBeTruthy();
     await playNow();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(launchUrl));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(launchUrl));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ tournamentId: 7 });
   });
 
@@ -85,7 +86,7 @@ describe('game details', () => {
     await playNow();
     expect((await screen.findByTestId('landed')).textContent).toBe('/account/subscription');
     expect(toastMessages()).toEqual(['info: This game is for subscribers. Choose a plan to play it.']);
-    expect(assign).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('shows any other refusal and lets the player try again', async () => {
@@ -98,7 +99,7 @@ describe('game details', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Play now' }) as HTMLButtonElement).disabled).toBe(false),
     );
-    expect(assign).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('says the game could not be fetched, and fetches it again on request', async () => {
