@@ -1,6 +1,6 @@
 import { messages } from '@playon/shared/messages';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { accessToken, bearer, cookieFrom, signUpPlayer } from './support/players.ts';
 
@@ -130,7 +130,8 @@ describe('an expired access token', () => {
     const short = await createTestApp({ ACCESS_TOKEN_TTL: '1s' });
     try {
       const player = await signUpPlayer(short.app);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 2100);
       const response = await short.app.inject({
         method: 'GET',
         url: '/api/auth/login',
@@ -139,6 +140,7 @@ describe('an expired access token', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().statusMessage).toBe(messages.notLoggedIn);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });

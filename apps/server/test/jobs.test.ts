@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { jobs } from '../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { eventually } from './support/payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,8 +75,10 @@ describe('durable jobs', () => {
     dead.register('test.lease', () => new Promise(() => {})); // never finishes, like a killed process
     await dead.enqueue('test.lease', {});
     void dead.runDue();
-    await new Promise((r) => setTimeout(r, 100));
-    const [claimed] = await rows('test.lease');
+    const [claimed] = await eventually(
+      () => rows('test.lease'),
+      ([job]) => Boolean(job?.lockedUntil),
+    );
     expect(claimed?.lockedUntil).not.toBeNull();
 
     const alive = createJobQueue(t.database.db, t.app.log);
@@ -100,9 +103,13 @@ describe('durable jobs', () => {
     });
     queue.start({ intervalMs: 20 });
     await queue.enqueue('test.loop', {});
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(
+      async () => ran,
+      (count) => count > 0,
+    );
     await queue.stop();
     expect(ran).toBe(1);
+    expect(await rows('test.loop')).toEqual([]);
   });
 
   it('runs a job at once when kicked, without waiting for the next tick', async () => {
@@ -111,12 +118,20 @@ describe('durable jobs', () => {
     queue.register('test.kick', async () => {
       ran += 1;
     });
+    const looked = vi.spyOn(queue, 'runDue');
     queue.start({ intervalMs: 60_000 });
-    await new Promise((r) => setTimeout(r, 100)); // the first tick found nothing; the next is a minute away
+    // The first tick found nothing; the next is a minute away.
+    await eventually(
+      async () => looked.mock.settledResults.filter((result) => result.type !== 'incomplete').length,
+      (count) => count > 0,
+    );
+    expect(looked.mock.settledResults[0]).toEqual({ type: 'fulfilled', value: 0 });
     await queue.enqueue('test.kick', {});
     queue.kick();
-    const deadline = Date.now() + 5000;
-    while (ran === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await eventually(
+      async () => ran,
+      (count) => count > 0,
+    );
     await queue.stop();
     expect(ran).toBe(1);
   });

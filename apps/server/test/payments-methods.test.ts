@@ -2,28 +2,36 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { SubscriptionPackage, UserSubscription } from '@playon/shared/subscriptions';
 import type { WalletTransaction } from '@playon/shared/wallet';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletService } from '../src/modules/wallet/service.ts';
 import { signCallbackBody } from '../src/platform/airtime/callbacks.ts';
+import { jobs } from '../src/platform/jobs/schema.ts';
 import { signWebhookBody } from '../src/platform/paystack/webhook.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { eventually, freePort } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
+import { createWatchedSandboxClock } from './support/sandbox-clock.ts';
 
 // Every way to pay (issue 4) through the real app listening on a port, so the built-in Daraja, card
 // and airtime sandboxes call it back exactly as the providers would.
 let t: TestApp;
+/** The sandboxes deliver in real time; `sandbox.settled()` waits until every callback has been answered. */
+const sandbox = createWatchedSandboxClock();
 let base: string;
 let packages: SubscriptionPackage[];
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: base,
-    SANDBOX_PAYMENT_DELAY_MS: '20',
-    RECONCILE_AFTER_MS: '300',
-  });
+  t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      RECONCILE_AFTER_MS: '300',
+    },
+    { sandboxClock: sandbox },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
   t.app.jobs.start({ intervalMs: 100 });
   const someone = await signUpPlayer(t.app);
@@ -67,6 +75,14 @@ const settled = (player: TestPlayer, id: string) =>
     () => intent(player, id),
     (i) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(i.status),
   );
+/** How often reconciliation has looked at a payment and asked to look again later (its job is idle). */
+const finishedReconciliations = async (id: string) => {
+  const [job] = await t.database.db
+    .select({ attempts: jobs.attempts })
+    .from(jobs)
+    .where(and(eq(jobs.key, `reconcile:${id}`), isNull(jobs.lockedUntil)));
+  return job?.attempts ?? 0;
+};
 const balance = async (player: TestPlayer) =>
   (await get(player, '/api/wallets/balance')).json().payload.balance as number;
 const history = async (player: TestPlayer) =>
@@ -220,7 +236,7 @@ describe('card top-up through the sandbox checkout', () => {
     expect(await browserReturn(location)).toBe(`/waiting?id=${opened.id}`);
     expect((await intent(player, opened.id)).status).toBe('COMPLETED');
     // The sandbox's signed webhook arrives too (after 20 ms): applied once.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await sandbox.settled();
     expect(await balance(player)).toBe(150);
     const [row] = await history(player);
     expect(row).toMatchObject({
@@ -267,7 +283,11 @@ describe('card top-up through the sandbox checkout', () => {
     expect((await intent(player, opened.id)).status).toBe('IN_PROGRESS');
     expect(await balance(player)).toBe(0);
     // Reconciliation verifies too and leaves it open while the gateway says abandoned.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    const reconciled = await eventually(
+      () => finishedReconciliations(opened.id),
+      (runs) => runs >= 1,
+    );
+    expect(reconciled).toBeGreaterThanOrEqual(1);
     expect((await intent(player, opened.id)).status).toBe('IN_PROGRESS');
     // The player pays at last: completed by the webhook (or reconciliation), no return needed.
     await payOnCheckout(opened.txGwSessionUrl ?? '', '4242424242424242');
@@ -526,7 +546,7 @@ describe('daily subscriptions by every method', () => {
         })
       ).json().payload as PaymentIntent;
       expect((await settled(player, started.id)).status).toBe('COMPLETED');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sandbox.settled();
       const list = await subscriptionsOf(player);
       expect(list).toHaveLength(1);
       const hours = (Date.parse(list[0]?.expiresAt ?? '') - Date.parse(list[0]?.startsAt ?? '')) / 3_600_000;

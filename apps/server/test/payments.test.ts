@@ -5,19 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { eventually, freePort } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
+import { createWatchedSandboxClock } from './support/sandbox-clock.ts';
 
 // The whole app listening on a real port, so the built-in Daraja sandbox can call us back.
 let t: TestApp;
+/** The sandboxes deliver in real time; `sandbox.settled()` waits until every callback has been answered. */
+const sandbox = createWatchedSandboxClock();
 let amina: TestPlayer;
 let brian: TestPlayer;
 beforeAll(async () => {
   const port = await freePort();
-  t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SANDBOX_PAYMENT_DELAY_MS: '20',
-    RECONCILE_AFTER_MS: '300',
-  });
+  t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      RECONCILE_AFTER_MS: '300',
+    },
+    { sandboxClock: sandbox },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
   t.app.jobs.start({ intervalMs: 100 });
   amina = await signUpPlayer(t.app);
@@ -125,7 +131,7 @@ describe('top-up with M-Pesa', () => {
     const player = await signUpPlayer(t.app);
     const started = (await topUp(player, 250, '0700000006')).json().payload as PaymentIntent;
     expect((await settled(player, started.id)).status).toBe('COMPLETED');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sandbox.settled();
     expect(await balance(player)).toBe(250);
   });
 

@@ -44,3 +44,42 @@ export function createSandboxClock(start = Date.now()) {
   };
   return clock;
 }
+
+/**
+ * The system's time, watched: the sandboxes deliver when their delay has passed, as they do for a
+ * player, and `settled()` resolves once nothing they scheduled is still waiting or being delivered
+ * (every callback posted and answered). A test checks that a second callback changed nothing after
+ * `settled()`, instead of sleeping and hoping it came.
+ */
+export function createWatchedSandboxClock() {
+  const waiting = new Set<NodeJS.Timeout>();
+  const delivering = new Set<Promise<void>>();
+
+  const clock: SandboxClock & { settled(): Promise<void> } = {
+    now: () => Date.now(),
+
+    schedule(ms, task) {
+      const timer = setTimeout(
+        () => {
+          waiting.delete(timer);
+          const running = task().finally(() => delivering.delete(running));
+          delivering.add(running);
+        },
+        Math.max(0, ms),
+      );
+      waiting.add(timer);
+      return () => {
+        clearTimeout(timer);
+        waiting.delete(timer);
+      };
+    },
+
+    async settled() {
+      while (waiting.size > 0 || delivering.size > 0) {
+        if (delivering.size > 0) await Promise.allSettled([...delivering]);
+        else await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+  return clock;
+}

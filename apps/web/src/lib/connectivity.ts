@@ -7,7 +7,8 @@ export const RECHECK_INTERVAL_MS = 10_000;
 
 const PROBE_TIMEOUT_MS = 4000;
 const PROBE_TRIES = 2;
-const PROBE_PAUSE_MS = 1000;
+/** The probe tries twice, this far apart, before it calls the connection lost. */
+export const PROBE_PAUSE_MS = 1000;
 const RETURN_TO_KEY = 'offline_return_to';
 const BACK_ONLINE_KEY = 'offline_back_online';
 

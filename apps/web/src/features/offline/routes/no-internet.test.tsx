@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { RECHECK_INTERVAL_MS } from '../../../lib/connectivity';
+import { PROBE_PAUSE_MS, RECHECK_INTERVAL_MS } from '../../../lib/connectivity';
 import { reloadPage } from '../../../lib/reload-page';
 import { dismissToast, getToasts } from '../../../lib/toast';
 import { useConnectivityWatcher } from '../components/use-connectivity-watcher';
@@ -55,7 +55,11 @@ function openApp(path: string) {
 }
 
 // The probe tries twice, a second apart, before it calls the connection lost.
-const connectionLost = () => screen.findByRole('heading', { name: 'Connection Lost' }, { timeout: 3000 });
+const connectionLost = async () => {
+  await waitFor(() => expect(health).toHaveBeenCalled());
+  await act(() => vi.advanceTimersByTimeAsync(PROBE_PAUSE_MS));
+  return screen.findByRole('heading', { name: 'Connection Lost' });
+};
 const toasts = () => getToasts().map((toast) => toast.message);
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const comeOnline = async () => {

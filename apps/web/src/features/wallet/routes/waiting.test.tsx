@@ -6,7 +6,7 @@ import { dismissToast, getToasts } from '../../../lib/toast';
 import { buildProfile } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
 import { landedState, renderRoute } from '../../../test/render-route';
-import { POLL_INTERVAL_MS, Component as Waiting } from './waiting';
+import { POLL_INTERVAL_MS, SUCCESS_PAUSE_MS, Component as Waiting } from './waiting';
 
 const socket = vi.hoisted(() => ({ listeners: new Set<(event: RealtimeEvent) => void>() }));
 vi.mock('../../../lib/realtime-client', () => ({
@@ -64,15 +64,15 @@ describe('waiting page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits, then on a completed push shows success and goes to thank-you with type and amount', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubServer();
     openWaiting();
     expect(screen.getByText("It'll just be a moment.")).toBeTruthy();
     await waitFor(() => expect(socket.listeners.size).toBe(1));
     task('COMPLETED');
     expect(screen.getByText('Done!')).toBeTruthy();
-    expect((await screen.findByTestId('landed', {}, { timeout: 3000 })).textContent).toBe(
-      '/account/payment/thank-you',
-    );
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/thank-you');
     expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'TOPUP', amount: 100 });
   });
 
@@ -139,6 +139,7 @@ describe('waiting page', () => {
   it('shows a wallet payment completed at once, and ends a subscription on the plans with its thank-you', async () => {
     serverIntent = { type: 'SUBSCRIPTION', amount: 20 };
     serverStatus = { status: 'COMPLETED', message: null };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubServer();
     renderRoute(Waiting, {
       path: '/waiting',
@@ -146,9 +147,8 @@ describe('waiting page', () => {
       state: { id: 'pi_1', type: 'SUBSCRIPTION', amount: 20 },
     });
     expect(await screen.findByText('Done!')).toBeTruthy();
-    expect((await screen.findByTestId('landed', {}, { timeout: 3000 })).textContent).toBe(
-      '/account/subscription',
-    );
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/subscription');
     expect(getToasts().map((toast) => toast.message)).toEqual([
       'Your subscription request has been processed successfully for kes 20.00/day',
     ]);
