@@ -1,19 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInPlayer, snap } from './support/players.ts';
-import { asPlayer, kes } from './support/wallet.ts';
-
-/** Starts an M-Pesa top-up as the signed-in player, the way the pay screen does. */
-async function topUpByMpesa(page: Page, uid: string, amount: number) {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const methods = await asPlayer<Array<{ id: number; code: string }>>(page, '/api/payment-methods/list');
-  const mpesa = methods.find((method) => method.code === 'MPESA');
-  const response = await page.request.post('/api/payments/top-up', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: { paymentMethodId: mpesa?.id, amount, mpesaPhoneNumber: '0712345678', userId: uid },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { kes, startTopUp } from './support/wallet.ts';
 
 test('a completed top-up appears in the notifications, and an empty list offers Refresh', async ({
   page,
@@ -25,7 +12,7 @@ test('a completed top-up appears in the notifications, and an empty list offers 
   await expect(page.getByText('No Notifications Yet')).toBeVisible();
   await snap(page, 'notifications-empty');
 
-  await topUpByMpesa(page, player.uid, 250);
+  await startTopUp(page, player.uid, 250);
   // The app is open: the notification arrives over the socket as a toast and tops the list.
   await expect(page.getByText('Top up received').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${kes(250)} is in your wallet.`).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInPlayer, snap } from './support/players.ts';
+import { logInThroughUi, newPlayer, registerPlayer, snap } from './support/players.ts';
 
 test('a signed-out visitor asking for a guarded page is sent to login', async ({ page }) => {
   await page.goto('/profile/country');
@@ -24,7 +24,11 @@ test('a signed-in player on the welcome page goes home, and unknown API paths an
   page,
   request,
 }) => {
-  await signedInPlayer(page, request, 'Wafula');
+  // Signed in through the login screen in this tab: the welcome page knows the player from it.
+  const player = newPlayer('Wafula');
+  await registerPlayer(request, player);
+  await logInThroughUi(page, player);
+  await page.waitForURL('**/dashboard');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   const response = await page.request.get('/api/no-such-thing');

@@ -1,20 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newPlayer, registerPlayer, signedInPlayer, snap } from './support/players.ts';
-import { asPlayer, balanceOf, chooseMethod, enterAmount, kes } from './support/wallet.ts';
+import { asPlayer, balanceOf, chooseMethod, enterAmount, kes, topUp } from './support/wallet.ts';
 
 async function enterAmountAndReview(page: Page, amount: number) {
   await enterAmount(page, amount);
   await page.getByRole('button', { name: 'Review' }).click();
-}
-
-/** Tops the signed-in player's wallet up with M-Pesa, through the screens. */
-async function topUpWithMpesa(page: Page, amount: number) {
-  await page.goto('/account/wallet');
-  await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await enterAmountAndReview(page, amount);
-  await chooseMethod(page, /M-Pesa/);
-  await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await expect(page.getByText('Top up request was processed successfully!')).toBeVisible({ timeout: 20_000 });
 }
 
 async function payWithCard(page: Page, cardNumber: string) {
@@ -65,8 +55,8 @@ test('a player boosts a friend from the wallet and with M-Pesa; both histories s
   browser,
 }) => {
   const buddy = await friend(request, 'Rafiki');
-  await signedInPlayer(page, request, 'Msaidizi');
-  await topUpWithMpesa(page, 1000);
+  const me = await signedInPlayer(page, request, 'Msaidizi');
+  await topUp(page, me.uid, 1000);
 
   await page.goto('/account/boost');
   await expect(page.getByText('So, you want to boost your friend?')).toBeVisible();
@@ -119,8 +109,8 @@ test('Bronze by airtime, Gold by airtime refused, Silver by wallet shows Subscri
   page,
   request,
 }) => {
-  await signedInPlayer(page, request, 'Shujaa');
-  await topUpWithMpesa(page, 500);
+  const me = await signedInPlayer(page, request, 'Shujaa');
+  await topUp(page, me.uid, 500);
 
   await page.goto('/account/subscription');
   await expect(

@@ -1,6 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPlayer, snap } from './support/players.ts';
-import { asPlayer, balanceOf, chooseMethod, enterAmount, kes } from './support/wallet.ts';
+import {
+  answerPrompt,
+  asPlayer,
+  balanceOf,
+  chooseMethod,
+  darajaPhone,
+  enterAmount,
+  handPhone,
+  kes,
+  topUp,
+} from './support/wallet.ts';
 
 /** From the wallet: amount on the keypad, review, M-Pesa in the method sheet, then the pay screen. */
 async function startMpesaFlow(page: Page, action: 'Top up' | 'Withdraw', amount: number, phone?: string) {
@@ -45,11 +55,24 @@ test('a player tops up with M-Pesa, waits for the prompt, and sees the money in 
   await sheet.getByRole('button', { name: /M-Pesa/ }).click();
   await expect(page.getByLabel('M-Pesa phone number')).toHaveValue(/712\s?345\s?678/);
   await snap(page, 'payment-pay');
+  // The player pays from a phone whose prompt waits for them: the waiting screen stays until they answer.
+  const phone = handPhone();
+  await page.getByLabel('M-Pesa phone number').fill(phone);
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
 
   await expect(page).toHaveURL(/\/waiting/);
   await expect(page.getByText("It'll just be a moment.")).toBeVisible();
   await snap(page, 'waiting');
+  // They type their PIN on the phone: here, the M-Pesa sandbox's page of prompts waiting for an answer.
+  const handset = await page.context().newPage();
+  await handset.goto('/sandbox/daraja');
+  await handset
+    .getByRole('article')
+    .filter({ hasText: `asked of ${darajaPhone(phone)}` })
+    .getByRole('button', { name: 'Enter PIN and pay' })
+    .click();
+  await expect(handset.getByText(`asked of ${darajaPhone(phone)}`)).toHaveCount(0);
+  await handset.close();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Top up request was processed successfully!')).toBeVisible();
   await snap(page, 'thank-you');
@@ -82,10 +105,8 @@ test('a withdrawal shows its fee and takes amount plus fee; one above the balanc
   page,
   request,
 }) => {
-  await signedInPlayer(page, request, 'Nafula');
-  await page.goto('/account/wallet');
-  await startMpesaFlow(page, 'Top up', 1000);
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  const me = await signedInPlayer(page, request, 'Nafula');
+  await topUp(page, me.uid, 1000);
   await page.goto('/account/wallet');
   await expect(page.getByText(kes(1000)).first()).toBeVisible();
 
@@ -122,11 +143,13 @@ test('a player leaves the waiting page and later finds the top-up in the wallet,
 }) => {
   await signedInPlayer(page, request, 'Imani');
   await page.goto('/account/wallet');
-  // 0700000005: M-Pesa takes the money but its callback never comes; reconciliation must find it.
-  await startMpesaFlow(page, 'Top up', 300, '0700000005');
+  const phone = handPhone();
+  await startMpesaFlow(page, 'Top up', 300, phone);
   await expect(page.getByText("It'll just be a moment.")).toBeVisible();
   await page.getByRole('button', { name: 'View wallet' }).click();
   await expect(page).toHaveURL(/\/account\/wallet$/);
+  // Only now does the player pay, and M-Pesa's callback never comes: reconciliation must find it.
+  await answerPrompt(request, phone, 'pay-callback-lost');
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(kes(300)).first()).toBeVisible({ timeout: 2_000 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Amounts as the app shows them: en-GB, two decimals. */
 export const kes = (value: number) =>
@@ -24,4 +25,52 @@ export async function enterAmount(page: Page, amount: number) {
 export async function chooseMethod(page: Page, name: RegExp) {
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByRole('dialog', { name: 'Choose a payment method' }).getByRole('button', { name }).click();
+}
+
+/**
+ * A phone the M-Pesa sandbox answers by hand (0700 900 000 to 0700 999 999): its prompt waits until
+ * the test answers it, so the waiting screen can be looked at for as long as a slow machine needs.
+ */
+export const handPhone = () => `07009${String(randomInt(100_000)).padStart(5, '0')}`;
+
+/** Daraja's form of a local number: 0700912345 → 254700912345. */
+export const darajaPhone = (phone: string) => `254${phone.slice(1)}`;
+
+/** Answers the prompt waiting on a hand-answered phone, as the person holding it would. */
+export async function answerPrompt(
+  request: APIRequestContext,
+  phone: string,
+  answer: 'pay' | 'pay-callback-lost' | 'cancel',
+) {
+  const response = await request.post(`/sandbox/daraja/phones/${darajaPhone(phone)}/answer`, {
+    form: { answer },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(303);
+}
+
+/**
+ * Starts an M-Pesa top-up as the signed-in player, the way the pay screen does, for a spec whose
+ * subject is what comes after (the screens have specs of their own). Resolves with the payment's id.
+ */
+export async function startTopUp(page: Page, uid: string, amount: number): Promise<string> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const methods = await asPlayer<Array<{ id: number; code: string }>>(page, '/api/payment-methods/list');
+  const mpesa = methods.find((method) => method.code === 'MPESA');
+  const response = await page.request.post('/api/payments/top-up', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: { paymentMethodId: mpesa?.id, amount, mpesaPhoneNumber: '0712345678', userId: uid },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { payload: { id: string } }).payload.id;
+}
+
+/** Tops the wallet up as startTopUp does, and waits until M-Pesa has called back and the money is in. */
+export async function topUp(page: Page, uid: string, amount: number): Promise<void> {
+  const id = await startTopUp(page, uid, amount);
+  await expect
+    .poll(async () => (await asPlayer<{ status: string }>(page, `/api/payments/${id}`)).status, {
+      timeout: 20_000,
+    })
+    .toBe('COMPLETED');
 }

@@ -10,6 +10,7 @@ import {
 } from '../src/platform/daraja/callbacks.ts';
 import { createDarajaClient, type DarajaClient, DarajaError } from '../src/platform/daraja/client.ts';
 import { darajaTimestamp, stkPassword } from '../src/platform/daraja/time.ts';
+import { PROMPT_TIMEOUT_MS } from '../src/sandbox/daraja/outcomes.ts';
 import { sandboxDarajaRoutes } from '../src/sandbox/daraja/routes.ts';
 import { sandboxDarajaTransactions } from '../src/sandbox/daraja/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -414,6 +415,80 @@ describe('Daraja sandbox: STK Push outcomes by phone', () => {
       .stkQuery('ws_CO_000000000000000000')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'Bad Request - Invalid CheckoutRequestID' });
+  });
+});
+
+describe('Daraja sandbox: phones answered by hand', () => {
+  let next = 0;
+  const handPhone = () => `2547009${String(10_000 + ++next).padStart(5, '0')}`;
+
+  async function prompt(phone: string) {
+    const callbackPath = path('hand');
+    const pushed = await client().stkPush({
+      phone,
+      amount: 75,
+      accountReference: 'PlayOn',
+      description: 'Wallet top up',
+      callbackUrl: `${hooks}${callbackPath}`,
+    });
+    return { pushed, callbackPath };
+  }
+
+  const answer = (phone: string, choice: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox/daraja/phones/${phone}/answer`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ answer: choice }).toString(),
+    });
+
+  it.each([
+    ['pay', 0, 1],
+    ['cancel', 1032, 1],
+    ['pay-callback-lost', 0, 0],
+  ])(
+    'holds the prompt until it is answered "%s", then ends with ResultCode %i',
+    async (choice, code, sent) => {
+      const phone = handPhone();
+      const { pushed, callbackPath } = await prompt(phone);
+      // However long the sandbox's usual delay, nobody has answered yet.
+      await callbacks(callbackPath, 0);
+      expect(await client().stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: null });
+      const page = await t.app.inject({ method: 'GET', url: '/sandbox/daraja' });
+      expect(page.body).toContain(`action="/sandbox/daraja/phones/${phone}/answer"`);
+
+      const answered = await answer(phone, choice);
+      expect(answered.statusCode).toBe(303);
+      expect(answered.headers.location).toBe('/sandbox/daraja');
+      const bodies = await callbacks(callbackPath, sent);
+      if (sent) expect(parseStkCallback(bodies[0])).toMatchObject({ resultCode: code });
+      expect(await client().stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: code });
+      // Answered once: the prompt's time-out changes nothing later.
+      await clock.advance(PROMPT_TIMEOUT_MS);
+      expect(received.get(callbackPath) ?? []).toHaveLength(sent);
+      expect((await answer(phone, 'pay')).statusCode).toBe(404);
+    },
+  );
+
+  it('times out unanswered with ResultCode 1037', async () => {
+    const { pushed, callbackPath } = await prompt(handPhone());
+    await callbacks(callbackPath, 0);
+    await clock.advance(PROMPT_TIMEOUT_MS);
+    expect(parseStkCallback((received.get(callbackPath) ?? [])[0])).toMatchObject({ resultCode: 1037 });
+    expect(await client().stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: 1037 });
+  });
+
+  it('answers the oldest prompt on the phone, and refuses an answer it does not know or a phone not held by hand', async () => {
+    const phone = handPhone();
+    const first = await prompt(phone);
+    const second = await prompt(phone);
+    expect((await answer(phone, 'cancel')).statusCode).toBe(303);
+    await callbacks(first.callbackPath, 1);
+    expect(received.get(second.callbackPath)).toBeUndefined();
+    expect((await answer(phone, 'maybe')).statusCode).toBe(400);
+    expect((await answer('254712345678', 'pay')).statusCode).toBe(400);
+    expect((await answer(phone, 'pay')).statusCode).toBe(303);
+    await callbacks(second.callbackPath, 1);
   });
 });
 

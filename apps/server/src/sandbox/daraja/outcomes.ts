@@ -11,6 +11,12 @@ export interface Outcome {
 }
 
 const SUCCESS_DESC = 'The service request is processed successfully.';
+const success = (label: string, deliveries = 1): Outcome => ({
+  resultCode: 0,
+  resultDesc: SUCCESS_DESC,
+  deliveries,
+  label,
+});
 
 /** The architecture's test phone table (section 6). Every other valid number succeeds. */
 export const testPhones: Record<string, Outcome> = {
@@ -52,6 +58,34 @@ export const testPhones: Record<string, Outcome> = {
   },
 };
 
+/**
+ * Phones 254700900000 to 254700999999 are answered by hand, like a player holding the phone: the STK
+ * prompt waits until someone answers it on the sandbox page (or with
+ * POST /sandbox/daraja/phones/{phone}/answer), and times out unanswered after PROMPT_TIMEOUT_MS.
+ * A developer sees the waiting screen for as long as they like; a test answers when it has looked.
+ */
+export const ANSWERED_BY_HAND = /^2547009\d{5}$/;
+export const PROMPT_TIMEOUT_MS = 2 * 60_000;
+
+export const UNANSWERED: Outcome = {
+  resultCode: 1037,
+  resultDesc: 'DS timeout user cannot be reached',
+  deliveries: 1,
+  label: 'nobody answered: the prompt timed out',
+};
+
+/** What the person holding a hand-answered phone may do with the prompt. */
+export const answers: Record<string, Outcome> = {
+  pay: success('paid'),
+  'pay-callback-lost': success('paid, callback never sent', 0),
+  cancel: {
+    resultCode: 1032,
+    resultDesc: 'Request cancelled by user',
+    deliveries: 1,
+    label: 'cancelled',
+  },
+};
+
 /** A B2C or status request whose initiator name or security credential is wrong: accepted, then failed. */
 export const INVALID_INITIATOR: Outcome = {
   resultCode: 2001,
@@ -60,7 +94,7 @@ export const INVALID_INITIATOR: Outcome = {
   label: 'invalid initiator',
 };
 
-export const SUCCESS: Outcome = { resultCode: 0, resultDesc: SUCCESS_DESC, deliveries: 1, label: 'success' };
+export const SUCCESS: Outcome = success('success');
 
 export const outcomeFor = (phone: string): Outcome => testPhones[phone] ?? SUCCESS;
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { darajaTimestamp, stkPassword } from '../../platform/daraja/time.ts';
@@ -8,13 +8,17 @@ import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
 import { createDelivery, post } from './delivery.ts';
 import {
+  ANSWERED_BY_HAND,
+  answers,
   checkoutRequestId,
   conversationId,
   INVALID_INITIATOR,
   merchantRequestId,
   originatorConversationId,
   outcomeFor,
+  PROMPT_TIMEOUT_MS,
   receiptNumber,
+  UNANSWERED,
 } from './outcomes.ts';
 import { sandboxDarajaPage } from './page.ts';
 import { statusResultPayload } from './payloads.ts';
@@ -109,7 +113,9 @@ export function sandboxDarajaRoutes(config: Config, db: Db, options: SandboxOpti
       if (!nearNow(body.Timestamp)) return invalid(reply, 'Timestamp');
       if (!passwordOk(body)) return invalid(reply, 'Password');
       if (body.PartyB !== settings.shortCode) return invalid(reply, 'PartyB');
-      const outcome = outcomeFor(body.PhoneNumber);
+      // A hand-answered phone holds the prompt until someone answers it (or it times out).
+      const byHand = ANSWERED_BY_HAND.test(body.PhoneNumber);
+      const outcome = byHand ? UNANSWERED : outcomeFor(body.PhoneNumber);
       const now = new Date(clock.now());
       const [row] = await db
         .insert(transactions)
@@ -125,7 +131,7 @@ export function sandboxDarajaRoutes(config: Config, db: Db, options: SandboxOpti
           resultDesc: outcome.resultDesc,
           receipt: outcome.resultCode === 0 ? receiptNumber() : null,
           deliveries: outcome.deliveries,
-          completesAt: new Date(now.getTime() + delay),
+          completesAt: new Date(now.getTime() + (byHand ? PROMPT_TIMEOUT_MS : delay)),
         })
         .returning();
       if (!row) throw new Error('The sandbox could not store the STK Push');
@@ -264,12 +270,69 @@ export function sandboxDarajaRoutes(config: Config, db: Db, options: SandboxOpti
       };
     });
 
+    /** The prompts still waiting on hand-answered phones, oldest first. */
+    const waitingPrompts = (phone?: string) =>
+      db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.kind, 'stk'),
+            isNull(transactions.callbackSentAt),
+            gt(transactions.completesAt, new Date(clock.now())),
+            ...(phone ? [eq(transactions.phone, phone)] : []),
+          ),
+        )
+        .orderBy(asc(transactions.createdAt))
+        .then((rows) => rows.filter((row) => ANSWERED_BY_HAND.test(row.phone)));
+
+    // The person holding a hand-answered phone answers its oldest prompt: pay, pay with the callback
+    // lost on the way, or cancel. The callback follows at once, as if they had typed their PIN.
+    app.post<{ Params: { phone: string } }>(
+      `${SANDBOX_DARAJA_PREFIX}/phones/:phone/answer`,
+      hide,
+      async (request, reply) => {
+        const { phone } = request.params;
+        const choice = (request.body as { answer?: unknown } | undefined)?.answer;
+        const answer = typeof choice === 'string' ? answers[choice] : undefined;
+        if (!ANSWERED_BY_HAND.test(phone) || !answer) {
+          return reply
+            .code(400)
+            .type('text/plain; charset=utf-8')
+            .send(`Answer pay, pay-callback-lost or cancel, for a phone from 254700900000 to 254700999999.`);
+        }
+        const [waiting] = await waitingPrompts(phone);
+        const now = new Date(clock.now());
+        const [row] = waiting
+          ? await db
+              .update(transactions)
+              .set({
+                resultCode: answer.resultCode,
+                resultDesc: answer.resultDesc,
+                receipt: answer.resultCode === 0 ? receiptNumber() : null,
+                deliveries: answer.deliveries,
+                completesAt: now,
+              })
+              .where(and(eq(transactions.id, waiting.id), gt(transactions.completesAt, now)))
+              .returning()
+          : [];
+        if (!row) {
+          return reply
+            .code(404)
+            .type('text/plain; charset=utf-8')
+            .send('No prompt is waiting on this phone.');
+        }
+        delivery.callbackWhenComplete(row);
+        return reply.redirect(SANDBOX_DARAJA_PREFIX, 303);
+      },
+    );
+
     app.get(SANDBOX_DARAJA_PREFIX, hide, async (_request, reply) => {
       const recent = await db.select().from(transactions).orderBy(desc(transactions.createdAt)).limit(50);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxDarajaPage(recent, config.publicUrl));
+        .send(sandboxDarajaPage(recent, await waitingPrompts(), config.publicUrl));
     });
   };
 }
