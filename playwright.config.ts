@@ -22,8 +22,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
-  retries: process.env.CI ? 1 : 0,
+  // Most of a spec's time is the browser and the server waiting on each other: three at once keep
+  // two cores busy. No retries: a spec that needs one is a defect to fix, not to hide.
+  workers: 3,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
