@@ -3,29 +3,15 @@ import type { PlayerNotification } from '@playon/shared/notifications';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { eventually, freePort } from './support/payments.ts';
+import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
+import { eventually } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
-import { createWatchedSandboxClock } from './support/sandbox-clock.ts';
 
 // What players read when their payments end, through the real app and its M-Pesa sandbox.
-let t: TestApp;
-/** The sandboxes deliver in real time; `sandbox.settled()` waits until every callback has been answered. */
-const sandbox = createWatchedSandboxClock();
+let t: PaymentsTestApp;
 let packages: SubscriptionPackage[];
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SANDBOX_PAYMENT_DELAY_MS: '20',
-      RECONCILE_AFTER_MS: '300',
-    },
-    { sandboxClock: sandbox },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
-  t.app.jobs.start({ intervalMs: 100 });
+  t = await createPaymentsTestApp();
   packages = (await get(await signUpPlayer(t.app), '/api/subscription-packages/list')).json().payload;
 });
 afterAll(() => t.close());
@@ -92,7 +78,7 @@ describe('a top-up', () => {
   it('tells once when M-Pesa calls back twice', async () => {
     const player = await signUpPlayer(t.app);
     expect((await topUp(player, 250, '0700000006')).status).toBe('COMPLETED');
-    await sandbox.settled();
+    await t.sandbox.settled();
     expect(await notificationsOf(player)).toEqual([topUpReceived('250.00')]);
   });
 

@@ -8,32 +8,18 @@ import { createWalletService } from '../src/modules/wallet/service.ts';
 import { signCallbackBody } from '../src/platform/airtime/callbacks.ts';
 import { jobs } from '../src/platform/jobs/schema.ts';
 import { signWebhookBody } from '../src/platform/paystack/webhook.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { eventually, freePort } from './support/payments.ts';
+import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
+import { eventually } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
-import { createWatchedSandboxClock } from './support/sandbox-clock.ts';
 
 // Every way to pay (issue 4) through the real app listening on a port, so the built-in Daraja, card
 // and airtime sandboxes call it back exactly as the providers would.
-let t: TestApp;
-/** The sandboxes deliver in real time; `sandbox.settled()` waits until every callback has been answered. */
-const sandbox = createWatchedSandboxClock();
+let t: PaymentsTestApp;
 let base: string;
 let packages: SubscriptionPackage[];
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp(
-    {
-      PORT: String(port),
-      PUBLIC_URL: base,
-      SANDBOX_PAYMENT_DELAY_MS: '20',
-      RECONCILE_AFTER_MS: '300',
-    },
-    { sandboxClock: sandbox },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
-  t.app.jobs.start({ intervalMs: 100 });
+  t = await createPaymentsTestApp();
+  base = t.base;
   const someone = await signUpPlayer(t.app);
   packages = (await get(someone, '/api/subscription-packages/list')).json().payload;
 });
@@ -236,7 +222,7 @@ describe('card top-up through the sandbox checkout', () => {
     expect(await browserReturn(location)).toBe(`/waiting?id=${opened.id}`);
     expect((await intent(player, opened.id)).status).toBe('COMPLETED');
     // The sandbox's signed webhook arrives too (after 20 ms): applied once.
-    await sandbox.settled();
+    await t.sandbox.settled();
     expect(await balance(player)).toBe(150);
     const [row] = await history(player);
     expect(row).toMatchObject({
@@ -546,7 +532,7 @@ describe('daily subscriptions by every method', () => {
         })
       ).json().payload as PaymentIntent;
       expect((await settled(player, started.id)).status).toBe('COMPLETED');
-      await sandbox.settled();
+      await t.sandbox.settled();
       const list = await subscriptionsOf(player);
       expect(list).toHaveLength(1);
       const hours = (Date.parse(list[0]?.expiresAt ?? '') - Date.parse(list[0]?.startsAt ?? '')) / 3_600_000;

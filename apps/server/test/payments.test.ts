@@ -2,30 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { eventually, freePort } from './support/payments.ts';
+import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
+import { eventually } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
-import { createWatchedSandboxClock } from './support/sandbox-clock.ts';
 
 // The whole app listening on a real port, so the built-in Daraja sandbox can call us back.
-let t: TestApp;
-/** The sandboxes deliver in real time; `sandbox.settled()` waits until every callback has been answered. */
-const sandbox = createWatchedSandboxClock();
+let t: PaymentsTestApp;
 let amina: TestPlayer;
 let brian: TestPlayer;
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SANDBOX_PAYMENT_DELAY_MS: '20',
-      RECONCILE_AFTER_MS: '300',
-    },
-    { sandboxClock: sandbox },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
-  t.app.jobs.start({ intervalMs: 100 });
+  t = await createPaymentsTestApp();
   amina = await signUpPlayer(t.app);
   brian = await signUpPlayer(t.app);
 });
@@ -131,7 +117,7 @@ describe('top-up with M-Pesa', () => {
     const player = await signUpPlayer(t.app);
     const started = (await topUp(player, 250, '0700000006')).json().payload as PaymentIntent;
     expect((await settled(player, started.id)).status).toBe('COMPLETED');
-    await sandbox.settled();
+    await t.sandbox.settled();
     expect(await balance(player)).toBe(250);
   });
 

@@ -7,8 +7,10 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
 import type { SandboxClock } from '../../src/sandbox/clock.ts';
+import { freePort } from './payments.ts';
 import { freshPglite } from './pglite-image.ts';
 import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, waitForNoSessions } from './postgres.ts';
+import { createWatchedSandboxClock } from './sandbox-clock.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -83,3 +85,30 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The whole app listening on a real port, so the built-in Daraja, card and airtime sandboxes call it
+ * back exactly as the providers would: 20 ms after a payment starts, on a watched clock
+ * (`sandbox.settled()` waits until every delivery has been answered); reconciliation looks after
+ * 300 ms and the job worker runs.
+ */
+export async function createPaymentsTestApp(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const sandbox = createWatchedSandboxClock();
+  const t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      RECONCILE_AFTER_MS: '300',
+      ...env,
+    },
+    { sandboxClock: sandbox },
+  );
+  await t.app.listen({ port, host: '127.0.0.1' });
+  t.app.jobs.start({ intervalMs: 100 });
+  return { ...t, base, sandbox };
+}
+
+export type PaymentsTestApp = Awaited<ReturnType<typeof createPaymentsTestApp>>;
