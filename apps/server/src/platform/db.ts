@@ -11,7 +11,9 @@ import pg from 'pg';
 /** The database or a transaction on it: every repo function takes one of these. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+export type DatabaseLocation =
+  /** `poolMax`: connections this instance may open (POOL_MAX unless said). */
+  { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dir: string };
 
 /** Where the database reports trouble that belongs to no query (a dropped idle connection). */
 export interface DatabaseLogger {
@@ -39,7 +41,7 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: POOL_MAX });
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolMax ?? POOL_MAX });
     let log: DatabaseLogger = { error: (obj, msg) => console.error(msg, obj) };
     // An idle client whose connection drops (PostgreSQL restarted, a proxy timed it out) makes the
     // pool emit 'error'; unheard, that would end the process. The pool opens a new one when needed.

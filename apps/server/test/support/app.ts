@@ -37,7 +37,9 @@ async function freshDatabase(): Promise<{
   }
   const name = `playon_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await recreateDatabase(adminUrl(base), name, template);
-  const location = { kind: 'postgres', url: databaseUrl(base, name) } as const;
+  // Test files run side by side on one server (cores + 1 of them): ten connections each keep a run
+  // well under PostgreSQL's default 100 on a laptop, and the concurrency tests still contend for them.
+  const location = { kind: 'postgres', url: databaseUrl(base, name), poolMax: 10 } as const;
   return {
     location,
     opened: await openDatabase(location),
