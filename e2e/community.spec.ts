@@ -47,8 +47,10 @@ test('feedback is checked in the spec order, confirmed, and thanked', async ({ p
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await email.fill('');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Enter your email')).toBeVisible();
-  await expect(page.getByText('Please enter your email.')).toBeVisible();
+  // The field says 'Enter your email' and the toast 'Please enter your email.': match each exactly,
+  // or the field's text also finds the toast once it is up.
+  await expect(page.getByText('Enter your email', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter your email.', { exact: true })).toBeVisible();
   await email.fill('wambui@');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();

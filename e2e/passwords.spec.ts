@@ -17,7 +17,7 @@ test('a player who forgot their password resets it through the mailed link and l
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText('Please enter your email')).toBeVisible();
+  await expect(page.getByText('Please enter your email', { exact: true })).toBeVisible();
   await page.getByLabel('Email').fill(player.email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByText('Password reset email has been sent successfully.')).toBeVisible();

@@ -133,7 +133,9 @@ describe('heartbeats', () => {
     const { realtimeRoutes } = await import('../src/modules/realtime/routes.ts');
     const { createInProcessBus } = await import('../src/platform/bus/index.ts');
     const app = Fastify();
-    await app.register(realtimeRoutes(createInProcessBus(), async () => 'player-1', { heartbeatMs: 50 }));
+    // A live client must answer each ping before the next one: a second gives it time even when this
+    // worker is slowed by a busy machine.
+    await app.register(realtimeRoutes(createInProcessBus(), async () => 'player-1', { heartbeatMs: 1000 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const wsPort = typeof address === 'object' && address ? address.port : 0;
