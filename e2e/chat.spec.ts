@@ -16,7 +16,7 @@ test('two players join a room and chat live, with an image; a 16 MB file is refu
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const aminaContext = await browser.newContext();
   const brianContext = await browser.newContext();
   const amina = await aminaContext.newPage();

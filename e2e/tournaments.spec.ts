@@ -11,7 +11,7 @@ test('a player plays Matatu Rush in the running tournament and finds the score o
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const player = await signedInPlayer(page, request, 'Wanjiru');
   await snap(page, 'dashboard-games');
 
