@@ -486,6 +486,7 @@ describe('Daraja sandbox: phones answered by hand', () => {
     await callbacks(first.callbackPath, 1);
     expect(received.get(second.callbackPath)).toBeUndefined();
     expect((await answer(phone, 'maybe')).statusCode).toBe(400);
+    expect((await answer(phone, 'toString')).statusCode).toBe(400);
     expect((await answer('254712345678', 'pay')).statusCode).toBe(400);
     expect((await answer(phone, 'pay')).statusCode).toBe(303);
     await callbacks(second.callbackPath, 1);

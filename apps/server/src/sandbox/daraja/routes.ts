@@ -294,7 +294,8 @@ export function sandboxDarajaRoutes(config: Config, db: Db, options: SandboxOpti
       async (request, reply) => {
         const { phone } = request.params;
         const choice = (request.body as { answer?: unknown } | undefined)?.answer;
-        const answer = typeof choice === 'string' ? answers[choice] : undefined;
+        const answer =
+          typeof choice === 'string' && Object.hasOwn(answers, choice) ? answers[choice] : undefined;
         if (!ANSWERED_BY_HAND.test(phone) || !answer) {
           return reply
             .code(400)
