@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { tinyPng } from './support/files.ts';
 import { signedInPlayer, snap } from './support/players.ts';
+import { watchToasts } from './support/toasts.ts';
 
 async function joinRoom(page: Page, room: string) {
   await page.goto('/chat-room');
@@ -61,12 +62,13 @@ test('two players join a room and chat live, with an image; a 16 MB file is refu
   await expect(brian.getByRole('textbox', { name: 'Message', exact: true })).toBeEnabled();
   await snap(amina, 'chat-room');
 
+  const aminaToasts = await watchToasts(amina);
   await amina.locator('input[type="file"]').setInputFiles({
     name: 'video.mp4',
     mimeType: 'video/mp4',
     buffer: Buffer.alloc(16 * 1024 * 1024, 1),
   });
-  await expect(amina.getByText('File size cannot exceed 15MB')).toBeVisible();
+  await aminaToasts.expectShown('File size cannot exceed 15MB');
   await expect(amina.getByRole('textbox', { name: 'Message', exact: true })).toBeEnabled();
 
   await amina.getByRole('button', { name: 'More actions' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInPlayer, snap } from './support/players.ts';
+import { watchToasts } from './support/toasts.ts';
 import { kes, startTopUp } from './support/wallet.ts';
 
 test('a completed top-up appears in the notifications, and an empty list offers Refresh', async ({
@@ -44,22 +45,25 @@ test('feedback is checked in the spec order, confirmed, and thanked', async ({ p
   await signedInPlayer(page, request, 'Wambui');
   await page.goto('/account/feedback');
   await expect(page.getByRole('heading', { name: 'Drop us a line' })).toBeVisible();
+  const toasts = await watchToasts(page);
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await email.fill('');
   await page.getByRole('button', { name: 'Send' }).click();
-  // The field says 'Enter your email' and the toast 'Please enter your email.': match each exactly,
-  // or the field's text also finds the toast once it is up.
+  // The field says 'Enter your email' and the toast 'Please enter your email.': match the field's
+  // exactly, or it also finds the toast once it is up.
   await expect(page.getByText('Enter your email', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please enter your email.', { exact: true })).toBeVisible();
+  await toasts.expectShown('Please enter your email.');
   await email.fill('wambui@');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await email.fill('wambui@example.com');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Please enter a subject.').first()).toBeVisible();
+  await toasts.expectShown('Please enter a subject.');
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Matatu Rush');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Please enter a message.').first()).toBeVisible();
+  await toasts.expectShown('Please enter a message.');
   await page
     .getByRole('textbox', { name: 'Message', exact: true })
     .fill('The traffic is too fast after two minutes!');
