@@ -375,8 +375,9 @@ describe('boost a friend', () => {
       direction: 'DEBIT',
       amount: 120,
     });
-    // The friend sees the intent too (their wallet), a stranger does not.
-    expect((await get(friend, `/api/payments/${boost.id}`)).statusCode).toBe(200);
+    // The intent is the payer's: the friend sees the money in their history, never the payer's task.
+    expect((await get(payer, `/api/payments/${boost.id}`)).statusCode).toBe(200);
+    expect((await get(friend, `/api/payments/${boost.id}`)).statusCode).toBe(404);
     expect((await get(await named('stranger'), `/api/payments/${boost.id}`)).statusCode).toBe(404);
     await expectLedgerSound();
   });
@@ -434,6 +435,10 @@ describe('boost a friend', () => {
       await post(payer, '/api/payments/top-up', { paymentMethodId: CARD, amount: 40, userId: friend.uid })
     ).json().payload as PaymentIntent;
     expect(boost).toMatchObject({ type: 'BOOST', status: 'IN_PROGRESS' });
+    // The checkout page is the payer's: the friend cannot read the intent that carries it.
+    const asFriend = await get(friend, `/api/payments/${boost.id}`);
+    expect(asFriend.statusCode).toBe(404);
+    expect(asFriend.body).not.toContain('txGwSessionUrl');
     await browserReturn(await payOnCheckout(boost.txGwSessionUrl ?? '', '4242 4242 4242 4242'));
     expect((await intent(payer, boost.id)).status).toBe('COMPLETED');
     expect(await balance(friend)).toBe(40);

@@ -49,7 +49,7 @@ const typeWords: Record<TransactionType, string> = {
 };
 
 export const TASK_CHANNEL = 'payments.task';
-/** What the bus carries: the task and the players who may see it. */
+/** What the bus carries: the task and the players who may see it (its payer only). */
 export interface TaskEvent {
   uids: string[];
   task: TaskMessage;
@@ -114,7 +114,8 @@ export function createPaymentContext(deps: PaymentServiceDeps): PaymentContext {
     async publish(row) {
       if (!row) return;
       const event: TaskEvent = {
-        uids: [...new Set([row.playerUid, row.walletUid])],
+        // The payer's waiting page only: a boost's friend hears of it by notification.
+        uids: [row.playerUid],
         task: { type: 'task', id: row.id, status: row.status as IntentStatusValue, message: row.message },
       };
       try {

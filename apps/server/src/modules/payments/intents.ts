@@ -26,9 +26,13 @@ export function createIntentReads({ db, repo, wallet, players, subscriptions }: 
       .limit(limit);
 
   return {
+    /**
+     * The waiting page's task, for the player who started it only: a boost's friend sees the money in
+     * their history, never the payer's intent (its card checkout page, its messages).
+     */
     async intentOf(player: Player, id: string): Promise<PaymentIntent> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
-      if (!row || (row.playerUid !== player.uid && row.walletUid !== player.uid))
+      if (!row || row.playerUid !== player.uid)
         throw new AppError('NOT_FOUND', paymentMessages.notFound);
       return toPaymentIntent(row);
     },
