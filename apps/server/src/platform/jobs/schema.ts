@@ -15,6 +15,10 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Failures in a row (a thrown error, or a lease that lapsed under a worker); reset on a retry by hand. */
+    failures: integer('failures').notNull().default(0),
+    /** Set when the job failed its kind's maximum of times: it is not run again until an operator retries it. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('jobs_run_at_idx').on(t.runAt)],
