@@ -70,30 +70,45 @@ export const paymentIntents = pgTable(
 );
 
 /**
- * STK callbacks that named a CheckoutRequestID no intent has (our STK push timed out, or we died
- * before storing its answer). Money-in evidence is never dropped: each is kept here, matched to an
- * open top-up by phone and amount when exactly one fits, otherwise left for an operator.
+ * M-Pesa results we could not apply as they came. STK callbacks that named a CheckoutRequestID no
+ * intent has (our STK push timed out, or we died before storing its answer): money-in evidence is
+ * never dropped, each is kept here, matched to an open top-up by phone and amount when exactly one
+ * fits, otherwise left for an operator. B2C and Transaction Status results that do not match the
+ * payout we sent field by field (ADR 0018): parked here for an operator, never applied.
  */
 export const unmatchedMpesaCallbacks = pgTable(
   'unmatched_mpesa_callbacks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    checkoutRequestId: text('checkout_request_id').notNull().unique(),
-    merchantRequestId: text('merchant_request_id').notNull(),
+    /** Which callback: 'stk', 'b2c/result' or 'status/result'. */
+    kind: text('kind').notNull().default('stk'),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    merchantRequestId: text('merchant_request_id'),
+    /** The payout a B2C or Transaction Status result names. */
+    originatorConversationId: text('originator_conversation_id'),
+    conversationId: text('conversation_id'),
     resultCode: integer('result_code').notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }),
     phone: text('phone'),
     receipt: text('receipt'),
+    /** Why it was parked (the field that did not match). */
+    reason: text('reason'),
     /** The callback as Daraja posted it. */
     body: jsonb('body').notNull(),
     /** OPEN while we look for its intent, MATCHED once applied to one, OPERATOR when a person must decide. */
     status: text('status').notNull().default('OPEN'),
+    /** The intent it was applied to (MATCHED) or claims to be about (OPERATOR). */
     intentId: uuid('intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     check('unmatched_mpesa_callbacks_status', sql`${t.status} IN ('OPEN', 'MATCHED', 'OPERATOR')`),
+    check('unmatched_mpesa_callbacks_kind', sql`${t.kind} IN ('stk', 'b2c/result', 'status/result')`),
+    check(
+      'unmatched_mpesa_callbacks_stk_ids',
+      sql`${t.kind} <> 'stk' OR (${t.checkoutRequestId} IS NOT NULL AND ${t.merchantRequestId} IS NOT NULL)`,
+    ),
     index('unmatched_mpesa_callbacks_status_idx').on(t.status, t.createdAt),
   ],
 );
