@@ -23,11 +23,19 @@ export const games = pgTable(
     maxPoints: integer('max_points').notNull(),
     /** The fastest a player can score; a report above elapsed seconds times this is refused. */
     maxPointsPerSecond: integer('max_points_per_second').notNull(),
+    /**
+     * How a score is judged (ADR 0015): 'replay' when the server replays the recorded play with the
+     * game's simulation.js, 'plausible' when only the limits above apply.
+     */
+    scoring: text('scoring', { enum: ['replay', 'plausible'] })
+      .notNull()
+      .default('plausible'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('games_access_known', sql`${t.access} in ('FREE', 'SUBSCRIPTION')`),
     check('games_limits_positive', sql`${t.maxPoints} > 0 and ${t.maxPointsPerSecond} > 0`),
+    check('games_scoring_known', sql`${t.scoring} in ('replay', 'plausible')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "scoring" text DEFAULT 'plausible' NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_scoring_known" CHECK ("games"."scoring" in ('replay', 'plausible'));
