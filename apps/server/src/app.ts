@@ -211,7 +211,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes(content, auth.requirePlayer));
   await app.register(notificationRoutes(notifications, auth.requirePlayer));
   await app.register(
-    paymentRoutes(payments, createIdempotency(db), auth.requirePlayer, config.mpesaCallbackSecret),
+    paymentRoutes(
+      payments,
+      createIdempotency(db, { leaseMs: config.idempotencyLeaseMs, log: app.log }),
+      auth.requirePlayer,
+      config.mpesaCallbackSecret,
+    ),
   );
   await app.register(
     realtimeRoutes(

@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   ),
   WITHDRAWAL_FEES: optional,
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
   STK_UNKNOWN_GIVE_UP_MS: z.coerce
     .number()
     .int()
@@ -202,6 +203,8 @@ export interface Config {
    * without a callback it stays open, stops retrying and is left for an operator.
    */
   stkUnknownGiveUpMs: number;
+  /** An Idempotency-Key whose request stopped renewing it this long ago is taken over by a retry (ADR 0017). */
+  idempotencyLeaseMs: number;
   /** Seed demo players, tournaments (with scores, one of each state) and TV videos on first boot. */
   demoContent: boolean;
   /** Web Push (RFC 8292): the key pair browsers subscribe with and push requests are signed by. */
@@ -298,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     withdrawalFees: e.WITHDRAWAL_FEES ? feeTable(e.WITHDRAWAL_FEES) : DEFAULT_WITHDRAWAL_FEES,
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
     stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     demoContent: e.DEMO_CONTENT,
     vapid: vapidConfig(e, dataDir, notes),
   };

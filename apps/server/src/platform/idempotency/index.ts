@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IdempotencyKeySchema } from '@playon/shared/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyKeys } from './schema.ts';
@@ -12,6 +12,21 @@ export const stillRunningMessage =
 export interface StoredResponse {
   statusCode: number;
   body: unknown;
+}
+
+/** What the request holding a key may do besides answering: see `record`. */
+export interface KeyHold {
+  /**
+   * Stores `response` as the key's answer in the caller's transaction `tx`: once the work's own
+   * transaction commits, a retry gets this answer even if the process dies before the request ends.
+   * The answer the request finally gives replaces it.
+   */
+  record(tx: Db, response: StoredResponse): Promise<void>;
+}
+
+/** Where a lease that could not be renewed is reported. */
+interface WarnLog {
+  warn(obj: object, msg: string): void;
 }
 
 /** JSON with sorted keys, so the same body hashes the same whatever its key order. */
@@ -26,20 +41,64 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** What identifies a request under a key: its scope and its validated body, whatever the key order. */
+export const requestHashOf = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${scope}\n${canonical(body)}`)
+    .digest('hex');
+
+/** A key whose holder stopped renewing it this long ago is taken over by the next retry. */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Idempotency-Key handling for money-moving POSTs (ADR 0010). The first request with a key runs and
- * its response (success or a player's error) is stored; the same key and body later gets that
- * response again; while the first is still in flight a repeat waits for it up to `waitMs`, then
- * gets 409 BUSY; another body with the same key gets 409 CONFLICT. An unexpected failure (5xx)
- * forgets the key so a retry runs again.
+ * Idempotency-Key handling for money-moving POSTs (ADR 0010, 0017). The first request with a key
+ * holds it under a lease it renews while it runs, and its response (success or a player's error) is
+ * stored; the same key and body later gets that response again; while the holder is alive a repeat
+ * waits for it up to `waitMs`, then gets 409 BUSY; once the holder's lease lapsed (its process died)
+ * a repeat takes the key over and runs the request again, unless the work had recorded its answer in
+ * its own transaction (`KeyHold.record`), which is then returned. Another body with the same key gets
+ * 409 CONFLICT. An unexpected failure (5xx) forgets the key so a retry runs again.
  */
-export function createIdempotency(db: Db, { waitMs = 10_000 } = {}) {
+export function createIdempotency(
+  db: Db,
+  {
+    waitMs = 10_000,
+    leaseMs = IDEMPOTENCY_LEASE_MS,
+    log,
+  }: { waitMs?: number; leaseMs?: number; log?: WarnLog } = {},
+) {
+  const leaseEnd = () => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+
+  /** Waits for the answer of the key's holder; its stored answer, `taken` once this request holds the key itself. */
+  async function awaitHolder(
+    mine: ReturnType<typeof and>,
+    requestHash: string,
+    owner: string,
+  ): Promise<StoredResponse | 'taken' | 'gone'> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const [row] = await db.select().from(idempotencyKeys).where(mine);
+      if (!row) return 'gone'; // the first attempt failed unexpectedly and let go of the key: run it now
+      if (row.requestHash !== requestHash) throw new AppError('CONFLICT', keyReusedMessage);
+      if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
+      // The holder stopped renewing its lease (its process died mid-request): take the key over.
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ owner, lockedUntil: leaseEnd() })
+        .where(and(mine, isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.lockedUntil, sql`now()`)))
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length > 0) return 'taken';
+      if (Date.now() >= deadline) throw new AppError('BUSY', stillRunningMessage);
+      await sleep(100);
+    }
+  }
+
   return {
     async run(
       input: { playerUid: string; key: unknown; scope: string; body: unknown },
-      work: () => Promise<StoredResponse>,
+      work: (hold: KeyHold) => Promise<StoredResponse>,
     ): Promise<StoredResponse> {
       const parsedKey = IdempotencyKeySchema.safeParse(input.key);
       if (!parsedKey.success) {
@@ -48,50 +107,69 @@ export function createIdempotency(db: Db, { waitMs = 10_000 } = {}) {
         throw new AppError('BAD_REQUEST', message, { 'Idempotency-Key': message });
       }
       const key = parsedKey.data;
-      const requestHash = createHash('sha256')
-        .update(`${input.scope}\n${canonical(input.body)}`)
-        .digest('hex');
+      const requestHash = requestHashOf(input.scope, input.body);
+      const owner = randomUUID();
       const mine = and(eq(idempotencyKeys.playerUid, input.playerUid), eq(idempotencyKeys.key, key));
+      const held = and(mine, eq(idempotencyKeys.owner, owner));
 
       const inserted = await db
         .insert(idempotencyKeys)
-        .values({ playerUid: input.playerUid, key, requestHash })
+        .values({ playerUid: input.playerUid, key, requestHash, owner, lockedUntil: leaseEnd() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
 
       if (inserted.length === 0) {
-        const deadline = Date.now() + waitMs;
-        for (;;) {
-          const [row] = await db.select().from(idempotencyKeys).where(mine);
-          if (!row) break; // the first attempt failed unexpectedly and let go of the key: run it now
-          if (row.requestHash !== requestHash) throw new AppError('CONFLICT', keyReusedMessage);
-          if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
-          if (Date.now() >= deadline) throw new AppError('BUSY', stillRunningMessage);
-          await sleep(100);
-        }
-        return this.run(input, work);
+        const outcome = await awaitHolder(mine, requestHash, owner);
+        if (outcome === 'gone') return this.run(input, work);
+        if (outcome !== 'taken') return outcome;
       }
+
+      const renew = setInterval(
+        () => {
+          db.update(idempotencyKeys)
+            .set({ lockedUntil: leaseEnd() })
+            .where(and(held, isNull(idempotencyKeys.statusCode)))
+            .catch((err: unknown) => log?.warn({ err, key }, 'could not renew an Idempotency-Key lease'));
+        },
+        Math.max(1, Math.floor(leaseMs / 3)),
+      );
+      renew.unref();
+      const hold: KeyHold = {
+        async record(tx, response) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ statusCode: response.statusCode, response: response.body as object })
+            .where(held);
+        },
+      };
 
       let response: StoredResponse;
       try {
-        response = await work();
+        response = await work(hold);
       } catch (error) {
+        clearInterval(renew);
         if (error instanceof AppError && error.statusCode < 500) {
           const body = {
             statusCode: error.statusCode,
             statusMessage: error.message,
             payload: error.fields ? { code: error.code, fields: error.fields } : { code: error.code },
           };
-          await db.update(idempotencyKeys).set({ statusCode: error.statusCode, response: body }).where(mine);
+          // An answer the work already committed (`record`) is the truth a retry must get.
+          await db
+            .update(idempotencyKeys)
+            .set({ statusCode: error.statusCode, response: body })
+            .where(and(held, isNull(idempotencyKeys.statusCode)));
           throw error;
         }
-        await db.delete(idempotencyKeys).where(and(mine, sql`${idempotencyKeys.statusCode} is null`));
+        // A response recorded in the work's transaction stays: what it committed is the key's answer.
+        await db.delete(idempotencyKeys).where(and(held, isNull(idempotencyKeys.statusCode)));
         throw error;
       }
+      clearInterval(renew);
       await db
         .update(idempotencyKeys)
         .set({ statusCode: response.statusCode, response: response.body as object })
-        .where(mine);
+        .where(held);
       return response;
     },
   };

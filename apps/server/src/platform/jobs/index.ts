@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.ts';
+import { type DeadJob, listDeadJobs, retryDeadJob } from './dead.ts';
 import { jobs } from './schema.ts';
+
+export type { DeadJob } from './dead.ts';
 
 /** A handler asks to run again later (an outcome not known yet) without it counting as a failure. */
 export class RunAgainLater extends Error {
@@ -35,7 +38,12 @@ export interface JobQueue {
     }[],
     tx?: Db,
   ): Promise<void>;
-  register(kind: string, handler: JobHandler): void;
+  /**
+   * Runs jobs of `kind` with `handler`. After `maxAttempts` failures in a row (default
+   * DEFAULT_MAX_ATTEMPTS) a job is dead: it stops, is logged once at error level, and waits for
+   * `retryDeadJob`. A `RunAgainLater` is not a failure.
+   */
+  register(kind: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
   /** Claims and runs the jobs due now; resolves with how many ran. The worker loop calls it. */
   runDue(limit?: number): Promise<number>;
   start(options?: { intervalMs?: number }): void;
@@ -43,11 +51,20 @@ export interface JobQueue {
   kick(): void;
   /** Stops claiming and waits for the jobs in hand. */
   stop(): Promise<void>;
+  /** The dead jobs, most recently dead first: what the operator console lists. */
+  listDeadJobs(options?: { limit?: number }): Promise<DeadJob[]>;
+  /** Puts a dead job back in the queue, due now, with its failures forgotten; NOT_FOUND when it is not dead. */
+  retryDeadJob(id: number): Promise<void>;
 }
 
 /** How long a claim holds a job: a worker that died lets it lapse and the job runs again. */
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
+/** With the backoff above, 20 failures in a row take about two hours. */
+export const DEFAULT_MAX_ATTEMPTS = 20;
+/** The last error of a job whose worker stopped (process killed, lease lapsed) before it finished. */
+export const LEASE_LAPSED_ERROR =
+  'The worker running this job stopped before it finished (its lease lapsed).';
 
 export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 20));
 
@@ -57,7 +74,7 @@ export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2
  * survives a restart because it is a row. Done jobs are deleted.
  */
 export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -68,6 +85,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       .from(jobs)
       .where(
         and(
+          isNull(jobs.deadAt),
           lte(jobs.runAt, sql`now()`),
           or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
           inArray(jobs.kind, [...handlers.keys()]),
@@ -81,28 +99,57 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       .set({
         lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
         attempts: sql`${jobs.attempts} + 1`,
+        // Still leased: the last claim never finished (a crash, maybe caused by this very job).
+        failures: sql`${jobs.failures} + (case when ${jobs.lockedUntil} is null then 0 else 1 end)`,
+        lastError: sql`case when ${jobs.lockedUntil} is null then ${jobs.lastError} else ${LEASE_LAPSED_ERROR} end`,
       })
       .where(sql`${jobs.id} in (${due})`)
       .returning();
   }
 
+  /** Stops a job for good (until an operator retries it); logged once, by whoever marked it. */
+  async function markDead(job: typeof jobs.$inferSelect, failures: number, lastError: string | null) {
+    const [dead] = await db
+      .update(jobs)
+      .set({ deadAt: sql`now()`, lockedUntil: null, failures, lastError })
+      .where(and(eq(jobs.id, job.id), isNull(jobs.deadAt)))
+      .returning({ id: jobs.id });
+    if (dead)
+      log.error(
+        { job: { id: job.id, kind: job.kind, attempts: job.attempts, failures }, lastError },
+        'job is dead: it failed too many times in a row and will not run again until an operator retries it',
+      );
+  }
+
   async function runOne(job: typeof jobs.$inferSelect) {
-    const handler = handlers.get(job.kind);
-    if (!handler) return;
+    const registered = handlers.get(job.kind);
+    if (!registered) return;
+    // Its last runs died with their worker as many times as allowed: running it again may kill this one.
+    if (job.failures >= registered.maxAttempts) return markDead(job, job.failures, job.lastError);
     try {
-      await handler(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+      await registered.handler(job.payload as Record<string, unknown>, {
+        id: job.id,
+        attempts: job.attempts,
+      });
       await db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {
       const later = error instanceof RunAgainLater;
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      const failures = later ? 0 : job.failures + 1;
+      if (failures >= registered.maxAttempts) return markDead(job, failures, lastError);
       const delay = later ? error.delayMs : backoffMs(job.attempts);
       if (!later)
-        log.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
+        log.warn(
+          { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts, failures } },
+          'job failed',
+        );
       await db
         .update(jobs)
         .set({
           runAt: sql`now() + ${`${delay} milliseconds`}::interval`,
           lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          lastError,
+          failures,
         })
         .where(eq(jobs.id, job.id));
     }
@@ -150,8 +197,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         )
         .onConflictDoNothing({ target: jobs.key });
     },
-    register(kind, handler) {
-      handlers.set(kind, handler);
+    register(kind, handler, { maxAttempts = DEFAULT_MAX_ATTEMPTS } = {}) {
+      handlers.set(kind, { handler, maxAttempts });
     },
     async runDue(limit = 10) {
       if (handlers.size === 0) return 0;
@@ -178,6 +225,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+    },
+    listDeadJobs: (options) => listDeadJobs(db, options),
+    async retryDeadJob(id) {
+      await retryDeadJob(db, id);
+      queue.kick();
     },
   };
   return queue;
