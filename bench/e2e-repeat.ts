@@ -11,6 +11,16 @@ let streak = 0;
 let longest = 0;
 let seconds = 0;
 
+/** Each failure's header and the first lines of its error, as the line reporter printed them. */
+function failureDetails(output: string): string {
+  const lines = output.split('\n');
+  const kept: string[] = [];
+  lines.forEach((line, at) => {
+    if (/^\s+\d+\) /.test(line)) kept.push(...lines.slice(at, at + 25).map((text) => `    ${text}`));
+  });
+  return kept.length ? kept.join('\n') : output.slice(-4000);
+}
+
 for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   const result = spawnSync('npx', ['playwright', 'test', '--retries=0', '--reporter=line'], {
@@ -27,6 +37,8 @@ for (let run = 1; run <= runs; run++) {
   console.log(
     `run ${run}: ${ok ? 'passed' : 'FAILED'} in ${took} s${failures.length ? `: ${failures.join('; ')}` : ''}`,
   );
+  // What failed and why, indented under the run: the reporter's own account of each failure.
+  if (!ok) console.log(failureDetails(result.stdout + result.stderr));
 }
 
 console.log(
