@@ -1,12 +1,15 @@
 // @ts-check
 import { listenForDirections } from '/play/sdk/playon-input.js';
+import { playOn } from '/play/sdk/playon-sdk.js';
 import { mountHeader, showGameOver, showStartPanel } from '/play/sdk/playon-ui.js';
+import { recordRun } from '/play/sdk/replay.js';
 import { drawScene, fitCanvas } from './draw.js';
-import { advance, createRun, scoreOf, speedAt, steer } from './road.js';
+import { createRun, scoreOf, speedAt } from './road.js';
+import { simulation } from './simulation.js';
 
 const NAME = 'Matatu Rush';
 /** A frame longer than this (a tab in the background) is not a reason to crash through traffic. */
-const MAX_FRAME_S = 0.05;
+const MAX_FRAME_MS = 50;
 const CRASH_MS = 700;
 
 /** @param {string} id */
@@ -19,6 +22,8 @@ const speedView = byId('speed');
 mountHeader(NAME);
 
 let run = createRun();
+/** @type {ReturnType<typeof recordRun<import('./road.js').Run>> | null} */
+let recording = null;
 let view = fitCanvas(canvas);
 let isRunning = false;
 let lastFrame = 0;
@@ -30,13 +35,21 @@ function showStats() {
 
 /** @param {number} now */
 function frame(now) {
-  if (!isRunning) return;
-  run = advance(run, Math.min(MAX_FRAME_S, (now - lastFrame) / 1000), Math.random);
+  if (!isRunning || !recording) return;
+  recording.advance(now - lastFrame);
+  run = recording.state;
   lastFrame = now;
   drawScene(view, run);
   showStats();
   if (run.isCrashed) crash(now);
   else requestAnimationFrame(frame);
+}
+
+/** @param {'left' | 'right'} direction */
+function steerTo(direction) {
+  if (!isRunning || !recording) return;
+  recording.press(direction);
+  run = recording.state;
 }
 
 /** @param {number} crashedAt */
@@ -47,13 +60,15 @@ function crash(crashedAt) {
     const glow = 1 - (now - crashedAt) / CRASH_MS;
     drawScene(view, run, Math.max(0, glow));
     if (glow > 0) requestAnimationFrame(flash);
-    else showGameOver({ points: scoreOf(run), title: 'Crash!', onPlayAgain: start });
+    else
+      showGameOver({ points: scoreOf(run), replay: recording?.log(), title: 'Crash!', onPlayAgain: start });
   };
   requestAnimationFrame(flash);
 }
 
 function start() {
-  run = createRun();
+  recording = recordRun(simulation, { seed: playOn.roundSeed(), maxCatchUpMs: MAX_FRAME_MS });
+  run = recording.state;
   isRunning = true;
   showStats();
   requestAnimationFrame((now) => {
@@ -64,12 +79,9 @@ function start() {
 
 listenForDirections(stage, {
   onDirection: (direction) => {
-    if (isRunning && (direction === 'left' || direction === 'right'))
-      run = steer(run, direction === 'left' ? -1 : 1);
+    if (direction === 'left' || direction === 'right') steerTo(direction);
   },
-  onTap: ({ x, width }) => {
-    if (isRunning) run = steer(run, x < width / 2 ? -1 : 1);
-  },
+  onTap: ({ x, width }) => steerTo(x < width / 2 ? 'left' : 'right'),
 });
 new ResizeObserver(() => {
   view = fitCanvas(canvas);

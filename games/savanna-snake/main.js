@@ -1,8 +1,11 @@
 // @ts-check
 import { listenForDirections } from '/play/sdk/playon-input.js';
+import { playOn } from '/play/sdk/playon-sdk.js';
 import { mountHeader, showGameOver, showStartPanel } from '/play/sdk/playon-ui.js';
+import { recordRun, seededRandom } from '/play/sdk/replay.js';
 import { drawGame, fitCanvas } from './draw.js';
-import { createGame, gridFor, SLOWEST_STEP_MS, step, stepMs, turn } from './snake.js';
+import { simulation } from './simulation.js';
+import { createGame, gridFor, SLOWEST_STEP_MS, stepMs } from './snake.js';
 
 const NAME = 'Savanna Snake';
 /** A tab left in the background must not come back to a burst of steps. */
@@ -19,10 +22,12 @@ mountHeader(NAME);
 
 /** @returns {{ cols: number, rows: number }} */
 const currentGrid = () => gridFor(canvas.clientWidth, canvas.clientHeight);
-let game = createGame(currentGrid(), Math.random);
+// The board shown behind the start panel; a run's own board comes from its seed.
+let game = createGame(currentGrid(), seededRandom(0));
+/** @type {ReturnType<typeof recordRun<import('./simulation.js').SnakeRun>> | null} */
+let recording = null;
 let view = fitCanvas(canvas, game);
 let isRunning = false;
-let sinceStep = 0;
 let lastFrame = 0;
 
 function showStats() {
@@ -32,13 +37,10 @@ function showStats() {
 
 /** @param {number} now */
 function frame(now) {
-  if (!isRunning) return;
-  sinceStep += Math.min(MAX_FRAME_MS, now - lastFrame);
+  if (!isRunning || !recording) return;
+  recording.advance(now - lastFrame);
+  game = recording.state.game;
   lastFrame = now;
-  while (game.isAlive && sinceStep >= stepMs(game.eaten)) {
-    sinceStep -= stepMs(game.eaten);
-    game = step(game, Math.random);
-  }
   drawGame(view, game);
   showStats();
   if (game.isAlive) requestAnimationFrame(frame);
@@ -48,13 +50,18 @@ function frame(now) {
 function finish() {
   isRunning = false;
   const title = game.food === null ? 'You filled the savanna!' : 'Game over';
-  setTimeout(() => showGameOver({ points: game.score, title, onPlayAgain: start }), 600);
+  const replay = recording?.log();
+  setTimeout(() => showGameOver({ points: game.score, replay, title, onPlayAgain: start }), 600);
 }
 
 function start() {
-  game = createGame(currentGrid(), Math.random);
+  recording = recordRun(simulation, {
+    seed: playOn.roundSeed(),
+    setup: currentGrid(),
+    maxCatchUpMs: MAX_FRAME_MS,
+  });
+  game = recording.state.game;
   view = fitCanvas(canvas, game);
-  sinceStep = 0;
   isRunning = true;
   showStats();
   requestAnimationFrame((now) => {
@@ -66,7 +73,9 @@ function start() {
 listenForDirections(stage, {
   continuous: true,
   onDirection: (direction) => {
-    if (isRunning) game = turn(game, direction);
+    if (!isRunning || !recording) return;
+    recording.press(direction);
+    game = recording.state.game;
   },
 });
 new ResizeObserver(() => {

@@ -1,7 +1,9 @@
 // @ts-check
 import { listenForDirections } from '/play/sdk/playon-input.js';
+import { playOn } from '/play/sdk/playon-sdk.js';
 import { mountHeader, showGameOver } from '/play/sdk/playon-ui.js';
-import { addRandomTile, canMove, move, newBoard } from './board.js';
+import { recordRun } from '/play/sdk/replay.js';
+import { simulation } from './simulation.js';
 import { renderBoard } from './view.js';
 
 const CONFIRM_MS = 3000;
@@ -13,24 +15,40 @@ const scoreView = byId('score');
 const bestTileView = byId('best-tile');
 const endButton = /** @type {HTMLButtonElement} */ (byId('end'));
 
-let board = newBoard(Math.random);
-let score = 0;
+/** @typedef {import('./simulation.js').MergeRun} MergeRun */
+/** @type {ReturnType<typeof recordRun<MergeRun>>} */
+let recording;
 let isOver = false;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let confirmTimer;
+let lastFrame = 0;
 
 function showScore() {
-  scoreView.textContent = String(score);
-  bestTileView.textContent = String(Math.max(...board));
+  scoreView.textContent = String(recording.state.score);
+  bestTileView.textContent = String(Math.max(...recording.state.board));
 }
 
 function startGame() {
-  board = newBoard(Math.random);
-  score = 0;
+  recording = recordRun(simulation, { seed: playOn.roundSeed() });
   isOver = false;
   endButton.disabled = false;
-  renderBoard(boardView, board);
+  renderBoard(boardView, recording.state.board);
   showScore();
+  requestAnimationFrame((now) => {
+    lastFrame = now;
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * Frames count the play's time only: the server checks a play took no longer than its session has.
+ * @param {number} now
+ */
+function tick(now) {
+  if (isOver) return;
+  recording.advance(now - lastFrame);
+  lastFrame = now;
+  requestAnimationFrame(tick);
 }
 
 /** @param {string} title */
@@ -39,21 +57,22 @@ function endGame(title) {
   isOver = true;
   endButton.disabled = true;
   resetEndButton();
+  const { score } = recording.state;
+  const replay = recording.log();
   // A moment to see the last board before the panel covers it.
-  setTimeout(() => showGameOver({ points: score, title, onPlayAgain: startGame }), 450);
+  setTimeout(() => showGameOver({ points: score, replay, title, onPlayAgain: startGame }), 450);
 }
 
 /** @param {import('/play/sdk/playon-input.js').Direction} direction */
 function slide(direction) {
   if (isOver) return;
-  const result = move(board, direction);
-  if (!result.moved) return;
-  const added = addRandomTile(result.board, Math.random);
-  board = added.board;
-  score += result.gained;
-  renderBoard(boardView, board, { spawned: added.cell, merged: result.merged });
+  const before = recording.state;
+  recording.press(direction);
+  const after = recording.state;
+  if (after === before) return;
+  renderBoard(boardView, after.board, { spawned: after.spawned, merged: after.merged });
   showScore();
-  if (!canMove(board)) endGame('No more moves');
+  if (simulation.isOver(after)) endGame('No more moves');
 }
 
 function resetEndButton() {

@@ -1,6 +1,10 @@
 // @ts-check
 // Test drivers for Matatu Rush: a repeatable random source, and a player who dodges what is ahead.
+import { FRAME_MS, recordRun, seededRandom } from '../../../packages/game-sdk/src/replay.js';
 import { advance, createRun, KINDS, LANES, PLAYER, PLAYER_Y, steer } from '../road.js';
+import { simulation } from '../simulation.js';
+
+export { seededRandom };
 
 /** @typedef {import('../road.js').Run} Run */
 
@@ -9,18 +13,6 @@ export const FRAME_S = 1 / 60;
 const SAFE_ROOM = 0.45;
 /** The room it needs in a lane it crosses on the way to a clear one. */
 const PASSING_ROOM = 0.35;
-
-/** @param {number} seed */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * How far ahead the nearest vehicle in each lane is (Infinity when the lane is clear).
@@ -39,16 +31,16 @@ function roomAhead(run) {
 /**
  * A careful player: when traffic comes close, heads for the lane with the most room ahead.
  * @param {Run} run
- * @returns {Run}
+ * @returns {-1 | 0 | 1} the way to steer, 0 to stay
  */
 function dodge(run) {
-  if (run.x !== run.lane) return run;
+  if (run.x !== run.lane) return 0;
   const room = roomAhead(run);
-  if ((room[run.lane] ?? 0) > SAFE_ROOM) return run;
+  if ((room[run.lane] ?? 0) > SAFE_ROOM) return 0;
   const best = room.indexOf(Math.max(...room));
-  if (best === run.lane) return run;
+  if (best === run.lane) return 0;
   const delta = best > run.lane ? 1 : -1;
-  return (room[run.lane + delta] ?? 0) > PASSING_ROOM ? steer(run, delta) : run;
+  return (room[run.lane + delta] ?? 0) > PASSING_ROOM ? delta : 0;
 }
 
 /**
@@ -60,9 +52,24 @@ export function drive({ seed, seconds, isDodging, onFrame = () => {} }) {
   const random = seededRandom(seed);
   let run = createRun();
   while (!run.isCrashed && run.time < seconds) {
-    if (isDodging) run = dodge(run);
+    const delta = isDodging ? dodge(run) : 0;
+    if (delta !== 0) run = steer(run, delta);
     run = advance(run, FRAME_S, random);
     onFrame(run);
   }
   return run;
+}
+
+/**
+ * The careful player on the game page: its steering recorded for PlayOn's replay, as the page does.
+ * @param {{ seed: number, seconds: number }} options
+ */
+export function recordDrive({ seed, seconds }) {
+  const recording = recordRun(simulation, { seed });
+  while (!recording.state.isCrashed && recording.frames < seconds * 60) {
+    const delta = dodge(recording.state);
+    if (delta !== 0) recording.press(delta < 0 ? 'left' : 'right');
+    recording.advance(FRAME_MS);
+  }
+  return recording;
 }

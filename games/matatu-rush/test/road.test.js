@@ -114,13 +114,18 @@ describe('the catalogue entry', () => {
   });
 
   it('is never outpaced by a player who survives for minutes', () => {
+    // The largest lead of the score over the declared pace, frame by frame (one expectation a frame is slow).
+    let lead = Number.NEGATIVE_INFINITY;
     for (const seed of [1, 2, 3]) {
       drive({
         seed,
         seconds: 240,
         isDodging: true,
-        onFrame: (run) => expect(scoreOf(run)).toBeLessThanOrEqual(run.time * manifest.maxPointsPerSecond),
+        onFrame: (run) => {
+          lead = Math.max(lead, scoreOf(run) - run.time * manifest.maxPointsPerSecond);
+        },
       });
     }
+    expect(lead).toBeLessThanOrEqual(0);
   });
 });

@@ -8,6 +8,7 @@ export const LAUNCH_PARAMS = Object.freeze({
   player: 'username',
   tournament: 'tournamentId',
   session: 'session',
+  seed: 'seed',
 });
 
 /**
@@ -16,6 +17,7 @@ export const LAUNCH_PARAMS = Object.freeze({
  * @property {string | null} player the player's id (`username`), or null when opened directly
  * @property {number | null} tournamentId the tournament this play counts for, or null
  * @property {string | null} session the signed play-session token; null means the score cannot be saved
+ * @property {number | null} seed the seed of the run PlayOn will replay (a whole number below 2^32), or null
  * @property {boolean} isFromPlayOn whether a play session came with the launch
  * @property {string} backUrl where 'Back to PlayOn' goes: the tournament's leaderboard, else the dashboard
  */
@@ -30,7 +32,15 @@ export function readLaunch(search) {
   const player = params.get(LAUNCH_PARAMS.player) || null;
   const session = params.get(LAUNCH_PARAMS.session) || null;
   const tournamentId = positiveInteger(params.get(LAUNCH_PARAMS.tournament));
-  return { player, tournamentId, session, isFromPlayOn: session !== null, backUrl: backUrlFor(tournamentId) };
+  const seed = uint32(params.get(LAUNCH_PARAMS.seed));
+  return {
+    player,
+    tournamentId,
+    session,
+    seed,
+    isFromPlayOn: session !== null,
+    backUrl: backUrlFor(tournamentId),
+  };
 }
 
 /**
@@ -73,4 +83,14 @@ function positiveInteger(value) {
   if (value === null || !/^\d+$/.test(value)) return null;
   const number = Number(value);
   return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * @param {string | null} value
+ * @returns {number | null}
+ */
+function uint32(value) {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= 0xffffffff ? number : null;
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // The PlayOn game SDK: served at /play/sdk/playon-sdk.js, imported by a game as an ES module.
 import { readLaunch, withoutSession } from './launch.js';
+import { practiceSeed } from './replay.js';
 import { createReporter } from './report.js';
 
 export { backUrlFor, LAUNCH_PARAMS, readLaunch, scoreEndpoint } from './launch.js';
@@ -11,9 +12,12 @@ export { createReporter, reportMessages, toPoints } from './report.js';
  * @typedef {import('./report.js').ScoreResult} ScoreResult
  * @typedef {object} PlayOn
  * @property {Launch} launch the launch parameters of this page
- * @property {(points: number) => Promise<ScoreResult>} reportScore sends the score once per launch;
- *   rejects with the server's message (or a network message) as the Error's message
+ * @property {(points: number, replay?: import('./replay.js').ReplayLog) => Promise<ScoreResult>} reportScore
+ *   sends the score (and the recorded run, for a game PlayOn replays) once per launch; rejects with
+ *   the server's message (or a network message) as the Error's message
  * @property {() => boolean} canReport whether a score can still be saved from this page
+ * @property {() => number} roundSeed the seed of the next run: the launch's while its score can still
+ *   be saved, else a practice seed
  */
 
 /**
@@ -41,7 +45,8 @@ export function createPlayOn({
     );
   };
   const reporter = createReporter({ launch, onAnswered, ...(fetch && { fetch }), ...(wait && { wait }) });
-  return { launch, reportScore: reporter.reportScore, canReport: reporter.canReport };
+  const roundSeed = () => (launch.seed !== null && reporter.canReport() ? launch.seed : practiceSeed());
+  return { launch, reportScore: reporter.reportScore, canReport: reporter.canReport, roundSeed };
 }
 
 /** The PlayOn launch of the current page. */

@@ -103,6 +103,7 @@ export function showStartPanel({ title, hint, onStart, parent = document.body })
  * Shows the final score, saves it when this launch still can, and says how that went.
  * @param {object} options
  * @param {number} options.points the score of the play that ended
+ * @param {import('./replay.js').ReplayLog} [options.replay] the recorded run, for a game PlayOn replays
  * @param {() => void} options.onPlayAgain starts a new round (the panel is already gone)
  * @param {string} [options.title]
  * @param {import('./playon-sdk.js').PlayOn} [options.playOn]
@@ -112,6 +113,7 @@ export function showStartPanel({ title, hint, onStart, parent = document.body })
  */
 export function showGameOver({
   points,
+  replay,
   onPlayAgain,
   title = 'Game over',
   playOn = currentPlayOn,
@@ -148,22 +150,23 @@ export function showGameOver({
     actions.classList.remove('po-arming');
     again.focus();
   }, armMs);
-  return { saved: save(playOn, finalPoints, status), close: () => layer.remove() };
+  return { saved: save(playOn, finalPoints, replay, status), close: () => layer.remove() };
 }
 
 /**
  * @param {import('./playon-sdk.js').PlayOn} playOn
  * @param {number} points
+ * @param {import('./replay.js').ReplayLog | undefined} replay
  * @param {HTMLElement} status
  */
-async function save(playOn, points, status) {
+async function save(playOn, points, replay, status) {
   if (!playOn.launch.isFromPlayOn || !playOn.canReport()) {
     status.textContent = playOn.launch.isFromPlayOn ? uiText.practice : reportMessages.notLaunched;
     return null;
   }
   status.textContent = uiText.saving;
   try {
-    const result = await playOn.reportScore(points);
+    const result = await playOn.reportScore(points, replay);
     status.textContent = savedText(result);
     status.classList.add('po-ok');
     return result;

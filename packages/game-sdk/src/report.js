@@ -89,9 +89,10 @@ export function createReporter({
   /**
    * @param {string} session
    * @param {number} points
+   * @param {import('./replay.js').ReplayLog | undefined} replay
    * @returns {Promise<ScoreResult>}
    */
-  async function send(session, points) {
+  async function send(session, points, replay) {
     const token = await bearerToken();
     const response = await withRetry(() =>
       fetch(scoreEndpoint(launch), {
@@ -101,7 +102,7 @@ export function createReporter({
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
         },
-        body: JSON.stringify({ session, points }),
+        body: JSON.stringify(replay ? { session, points, replay } : { session, points }),
       }),
     );
     onAnswered();
@@ -112,9 +113,10 @@ export function createReporter({
 
   /**
    * @param {number} points
+   * @param {import('./replay.js').ReplayLog} [replay] the recorded run, for a game PlayOn replays
    * @returns {Promise<ScoreResult>}
    */
-  function reportScore(points) {
+  function reportScore(points, replay) {
     if (pending) return pending;
     if (!launch.session) return Promise.reject(new Error(reportMessages.notLaunched));
     let rounded;
@@ -123,7 +125,7 @@ export function createReporter({
     } catch (error) {
       return Promise.reject(error);
     }
-    const sent = send(launch.session, rounded).catch((error) => {
+    const sent = send(launch.session, rounded, replay).catch((error) => {
       if (error instanceof NetworkFailure) pending = null;
       throw error;
     });

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { LAUNCH_PARAMS, readLaunch, scoreEndpoint, withoutSession } from '../src/launch.js';
 
 describe('a game launched by Play now', () => {
-  it('reads the player, the tournament and the play session from its address', () => {
-    const launch = readLaunch('?username=u-42&tournamentId=7&session=abc.def');
+  it('reads the player, the tournament, the play session and the seed from its address', () => {
+    const launch = readLaunch('?username=u-42&tournamentId=7&session=abc.def&seed=4294967295');
     expect(launch).toEqual({
       player: 'u-42',
       tournamentId: 7,
       session: 'abc.def',
+      seed: 4294967295,
       isFromPlayOn: true,
       backUrl: '/tournaments/leaderboard/7',
     });
@@ -30,6 +31,13 @@ describe('a game launched by Play now', () => {
     for (const bad of ['abc', '0', '-3', '1.5', '']) {
       expect(readLaunch(`?session=s&tournamentId=${bad}`).tournamentId).toBeNull();
     }
+  });
+
+  it('has no seed when the address gives none or one that is not a whole number below 2^32', () => {
+    for (const bad of ['', 'seed=', 'seed=-1', 'seed=1.5', 'seed=4294967296', 'seed=12345678901', 'seed=x']) {
+      expect(readLaunch(`?session=s&${bad}`).seed).toBeNull();
+    }
+    expect(readLaunch('?session=s&seed=0').seed).toBe(0);
   });
 
   it('uses the parameter names the server writes into the launch URL', () => {

@@ -42,6 +42,27 @@ describe('the game-over panel of a tournament play', () => {
     expect(api.scoreReports()[0]?.body.points).toBe(57.46);
   });
 
+  it('sends the recorded play with the score, for a game PlayOn replays', async () => {
+    const { playOn, api } = playOnAt('?username=u&tournamentId=7&session=s&seed=9');
+    const replay = {
+      frames: 120,
+      inputs: /** @type {Array<[number, string]>} */ ([[30, 'left']]),
+      setup: {},
+    };
+    await showGameOver({ points: 21, replay, onPlayAgain: () => {}, playOn }).saved;
+    expect(api.scoreReports()[0]?.body).toEqual({ session: 's', points: 21, replay });
+  });
+
+  it('plays the launch seed until the score is sent, then practice seeds', async () => {
+    const { playOn } = playOnAt('?username=u&tournamentId=7&session=s&seed=9');
+    expect(playOn.roundSeed()).toBe(9);
+    expect(playOn.roundSeed()).toBe(9);
+    await showGameOver({ points: 3, onPlayAgain: () => {}, playOn }).saved;
+    const practice = [playOn.roundSeed(), playOn.roundSeed(), playOn.roundSeed()];
+    expect(practice.every((seed) => Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff)).toBe(true);
+    expect(new Set(practice).size).toBeGreaterThan(1);
+  });
+
   it('drops the spent session from the address so a reload is a practice round', async () => {
     const { playOn, history } = playOnAt('?username=u&tournamentId=7&session=s');
     await showGameOver({ points: 3, onPlayAgain: () => {}, playOn }).saved;

@@ -33,6 +33,27 @@ describe('reporting the score of a tournament play', () => {
   });
 });
 
+describe('reporting the score of a game PlayOn replays', () => {
+  it('posts the recorded play with the points, and nothing more when there is none', async () => {
+    const api = fakePlayOnApi({ 'GET /api/auth/token': [tokenAnswer()], 'POST /api/games/score': [saved()] });
+    const replay = {
+      frames: 600,
+      inputs: /** @type {Array<[number, string]>} */ ([
+        [12, 'up'],
+        [40, 'left'],
+      ]),
+    };
+    await reporterFor(freeLaunch, api).reportScore(30, replay);
+    expect(api.scoreReports()[0]?.body).toEqual({ session: 'signed-session', points: 30, replay });
+    const plain = fakePlayOnApi({
+      'GET /api/auth/token': [tokenAnswer()],
+      'POST /api/games/score': [saved()],
+    });
+    await reporterFor(freeLaunch, plain).reportScore(30);
+    expect(plain.scoreReports()[0]?.body).toEqual({ session: 'signed-session', points: 30 });
+  });
+});
+
 describe('reporting the score of a play outside a tournament', () => {
   it('posts to the game scores', async () => {
     const api = fakePlayOnApi({

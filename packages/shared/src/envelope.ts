@@ -26,6 +26,7 @@ export const errorCodes = [
   'INSUFFICIENT_FUNDS', // the wallet cannot cover the amount (and fee)
   'SUBSCRIPTION_REQUIRED', // the game is for subscribers and the player holds no active package
   'IMPLAUSIBLE_SCORE', // a score report the game cannot produce (above its limits)
+  'REPLAY_MISMATCH', // a score report whose recorded play, replayed by the server, does not reach it
   'PAYLOAD_TOO_LARGE', // upload over its size limit
   'UNSUPPORTED_MEDIA', // upload content is not an allowed kind
   'RATE_LIMITED', // too many requests

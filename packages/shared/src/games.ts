@@ -61,6 +61,29 @@ export const PointsSchema = z
     'A score has at most two decimals.',
   );
 
+/**
+ * The limits of a replay log (ADR 0015), so a hostile report cannot make the server replay for long:
+ * 30,000 inputs (about four a second for two hours) and two hours of 1/60 s frames. The SDK's
+ * REPLAY_LIMITS in packages/game-sdk/src/replay.js holds the same (a test keeps them equal).
+ */
+export const REPLAY_LIMITS = { maxInputs: 30_000, maxFrames: 432_000 } as const;
+
+/**
+ * The recorded run of a game PlayOn replays (`"scoring": "replay"` in its game.json): the frames it
+ * lasted, each input with the frame it was given on, and what the run depends on besides its seed.
+ */
+export const ReplayLogSchema = z.object({
+  frames: z.number().int().min(0).max(REPLAY_LIMITS.maxFrames),
+  inputs: z
+    .array(z.tuple([z.number().int().min(0).max(REPLAY_LIMITS.maxFrames), z.string().min(1).max(16)]))
+    .max(REPLAY_LIMITS.maxInputs, 'This play has more moves than PlayOn can check.'),
+  setup: z
+    .record(z.string().max(32), z.number().int())
+    .refine((setup) => Object.keys(setup).length <= 8, 'A play is set up by at most 8 numbers.')
+    .optional(),
+});
+export type ReplayLog = z.infer<typeof ReplayLogSchema>;
+
 /** POST /api/tournament-leaderboards/{id} and POST /api/games/score. */
 export const ScoreReportSchema = z.object({
   session: z
@@ -68,6 +91,8 @@ export const ScoreReportSchema = z.object({
     .min(1, 'This score has no play session.')
     .max(512),
   points: PointsSchema,
+  /** Required by a game PlayOn replays; ignored for a game judged by its limits. */
+  replay: ReplayLogSchema.optional(),
 });
 export type ScoreReport = z.input<typeof ScoreReportSchema>;
 
@@ -82,7 +107,13 @@ export interface ScoreResult {
 }
 
 /** The launch parameters a game reads from its address (spec section 4, "Play now"). */
-export const LAUNCH_PARAMS = { player: 'username', tournament: 'tournamentId', session: 'session' } as const;
+export const LAUNCH_PARAMS = {
+  player: 'username',
+  tournament: 'tournamentId',
+  session: 'session',
+  /** The seed of the run the server will replay (ADR 0015). */
+  seed: 'seed',
+} as const;
 
 export const VIDEO_ID_LENGTH = 11;
 export const TRAILER_WIDTH = 853;
@@ -112,4 +143,7 @@ export const gameMessages = {
   sessionExpired: 'This play session has expired. Start the game again from PlayOn.',
   sessionOtherTournament: 'This play session was started for another tournament.',
   implausibleScore: 'This score is not possible in this game.',
+  replayRequired: 'This score came without the moves that made it, so PlayOn cannot check it.',
+  replayMismatch: 'This score does not match the play: PlayOn replayed your moves and reached another score.',
+  replayTooLong: 'This play lasted longer than the time since it started.',
 } as const;
