@@ -63,6 +63,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
 import { sandboxDarajaRoutes } from './sandbox/daraja/routes.ts';
+import { registerSandboxGuard } from './sandbox/guard.ts';
 import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
 import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
 import { sandboxPaystackRoutes } from './sandbox/paystack/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     bus,
     vapid: config.vapid,
+    pushEndpoints: config.pushEndpoints,
     subscriptions: profiles,
     log: app.log,
   });
@@ -197,9 +199,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(config.demoContent ? { demo: tournaments } : {}),
   });
 
-  await app.register(healthRoutes(connection));
+  await app.register(healthRoutes(connection, config.sandbox));
   await app.register(authRoutes(auth, config));
-  await app.register(profileRoutes(profiles, auth.requirePlayer));
+  await app.register(profileRoutes(profiles, auth.requirePlayer, notifications));
   await app.register(referenceRoutes(reference, auth.requirePlayer));
   await app.register(uploadsRoutes(uploads, auth.requirePlayer, uploadsDir));
   await app.register(chatRoutes(chat, auth.requirePlayer));
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { presence },
     ),
   );
+  registerSandboxGuard(app, config.sandbox);
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
   if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db, { clock }));

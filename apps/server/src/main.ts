@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { redactedConfig } from './platform/config-redact.ts';
 
 function fail(message: string): never {
   process.stderr.write(`PlayOn could not start: ${message}\n`);
@@ -31,6 +32,13 @@ try {
   );
 }
 for (const note of notes) app.log.warn(note);
+app.log.info({ config: redactedConfig(config) }, 'configuration');
+if (config.sandbox.warning) {
+  // On stderr whatever LOG_LEVEL says: an operator must not miss it.
+  const line = '!'.repeat(78);
+  process.stderr.write(`${line}\n!! ${config.sandbox.warning}\n${line}\n`);
+  app.log.warn(config.sandbox.warning);
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

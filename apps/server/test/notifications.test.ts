@@ -28,12 +28,19 @@ beforeAll(async () => {
   t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
   await t.app.listen({ port, host: '127.0.0.1' });
   const db = t.database.db;
+  const profilesRepo = createProfileRepo(db);
+  const saveToken = (uid: string, token: string) =>
+    profilesRepo.upsertPushSubscription(uid, JSON.parse(token).endpoint, JSON.parse(token));
   service = createNotificationService({
     db,
     jobs: createJobQueue(db, t.app.log),
     bus: createInProcessBus(),
     vapid: t.config.vapid,
-    subscriptions: createProfileRepo(db),
+    pushEndpoints: t.config.pushEndpoints,
+    subscriptions: {
+      ...profilesRepo,
+      saveDeviceToken: (player, { deviceToken }) => saveToken(player.uid, deviceToken),
+    },
     log: t.app.log,
   });
 });

@@ -11,7 +11,12 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { runJobsNow } from './support/jobs.ts';
 import { eventually, freePort } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
-import { decryptPush, newBrowserSubscription, startPushService } from './support/push-receiver.ts';
+import {
+  decryptPush,
+  newBrowserSubscription,
+  pushReceiverSettings,
+  startPushService,
+} from './support/push-receiver.ts';
 import { arrangeTournament, insertTestGame, seatPlayers } from './support/tournaments.ts';
 
 // How pushes behave when push services misbehave, and at the scale of a whole tournament.
@@ -20,14 +25,15 @@ let healthy: Awaited<ReturnType<typeof startPushService>>;
 let flaky: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   const port = await freePort();
+  healthy = await startPushService();
+  flaky = await startPushService();
   t = await createTestApp({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SANDBOX_PAYMENT_DELAY_MS: '20',
+    ...pushReceiverSettings(healthy, flaky),
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  healthy = await startPushService();
-  flaky = await startPushService();
 });
 afterAll(async () => {
   await Promise.all([healthy.close(), flaky.close()]);

@@ -10,7 +10,12 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { runJobsNow } from './support/jobs.ts';
 import { eventually, freePort } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
-import { decryptPush, newBrowserSubscription, startPushService } from './support/push-receiver.ts';
+import {
+  decryptPush,
+  newBrowserSubscription,
+  pushReceiverSettings,
+  startPushService,
+} from './support/push-receiver.ts';
 
 // The whole way of a notification to a browser: a top-up completes through the M-Pesa sandbox, the
 // push job sends it to a push service on a local port, and the test decrypts what arrived as the
@@ -19,13 +24,14 @@ let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   const port = await freePort();
+  pushService = await startPushService();
   t = await createTestApp({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SANDBOX_PAYMENT_DELAY_MS: '20',
+    ...pushReceiverSettings(pushService),
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  pushService = await startPushService();
 });
 afterAll(async () => {
   await pushService.close();

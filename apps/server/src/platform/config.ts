@@ -17,7 +17,25 @@ const shortCode = z
   .regex(/^\d{5,7}$/, 'a 5 to 7 digit short code')
   .optional();
 
+const onOff = (name: string) => z.enum(['on', 'off'], { error: `${name}: on or off` }).optional();
+
+/** The browsers' push services (Chrome, Firefox, Edge, Safari): where a real PushSubscription points. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+/** `host`, `*.domain` or `[ipv6]`, each optionally with `:port`. */
+const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
+
 const EnvSchema = z.object({
+  /** `production`: no generated secret, no sandbox unless SANDBOX=on, every provider's settings required. */
+  NODE_ENV: optional,
+  SANDBOX: onOff('SANDBOX'),
+  SANDBOX_PUBLIC: onOff('SANDBOX_PUBLIC'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
@@ -97,6 +115,23 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  PUSH_ENDPOINT_HOSTS: optional.pipe(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(PUSH_HOST_PATTERN, 'host names like fcm.googleapis.com or *.push.apple.com'),
+        ),
+      )
+      .optional(),
+  ),
+  PUSH_ALLOW_LOOPBACK: onOff('PUSH_ALLOW_LOOPBACK'),
 });
 
 export interface OAuthClient {
@@ -160,7 +195,30 @@ export const SANDBOX_AIRTIME = {
   consumerSecret: 'playon-airtime-sandbox-secret',
 } as const;
 
+/**
+ * The built-in sandbox (ADR 0016): on unless NODE_ENV is production, or with SANDBOX=on. Its pages
+ * (/sandbox/*) answer loopback clients only unless `public` (SANDBOX_PUBLIC=on; the default outside
+ * production, where the laptop's browser and phone use them).
+ */
+export interface SandboxMode {
+  on: boolean;
+  public: boolean;
+  /** Set when the sandbox runs in production: said loudly at start-up and on /api/health. */
+  warning: string | undefined;
+}
+
+/** Which Web Push endpoints the server accepts and sends to (ADR 0016). */
+export interface PushEndpointRules {
+  /** `host`, `*.domain`, either with `:port`; without a port, the scheme's default port only. */
+  hosts: string[];
+  /** Test-only (refused in production): an http: or https: receiver on a loopback address. */
+  allowLoopback: boolean;
+}
+
 export interface Config {
+  /** NODE_ENV=production: real secrets, and real providers unless the sandbox is asked for. */
+  production: boolean;
+  sandbox: SandboxMode;
   port: number;
   host: string;
   publicUrl: string;
@@ -209,6 +267,7 @@ export interface Config {
   demoContent: boolean;
   /** Web Push (RFC 8292): the key pair browsers subscribe with and push requests are signed by. */
   vapid: VapidConfig;
+  pushEndpoints: PushEndpointRules;
 }
 
 /** One band of the withdrawal fee table: withdrawing `upTo` KES or less (and more than the band before) costs `fee` KES. */
@@ -257,6 +316,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const sandbox = sandboxMode(e, production);
+  const missing = missingForProduction(e, production, sandbox.on);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${production ? 'NODE_ENV is production' : 'SANDBOX is off'}, so these must be set: ${missing.join(', ')}` +
+        (sandbox.on ? '' : ' (or SANDBOX=on to run the built-in sandbox providers, never for real players)'),
+    );
+  }
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
   if (
     (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) ||
     (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET)
@@ -266,7 +338,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
   // Relative paths are the operator's working directory's, as any command-line tool reads them.
   const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, 'data'));
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Only loopback clients reach a closed sandbox: the server calls its providers' APIs there too.
+  const sandboxUrl = sandbox.public ? publicUrl : `http://127.0.0.1:${e.PORT}`;
   return {
+    production,
+    sandbox,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -282,9 +358,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     sandboxOAuthClient: { clientId: e.SANDBOX_OAUTH_CLIENT_ID, clientSecret: e.SANDBOX_OAUTH_CLIENT_SECRET },
-    daraja: darajaConfig(e, publicUrl),
-    paystack: paystackConfig(e, publicUrl),
-    airtime: airtimeConfig(e, publicUrl),
+    daraja: darajaConfig(e, sandboxUrl),
+    paystack: paystackConfig(e, publicUrl, sandboxUrl),
+    airtime: airtimeConfig(e, sandboxUrl),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -304,11 +380,84 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     demoContent: e.DEMO_CONTENT,
     vapid: vapidConfig(e, dataDir, notes),
+    pushEndpoints: {
+      hosts: e.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'on',
+    },
   };
 }
 
+type Env = z.infer<typeof EnvSchema>;
+
+function sandboxMode(e: Env, production: boolean): SandboxMode {
+  const on = e.SANDBOX ? e.SANDBOX === 'on' : !production;
+  const isPublic = on && (e.SANDBOX_PUBLIC ? e.SANDBOX_PUBLIC === 'on' : !production);
+  const warning =
+    on && production
+      ? `SANDBOX MODE IN PRODUCTION: payments, sign-in and mail are simulated and nothing real is charged or sent; the sandbox pages are open to ${isPublic ? 'ANYONE (SANDBOX_PUBLIC=on)' : 'this machine only'}. Never let real players in.`
+      : undefined;
+  return { on, public: isPublic, warning };
+}
+
+/** Values that are fine on a laptop and wrong on a public server. */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.PUBLIC_URL && !e.PUBLIC_URL.startsWith('https://'))
+    problems.push('PUBLIC_URL: an https: URL in production');
+  if (e.PUSH_ALLOW_LOOPBACK === 'on') problems.push('PUSH_ALLOW_LOOPBACK: for tests, never in production');
+  // These sandbox values are in the repository: anyone could sign a callback with them.
+  const published = {
+    PAYSTACK_SECRET_KEY: [e.PAYSTACK_SECRET_KEY, SANDBOX_PAYSTACK_SECRET_KEY],
+    DARAJA_CONSUMER_SECRET: [e.DARAJA_CONSUMER_SECRET, SANDBOX_DARAJA.consumerSecret],
+    AIRTIME_CONSUMER_SECRET: [e.AIRTIME_CONSUMER_SECRET, SANDBOX_AIRTIME.consumerSecret],
+  };
+  for (const [name, [value, sandboxValue]] of Object.entries(published)) {
+    if (value === sandboxValue) problems.push(`${name}: the sandbox's published value, not a real secret`);
+  }
+  return problems;
+}
+
+/** What production needs (generated secrets are for the laptop), and every provider without the sandbox. */
+function missingForProduction(e: Env, production: boolean, sandbox: boolean): string[] {
+  const required: Record<string, string | undefined> = {};
+  if (production) {
+    Object.assign(required, {
+      PUBLIC_URL: e.PUBLIC_URL,
+      DATABASE_URL: e.DATABASE_URL,
+      BETTER_AUTH_SECRET: e.BETTER_AUTH_SECRET,
+      MPESA_CALLBACK_SECRET: e.MPESA_CALLBACK_SECRET,
+      VAPID_PUBLIC_KEY: e.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: e.VAPID_PRIVATE_KEY,
+    });
+  }
+  if (!sandbox) {
+    Object.assign(required, {
+      DARAJA_BASE_URL: e.DARAJA_BASE_URL,
+      DARAJA_CONSUMER_KEY: e.DARAJA_CONSUMER_KEY,
+      DARAJA_CONSUMER_SECRET: e.DARAJA_CONSUMER_SECRET,
+      DARAJA_SHORTCODE: e.DARAJA_SHORTCODE,
+      DARAJA_PASSKEY: e.DARAJA_PASSKEY,
+      DARAJA_B2C_SHORTCODE: e.DARAJA_B2C_SHORTCODE,
+      DARAJA_INITIATOR_NAME: e.DARAJA_INITIATOR_NAME,
+      DARAJA_SECURITY_CREDENTIAL: e.DARAJA_SECURITY_CREDENTIAL,
+      PAYSTACK_SECRET_KEY: e.PAYSTACK_SECRET_KEY,
+      AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,
+      AIRTIME_CONSUMER_KEY: e.AIRTIME_CONSUMER_KEY,
+      AIRTIME_CONSUMER_SECRET: e.AIRTIME_CONSUMER_SECRET,
+      GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET,
+      FACEBOOK_CLIENT_ID: e.FACEBOOK_CLIENT_ID,
+      FACEBOOK_CLIENT_SECRET: e.FACEBOOK_CLIENT_SECRET,
+      SMTP_URL: e.SMTP_URL,
+    });
+  }
+  return Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+}
+
 /** Both VAPID keys, or neither (then a pair generated once into the data directory). */
-function vapidConfig(e: z.infer<typeof EnvSchema>, dataDir: string, notes: string[]): VapidConfig {
+function vapidConfig(e: Env, dataDir: string, notes: string[]): VapidConfig {
   if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
     if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
       throw new ConfigError(
@@ -354,9 +503,9 @@ function feeTable(json: string): FeeBand[] {
 }
 
 /** Real Daraja needs every DARAJA_* variable; without a consumer key, the sandbox's values. */
-function darajaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): DarajaConfig {
+function darajaConfig(e: Env, sandboxUrl: string): DarajaConfig {
   if (!e.DARAJA_CONSUMER_KEY) {
-    return { ...SANDBOX_DARAJA, baseUrl: `${publicUrl}/sandbox/daraja`, sandbox: true };
+    return { ...SANDBOX_DARAJA, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
   }
   const values = {
     DARAJA_BASE_URL: e.DARAJA_BASE_URL,
@@ -387,11 +536,11 @@ function darajaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): DarajaCo
 }
 
 /** The real gateway with PAYSTACK_SECRET_KEY (its API unless PAYSTACK_BASE_URL says otherwise); else the sandbox. */
-function paystackConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): PaystackConfig {
+function paystackConfig(e: Env, publicUrl: string, sandboxUrl: string): PaystackConfig {
   const webhookUrl = e.PAYSTACK_WEBHOOK_URL ?? `${publicUrl}/api/payments/callbacks/card`;
   if (!e.PAYSTACK_SECRET_KEY) {
     return {
-      baseUrl: `${publicUrl}/sandbox/paystack`,
+      baseUrl: `${sandboxUrl}/sandbox/paystack`,
       secretKey: SANDBOX_PAYSTACK_SECRET_KEY,
       webhookUrl,
       sandbox: true,
@@ -406,9 +555,9 @@ function paystackConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Paysta
 }
 
 /** Real carrier billing needs AIRTIME_BASE_URL and AIRTIME_CONSUMER_SECRET with the key; else the sandbox. */
-function airtimeConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AirtimeConfig {
+function airtimeConfig(e: Env, sandboxUrl: string): AirtimeConfig {
   if (!e.AIRTIME_CONSUMER_KEY) {
-    return { ...SANDBOX_AIRTIME, baseUrl: `${publicUrl}/sandbox/airtime`, sandbox: true };
+    return { ...SANDBOX_AIRTIME, baseUrl: `${sandboxUrl}/sandbox/airtime`, sandbox: true };
   }
   const missing = Object.entries({
     AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,

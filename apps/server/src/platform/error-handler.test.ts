@@ -80,10 +80,15 @@ describe('the error handler', () => {
 describe('the health check', () => {
   it('answers 503 when the database does not answer', async () => {
     const app = await appWith((a) => {
-      a.register(healthRoutes({ ping: () => Promise.reject(new Error('ECONNREFUSED')) }));
+      a.register(
+        healthRoutes(
+          { ping: () => Promise.reject(new Error('ECONNREFUSED')) },
+          { on: false, public: false, warning: undefined },
+        ),
+      );
     });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().payload).toEqual({ database: 'down' });
+    expect(response.json().payload).toEqual({ database: 'down', sandbox: 'off' });
   });
 });

@@ -35,6 +35,17 @@ export async function startPushService() {
   return service;
 }
 
+/**
+ * The explicit test-only settings under which the server sends to these local receivers: their
+ * host:port as the only push services, and loopback allowed (refused in production; ADR 0016).
+ */
+export function pushReceiverSettings(...services: { origin: string }[]) {
+  return {
+    PUSH_ENDPOINT_HOSTS: services.map((service) => new URL(service.origin).host).join(','),
+    PUSH_ALLOW_LOOPBACK: 'on',
+  };
+}
+
 /** What a browser makes when it subscribes: its own P-256 key pair and a 16-byte auth secret. */
 export function newBrowserSubscription(origin: string) {
   const keys = createECDH('prime256v1');

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { DeviceTokenRequest } from '@playon/shared/device-token';
 import type { PlayerNotification } from '@playon/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs, type JobQueue } from '../../platform/jobs/index.ts';
+import type { Player } from '../auth/service.ts';
 import type { Realtime } from '../realtime/service.ts';
 import { groupSlices, type IdSlice, type NotificationRepo, type NotificationRow } from './repo.ts';
 import type { PushTarget, WebPush } from './web-push.ts';
@@ -19,14 +21,38 @@ const GROUP_JOB_BUDGET_MS = 30_000;
 
 /** What the profile module keeps of players' browsers. */
 export interface PushSubscriptions {
+  /** Stores a subscription the notifications service has checked (service.ts). */
+  saveDeviceToken(player: Player, request: DeviceTokenRequest): Promise<void>;
   pushSubscriptionsOf(uid: string): Promise<SubscriptionRow[]>;
   pushSubscriptionsOfPlayers(uids: string[]): Promise<SubscriptionRow[]>;
   deletePushSubscription(uid: string, endpoint: string): Promise<void>;
 }
-interface SubscriptionRow {
+export interface SubscriptionRow {
   playerUid: string;
   endpoint: string;
   subscription: unknown;
+  /** When the browser last registered it: the oldest go first past the cap. */
+  updatedAt: Date;
+}
+
+/** Browsers a player keeps; a new one past this drops the oldest (ADR 0016), and no push goes to more. */
+export const MAX_BROWSERS_PER_PLAYER = 10;
+
+/** Each player's newest MAX_BROWSERS_PER_PLAYER subscriptions, and the ones past it. */
+export function capPerPlayer(rows: SubscriptionRow[]): {
+  kept: SubscriptionRow[];
+  dropped: SubscriptionRow[];
+} {
+  const newestFirst = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  const counts = new Map<string, number>();
+  const kept: SubscriptionRow[] = [];
+  const dropped: SubscriptionRow[] = [];
+  for (const row of newestFirst) {
+    const count = (counts.get(row.playerUid) ?? 0) + 1;
+    counts.set(row.playerUid, count);
+    (count <= MAX_BROWSERS_PER_PLAYER ? kept : dropped).push(row);
+  }
+  return { kept, dropped };
 }
 
 export interface DeliveryDeps {
@@ -89,8 +115,9 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     );
   }
 
-  const browsersOf = (rows: NotificationRow[]) =>
-    subscriptions.pushSubscriptionsOfPlayers([...new Set(rows.map((row) => row.uid))]);
+  const browsersOf = async (rows: NotificationRow[]) =>
+    capPerPlayer(await subscriptions.pushSubscriptionsOfPlayers([...new Set(rows.map((row) => row.uid))]))
+      .kept;
 
   /**
    * Pushes `rows` to every browser of their players (`found`, looked up when not given); a browser
@@ -127,7 +154,7 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     const endpoint = String(payload.endpoint);
     const row = await repo.byId(String(payload.notificationId));
     if (!row) return;
-    const subscription = (await subscriptions.pushSubscriptionsOf(row.uid)).find(
+    const subscription = capPerPlayer(await subscriptions.pushSubscriptionsOf(row.uid)).kept.find(
       (s) => s.endpoint === endpoint,
     );
     if (!subscription) return;

@@ -1,18 +1,31 @@
+import type { DeviceTokenRequest } from '@playon/shared/device-token';
 import type { PlayerNotification, VapidPublicKey } from '@playon/shared/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
+import type { PushEndpointRules } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { VapidConfig } from '../../platform/vapid.ts';
+import type { Player } from '../auth/service.ts';
 import { createRealtime } from '../realtime/service.ts';
-import { createDelivery, PUSH_JOB, type PushSubscriptions, toPlayerNotification } from './delivery.ts';
+import {
+  capPerPlayer,
+  createDelivery,
+  PUSH_JOB,
+  type PushSubscriptions,
+  toPlayerNotification,
+} from './delivery.ts';
+import { createPushEndpoints, type Resolve } from './push-endpoints.ts';
 import { createNotificationRepo } from './repo.ts';
 import { createWebPush } from './web-push.ts';
 
 /** What the list shows: the latest ones (docs/api.md). */
 const LIST_LIMIT = 100;
 const VALUES_PER_STATEMENT = 1000;
+/** The browser's push service is not one this server sends to (PUSH_ENDPOINT_HOSTS). */
+const PUSH_SERVICE_REFUSED = 'Notifications cannot be turned on for this browser.';
 
 export interface NotificationInput {
   uid: string;
@@ -46,6 +59,10 @@ export interface NotificationServiceDeps {
   jobs: JobQueue;
   bus: Bus;
   vapid: VapidConfig;
+  /** Which push services the server sends to (ADR 0016). */
+  pushEndpoints: PushEndpointRules;
+  /** How push services' names resolve: the system's resolver unless a test gives one. */
+  resolve?: Resolve;
   subscriptions: PushSubscriptions;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
@@ -60,15 +77,18 @@ export function createNotificationService({
   jobs,
   bus,
   vapid,
+  pushEndpoints,
+  resolve,
   subscriptions,
   log,
 }: NotificationServiceDeps) {
   const repo = createNotificationRepo(db);
+  const endpoints = createPushEndpoints(pushEndpoints, resolve);
   const groupJobs = createDelivery({
     repo,
     jobs,
     realtime: createRealtime(bus),
-    webPush: createWebPush(vapid),
+    webPush: createWebPush(vapid, endpoints),
     subscriptions,
     log,
   });
@@ -105,9 +125,30 @@ export function createNotificationService({
     return written;
   }
 
+  /**
+   * `POST /api/profile/device-token`: a browser's subscription, on an allowed push service only; a
+   * player's browsers past MAX_BROWSERS_PER_PLAYER lose their oldest.
+   */
+  async function saveDeviceToken(player: Player, request: DeviceTokenRequest): Promise<void> {
+    // The route's schema made sure it is a PushSubscription.
+    const { endpoint } = JSON.parse(request.deviceToken) as { endpoint: string };
+    const problem = await endpoints.subscribeProblem(endpoint);
+    if (problem) {
+      log.info(
+        { uid: player.uid, origin: URL.parse(endpoint)?.origin, problem },
+        'push subscription refused',
+      );
+      throw new AppError('BAD_REQUEST', PUSH_SERVICE_REFUSED, { deviceToken: PUSH_SERVICE_REFUSED });
+    }
+    await subscriptions.saveDeviceToken(player, request);
+    const { dropped } = capPerPlayer(await subscriptions.pushSubscriptionsOf(player.uid));
+    for (const old of dropped) await subscriptions.deletePushSubscription(player.uid, old.endpoint);
+  }
+
   return {
     record,
     recordGroup,
+    saveDeviceToken,
     /** The player's latest notifications, newest first. */
     async listOf(uid: string): Promise<PlayerNotification[]> {
       return (await repo.latestOf(uid, LIST_LIMIT)).map(toPlayerNotification);

@@ -1,5 +1,9 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webPush from 'web-push';
 import type { VapidConfig } from '../../platform/vapid.ts';
+import type { Destination, PushEndpoints } from './push-endpoints.ts';
 
 /** A browser's PushSubscription as stored from `POST /api/profile/device-token`. */
 export interface PushTarget {
@@ -25,12 +29,16 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm (RFC 8291). web-push encrypts and signs;
- * the request itself goes out through fetch, which gives it a timeout and speaks plain http to a
- * local endpoint as well (web-push's own sender only speaks https).
+ * the request itself goes out through node:http(s), connected to the address `endpoints` checked
+ * (ADR 0016), with a timeout; a local receiver speaks plain http when the rules allow it.
  */
-export function createWebPush(vapid: VapidConfig) {
+export function createWebPush(vapid: VapidConfig, endpoints: PushEndpoints) {
   return {
     async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+      const destination = await endpoints.destinationOf(target.endpoint);
+      if (!destination.ok) {
+        return { outcome: destination.retry ? 'failed' : 'gone', reason: destination.problem };
+      }
       let request: ReturnType<typeof webPush.generateRequestDetails>;
       try {
         request = webPush.generateRequestDetails(target, payload, {
@@ -43,22 +51,45 @@ export function createWebPush(vapid: VapidConfig) {
         return { outcome: 'gone', reason: (error as Error).message };
       }
       try {
-        const response = await fetch(request.endpoint, {
-          method: request.method,
-          headers: Object.fromEntries(
-            Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-          ),
-          body: request.body ? new Uint8Array(request.body) : null,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        });
-        await response.body?.cancel();
-        return { outcome: outcomeOf(response.status), status: response.status };
+        const status = await post(destination, request.headers, request.body);
+        return { outcome: outcomeOf(status), status };
       } catch (error) {
         return { outcome: 'failed', reason: (error as Error).message };
       }
     },
   };
+}
+
+/** POSTs to the destination's URL over a connection to its checked address, never another one. */
+function post(
+  { url, address }: Extract<Destination, { ok: true }>,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [address]);
+    else callback(null, address.address, address.family);
+  };
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: 'POST',
+        headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+        // An IP literal is connected to as it is (checked); a name only ever "resolves" to its checked address.
+        lookup: pinned,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body ?? undefined);
+  });
 }
 
 function outcomeOf(status: number): PushOutcome['outcome'] {

@@ -17,7 +17,12 @@ const errors = {
   409: ErrorEnvelopeSchema,
 };
 
-export function profileRoutes(profiles: ProfileService, requirePlayer: RequirePlayer) {
+/** `devices` checks a push subscription before it is stored (the notifications service's push rules). */
+export function profileRoutes(
+  profiles: ProfileService,
+  requirePlayer: RequirePlayer,
+  devices: Pick<ProfileService, 'saveDeviceToken'>,
+) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -120,7 +125,7 @@ export function profileRoutes(profiles: ProfileService, requirePlayer: RequirePl
         },
       },
       async (request, reply) => {
-        await profiles.saveDeviceToken(currentPlayer(request), request.body);
+        await devices.saveDeviceToken(currentPlayer(request), request.body);
         return sendEnvelope(reply, 200, 'Notifications are on for this device.', { saved: true as const });
       },
     );
