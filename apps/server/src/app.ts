@@ -43,6 +43,7 @@ import { createBus } from './platform/bus/index.ts';
 import type { Config } from './platform/config.ts';
 import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
+import { refuseNulCharacters } from './platform/envelope.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import {
@@ -81,19 +82,22 @@ export interface BuildOptions {
   database?: Database;
   /** The payment sandboxes' clock (the system's unless a test drives one). */
   sandboxClock?: SandboxClock;
+  /** Where log lines go instead of stdout: the attack suites read them for leaked secrets. */
+  logStream?: { write(line: string): void };
 }
 
 /** Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { database, sandboxClock: clock } = options;
+  const { database, sandboxClock: clock, logStream } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
+  refuseNulCharacters(app);
 
   const { db, ...connection } = database ?? (await openDatabase(config.database));
   connection.setLogger(app.log);

@@ -291,7 +291,7 @@ describe('GET /api/payments/{id}', () => {
     expect((await get(amina, `/api/payments/${started.id}`)).statusCode).toBe(200);
     expect((await get(brian, `/api/payments/${started.id}`)).statusCode).toBe(404);
     expect((await get(amina, `/api/payments/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await get(amina, '/api/payments/not-a-uuid')).statusCode).toBe(404);
+    expect((await get(amina, '/api/payments/not-a-uuid')).statusCode).toBe(400);
     expect((await get(null, `/api/payments/${started.id}`)).statusCode).toBe(401);
   });
 });

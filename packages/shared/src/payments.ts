@@ -58,6 +58,12 @@ export interface TaskMessage {
   message: string | null;
 }
 
+/**
+ * A payment's id in a path: the UUID the server handed out (any version, as PostgreSQL's uuid reads
+ * it). Anything else is refused before it reaches a query.
+ */
+export const PaymentParamsSchema = z.object({ id: z.guid({ error: 'This is not a payment id.' }) });
+
 /** Header every money-moving POST carries; the web app makes one per confirmation. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyKeySchema = z

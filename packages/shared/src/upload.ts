@@ -20,6 +20,7 @@ export const UploadFieldsSchema = z.object({
 
 export const uploadMessages = {
   noFile: 'Please choose a file to upload.',
+  unreadableForm: 'The upload was cut off or malformed. Please try again.',
   notAnImage: 'Please choose an image (JPEG, PNG, WebP or GIF).',
   tooLarge: (limitBytes: number) => `File size cannot exceed ${Math.round(limitBytes / 1024 / 1024)}MB`,
 } as const;

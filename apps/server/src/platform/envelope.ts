@@ -1,6 +1,7 @@
 import type { Envelope } from '@playon/shared/envelope';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './errors.ts';
 
 /** Sends `payload` in the spec's envelope with the given status. */
 export function sendEnvelope<T>(reply: FastifyReply, statusCode: number, statusMessage: string, payload: T) {
@@ -16,3 +17,38 @@ export function envelopeSchema<T extends z.ZodType>(payload: T) {
 export const ErrorEnvelopeSchema = envelopeSchema(
   z.object({ code: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 );
+
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+
+/** Where in `value` (params, query or body) a string or key holds U+0000, as a dotted path. */
+export function findNul(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        const at = `${path}.${key}`;
+        if (key.includes('\u0000')) return path;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL stores no U+0000 in text: one that reached a query failed it with a 500. Every route's
+ * params, query and parsed body are refused at the edge instead, before any schema or handler.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const parts = { params: request.params, query: request.query, body: request.body };
+    for (const [name, value] of Object.entries(parts)) {
+      const at = findNul(value, name);
+      if (at)
+        throw new AppError('BAD_REQUEST', NUL_MESSAGE, { [at.replace(/^\w+\.?/, '') || name]: NUL_MESSAGE });
+    }
+  });
+}

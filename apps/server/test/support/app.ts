@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
-import type { SandboxClock } from '../../src/sandbox/clock.ts';
 import { freePort } from './payments.ts';
 import { freshPglite } from './pglite-image.ts';
 import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, waitForNoSessions } from './postgres.ts';
@@ -56,7 +55,7 @@ async function freshDatabase(): Promise<{
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sandboxClock?: SandboxClock } = {},
+  options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
   const database = await freshDatabase();
@@ -94,7 +93,10 @@ export async function createTestApp(
  * (`sandbox.settled()` waits until every delivery has been answered); reconciliation looks after
  * 300 ms and the job worker runs.
  */
-export async function createPaymentsTestApp(env: Record<string, string> = {}) {
+export async function createPaymentsTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const sandbox = createWatchedSandboxClock();
@@ -106,7 +108,7 @@ export async function createPaymentsTestApp(env: Record<string, string> = {}) {
       RECONCILE_AFTER_MS: '300',
       ...env,
     },
-    { sandboxClock: sandbox },
+    { ...options, sandboxClock: sandbox },
   );
   await t.app.listen({ port, host: '127.0.0.1' });
   t.app.jobs.start({ intervalMs: 100 });

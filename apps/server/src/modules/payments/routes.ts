@@ -3,6 +3,7 @@ import {
   AmountSchema,
   IDEMPOTENCY_HEADER,
   intentStatuses,
+  PaymentParamsSchema,
   paymentMethodCodes,
   TopUpRequestSchema,
   transactionTypes,
@@ -236,7 +237,7 @@ export function paymentRoutes(
         schema: {
           tags: ['payments'],
           summary: "One of the player's payment intents (the waiting page's task)",
-          params: z.object({ id: z.string() }),
+          params: PaymentParamsSchema,
           response: {
             200: envelopeSchema(PaymentIntentSchema),
             401: ErrorEnvelopeSchema,

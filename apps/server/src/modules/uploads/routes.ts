@@ -32,7 +32,11 @@ async function readForm(request: FastifyRequest) {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('BAD_REQUEST', 'Please upload one file at a time.');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Only the form is read here: a body cut short (a dropped connection), a missing or wrong
+    // boundary, a garbled part header. Nothing is stored yet, so it is a refusal, not a failure.
+    request.log.info({ err: error }, 'unreadable upload form');
+    throw new AppError('BAD_REQUEST', uploadMessages.unreadableForm);
   }
   return { fields, file };
 }
