@@ -4,9 +4,15 @@ import type { Config } from './config.ts';
 /** `token=` (and `access_token=`, `id_token=`...) in a query string: the WebSocket's `/ws?token=`. */
 const TOKEN_PARAM = /([?&][\w.-]*token=)[^&#]*/gi;
 
-/** A URL fit for the log: every token-like query parameter's value replaced. */
+/**
+ * The provider callback paths whose segment after `callbacks/mpesa/` or `callbacks/airtime/` is the
+ * callback secret (ADR 0009): whoever reads the log must not be able to post a result.
+ */
+const CALLBACK_SECRET_SEGMENT = /(\/callbacks\/(?:mpesa|airtime)\/)[^/?#]+/gi;
+
+/** A URL fit for the log: every token-like query parameter's value and every callback secret replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_PARAM, '$1[redacted]');
+  return url.replace(TOKEN_PARAM, '$1[redacted]').replace(CALLBACK_SECRET_SEGMENT, '$1[redacted]');
 }
 
 /** pino options: credentials never reach the log (headers, cookies, tokens in URLs). */

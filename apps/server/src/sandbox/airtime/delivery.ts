@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AIRTIME_SIGNATURE_HEADER, signCallbackBody } from '../../platform/airtime/callbacks.ts';
 import type { Db } from '../../platform/db.ts';
+import { redactUrl } from '../../platform/logger.ts';
 import type { SandboxClock } from '../clock.ts';
 import { createDelayedTasks } from '../delayed-tasks.ts';
 import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
@@ -50,9 +51,15 @@ export function createResultDelivery(options: {
       });
       await response.arrayBuffer();
       if (!response.ok)
-        log.warn({ target, status: response.status }, 'Airtime sandbox: the result was refused');
+        log.warn(
+          { target: redactUrl(target), status: response.status },
+          'Airtime sandbox: the result was refused',
+        );
     } catch (error) {
-      log.warn({ target, err: error }, 'Airtime sandbox: the result could not be delivered');
+      log.warn(
+        { target: redactUrl(target), err: error },
+        'Airtime sandbox: the result could not be delivered',
+      );
     }
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { redactUrl } from '../../platform/logger.ts';
 import type { SandboxClock } from '../clock.ts';
 import { createDelayedTasks } from '../delayed-tasks.ts';
 import { b2cResultPayload, type Json, stkCallbackPayload } from './payloads.ts';
@@ -21,9 +22,15 @@ export async function post(send: typeof fetch, target: string, payload: Json, lo
     });
     await response.arrayBuffer();
     if (!response.ok)
-      log.warn({ target, status: response.status }, 'Daraja sandbox: the callback was refused');
+      log.warn(
+        { target: redactUrl(target), status: response.status },
+        'Daraja sandbox: the callback was refused',
+      );
   } catch (error) {
-    log.warn({ target, err: error }, 'Daraja sandbox: the callback could not be delivered');
+    log.warn(
+      { target: redactUrl(target), err: error },
+      'Daraja sandbox: the callback could not be delivered',
+    );
   }
 }
 
