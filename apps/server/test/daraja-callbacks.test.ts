@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NOT_COMPLETED_RESULT_CODE,
   parseB2cResult,
   parseQueueTimeout,
+  parseStatusResult,
   parseStkCallback,
   playerMessageForResultCode,
 } from '../src/platform/daraja/callbacks.ts';
@@ -86,7 +86,7 @@ const b2cFailure = {
   },
 };
 
-const transactionStatus = (status: string) => ({
+const transactionStatus = (status: string): { Result: Record<string, unknown> } => ({
   Result: {
     ConversationID: 'AG_20180223_0000493344ae97d86f75',
     OriginatorConversationID: '3213-416199-2',
@@ -167,24 +167,70 @@ describe('Daraja callbacks', () => {
     });
   });
 
-  it("reads a Transaction Status result as the original payment's outcome", () => {
-    expect(parseB2cResult(transactionStatus('Completed'))).toEqual({
-      originatorConversationId: '3211-416020-3',
-      conversationId: 'AG_20180223_000041b09c22e613d6c9',
+  it("reads a Transaction Status result as the original payout's ids, amount, phone and receipt", () => {
+    expect(parseStatusResult(transactionStatus('Completed'))).toEqual({
+      verdict: 'completed',
       resultCode: 0,
       resultDesc: 'The service request has been accepted successfully.',
-      transactionId: 'MBN31H462N',
+      transactionStatus: 'Completed',
+      originatorConversationId: '3211-416020-3',
+      conversationId: 'AG_20180223_000041b09c22e613d6c9',
       amount: 300,
       receiverPhone: '254708374149',
+      receipt: 'MBN31H462N',
       completedAt: new Date('2018-02-23T02:41:12Z'),
     });
-    expect(parseB2cResult(transactionStatus('Failed'))).toMatchObject({
-      originatorConversationId: '3211-416020-3',
-      resultCode: NOT_COMPLETED_RESULT_CODE,
-      transactionId: null,
+  });
+
+  it('maps every TransactionStatus Daraja documents to settle, reverse or ask again', () => {
+    const verdicts = Object.fromEntries(
+      ['Completed', 'Failed', 'Declined', 'Cancelled', 'Expired', 'Reversed', 'Pending', 'Authorized'].map(
+        (status) => [status, parseStatusResult(transactionStatus(status)).verdict],
+      ),
+    );
+    expect(verdicts).toEqual({
+      Completed: 'completed',
+      Failed: 'failed',
+      Declined: 'failed',
+      Cancelled: 'failed',
+      Expired: 'failed',
+      Reversed: 'failed',
+      Pending: 'pending',
+      Authorized: 'pending',
     });
-    // Still in progress: nothing to settle yet.
-    expect(() => parseB2cResult(transactionStatus('Pending'))).toThrow(/Pending/);
+    // A failed payout is never given a receipt.
+    expect(parseStatusResult(transactionStatus('Failed')).receipt).toBeNull();
+  });
+
+  it("reads a payout's failure whatever the query's ResultCode (1037 with TransactionStatus Failed)", () => {
+    const body = transactionStatus('Failed');
+    body.Result.ResultCode = 1037;
+    body.Result.ResultDesc = 'DS timeout user cannot be reached';
+    expect(parseStatusResult(body)).toMatchObject({
+      verdict: 'failed',
+      resultCode: 1037,
+      originatorConversationId: '3211-416020-3',
+    });
+  });
+
+  it('reads a query that found nothing (R000001, R000002, 2001) as saying nothing about the payout', () => {
+    for (const [code, desc] of [
+      ['R000001', 'The transaction ID is invalid.'],
+      ['R000002', 'The OriginatorConversationID is invalid.'],
+      [2001, 'The initiator information is invalid.'],
+    ] as const) {
+      const result = parseStatusResult({
+        Result: {
+          ResultType: 0,
+          ResultCode: code,
+          ResultDesc: desc,
+          OriginatorConversationID: '3213-416199-2',
+          ConversationID: 'AG_20180223_0000493344ae97d86f75',
+          TransactionID: 'MBN0000000',
+        },
+      });
+      expect(result).toMatchObject({ verdict: 'query-failed', originatorConversationId: null, amount: null });
+    }
   });
 
   it('reads a queue timeout, in either shape', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NOT_COMPLETED_RESULT_CODE,
   parseB2cResult,
+  parseStatusResult,
   parseStkCallback,
 } from '../src/platform/daraja/callbacks.ts';
 import { createDarajaClient, type DarajaClient, DarajaError } from '../src/platform/daraja/client.ts';
@@ -515,7 +516,7 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
       queueTimeoutUrl: `${hooks}${path('status-timeout')}`,
     });
     const [body] = await callbacks(statusPath);
-    return { asked, result: parseB2cResult(body) };
+    return { asked, body, result: parseStatusResult(body) };
   }
 
   it('pays a phone and posts a B2C result with the receipt, amount and receiver', async () => {
@@ -536,10 +537,12 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
 
     const { result: known } = await status(originatorConversationId);
     expect(known).toMatchObject({
+      verdict: 'completed',
       originatorConversationId,
       conversationId: sent.conversationId,
       resultCode: 0,
-      transactionId: result.transactionId,
+      transactionStatus: 'Completed',
+      receipt: result.transactionId,
       amount: 750,
       receiverPhone: '254712345678',
     });
@@ -549,16 +552,26 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
     const { resultPath, originatorConversationId } = await payout('254700000002');
     const result = parseB2cResult((await callbacks(resultPath))[0]);
     expect(result).toMatchObject({ originatorConversationId, resultCode: 1, transactionId: null });
+    // Found, not completed: the query succeeded (0) and TransactionStatus says Failed, with the ids,
+    // amount and phone of the payout, so it can be matched field by field.
     const { result: known } = await status(originatorConversationId);
-    expect(known).toMatchObject({ originatorConversationId, resultCode: 1, transactionId: null });
+    expect(known).toMatchObject({
+      verdict: 'failed',
+      resultCode: 0,
+      transactionStatus: 'Failed',
+      originatorConversationId,
+      amount: 500,
+      receiverPhone: '254700000002',
+      receipt: null,
+    });
   });
 
   it('254700000005: the result never comes, Transaction Status finds the payment completed', async () => {
     const { resultPath, originatorConversationId } = await payout('254700000005', 100);
     // Asked before the payment completed: the answer waits for the outcome.
     const { result } = await status(originatorConversationId);
-    expect(result).toMatchObject({ originatorConversationId, resultCode: 0, amount: 100 });
-    expect(result.transactionId).toMatch(RECEIPT);
+    expect(result).toMatchObject({ verdict: 'completed', originatorConversationId, amount: 100 });
+    expect(result.receipt).toMatch(RECEIPT);
     expect(received.get(resultPath)).toBeUndefined();
   });
 
@@ -568,12 +581,20 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
     expect(parseB2cResult(bodies[0])).toEqual(parseB2cResult(bodies[1]));
   });
 
-  it('an unknown payment: Transaction Status answers not completed, under the query’s own ids', async () => {
-    const { asked, result } = await status('no-such-payment');
+  it('an unknown payment: Transaction Status answers R000002 under the query’s own ids, nothing about a payout', async () => {
+    const { asked, body, result } = await status('no-such-payment');
+    expect(body).toMatchObject({
+      Result: {
+        ResultCode: 'R000002',
+        OriginatorConversationID: asked.originatorConversationId,
+        ConversationID: asked.conversationId,
+      },
+    });
     expect(result).toMatchObject({
-      originatorConversationId: asked.originatorConversationId,
-      conversationId: asked.conversationId,
+      verdict: 'query-failed',
       resultCode: NOT_COMPLETED_RESULT_CODE,
+      originatorConversationId: null,
+      conversationId: null,
     });
   });
 

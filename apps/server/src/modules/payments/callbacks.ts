@@ -4,11 +4,13 @@ import {
   NOT_COMPLETED_RESULT_CODE,
   parseB2cResult,
   parseQueueTimeout,
+  parseStatusResult,
   parseStkCallback,
+  type StatusResult,
   type StkResult,
 } from '../../platform/daraja/callbacks.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
-import { type CallbackKind, type PaymentContext, STK_CALLBACK_JOB } from './context.ts';
+import { B2C_RESULT_JOB, type CallbackKind, type PaymentContext, STK_CALLBACK_JOB } from './context.ts';
 import type { IntentRow } from './repo.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -53,41 +55,140 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
     return intent;
   }
 
-  /** A B2C result or a Transaction Status result for one of our withdrawals. */
-  async function applyB2cResult(result: B2cResult, source: 'b2c' | 'status') {
+  /**
+   * Why a payout result cannot be applied to the withdrawal it names, or null when it matches the
+   * payout we sent field by field: its OriginatorConversationID found the intent; the ConversationID
+   * Daraja gave us when it accepted the payout (the one id never shown to the player); the amount and
+   * the receiving phone whenever Daraja reports them (`amountRequired` where it always does).
+   */
+  function mismatchOf(
+    intent: IntentRow | undefined,
+    claim: { conversationId: string | null; amount: number | null; phone: string | null },
+    amountRequired: boolean,
+  ): string | null {
+    if (!intent) return 'no withdrawal has this OriginatorConversationID';
+    if (intent.type !== 'WITHDRAWAL') return 'not a withdrawal';
+    if (!intent.conversationId) return 'we never learnt the ConversationID of this payout';
+    if (claim.conversationId !== intent.conversationId) return 'ConversationID does not match';
+    if (claim.amount === null ? amountRequired : toCents(claim.amount) !== intent.amountCents)
+      return 'amount does not match';
+    if (claim.phone !== null && claim.phone !== intent.phone) return 'phone does not match';
+    return null;
+  }
+
+  /** A result that does not match its payout: kept for an operator, never applied. */
+  async function park(
+    kind: 'b2c/result' | 'status/result',
+    intent: IntentRow | undefined,
+    claim: {
+      originatorConversationId: string | null;
+      conversationId: string | null;
+      resultCode: number;
+      amount: number | null;
+      phone: string | null;
+      receipt: string | null;
+    },
+    reason: string,
+    body: unknown,
+  ) {
+    const row = await repo.parkResult({
+      kind,
+      originatorConversationId: claim.originatorConversationId,
+      conversationId: claim.conversationId,
+      resultCode: claim.resultCode,
+      amountCents: claim.amount === null ? null : toCents(claim.amount),
+      phone: claim.phone,
+      receipt: claim.receipt,
+      reason,
+      body: body as Record<string, unknown>,
+      intentId: intent?.id ?? null,
+    });
+    log.error(
+      {
+        parkedId: row?.id,
+        kind,
+        intentId: intent?.id,
+        originatorConversationId: claim.originatorConversationId,
+        resultCode: claim.resultCode,
+        reason,
+      },
+      'M-Pesa payout result does not match its payout: parked for an operator',
+    );
+  }
+
+  /**
+   * A B2C result: applied only when it matches the payout field by field, otherwise parked. One that
+   * outran our own write of the payout's ConversationID is tried again shortly (B2C_RESULT_JOB).
+   */
+  async function applyB2cResult(result: B2cResult, body: unknown, attempts = 0) {
     const intent = await repo.byOriginatorConversationId(result.originatorConversationId);
-    const refuse = (reason: string) =>
-      log.error(
-        { intentId: intent?.id, originatorConversationId: result.originatorConversationId, source, reason },
-        'B2C result refused',
-      );
-    if (!intent) return refuse('no such withdrawal');
-    if (intent.type !== 'WITHDRAWAL') return refuse('not a withdrawal');
-    if (
-      intent.conversationId &&
-      result.conversationId &&
-      source === 'b2c' &&
-      result.conversationId !== intent.conversationId
-    )
-      return refuse('conversation id does not match');
-    if (result.resultCode === 0) {
-      if (result.amount !== null && toCents(result.amount) !== intent.amountCents)
-        return refuse('amount does not match');
-      if (result.receiverPhone !== null && result.receiverPhone !== intent.phone)
-        return refuse('phone does not match');
-    } else if (source === 'status' && result.resultCode !== NOT_COMPLETED_RESULT_CODE) {
-      // The query itself failed (not found, not allowed): that says nothing about the payment.
-      log.warn(
-        { intentId: intent.id, resultCode: result.resultCode, resultDesc: result.resultDesc },
-        'transaction status unknown',
+    if (intent?.status === 'PENDING' && !intent.conversationId && attempts < UNMATCHED_MAX_ATTEMPTS) {
+      if (attempts > 0) throw new RunAgainLater(UNMATCHED_RETRY_MS, 'payout ConversationID not stored yet');
+      await jobs.enqueue(
+        B2C_RESULT_JOB,
+        { body: body as Record<string, unknown> },
+        { delayMs: UNMATCHED_RETRY_MS, key: `b2c-result:${intent.id}:${result.conversationId}` },
       );
       return;
     }
+    const claim = {
+      originatorConversationId: result.originatorConversationId,
+      conversationId: result.conversationId || null,
+      resultCode: result.resultCode,
+      amount: result.amount,
+      phone: result.receiverPhone,
+      receipt: result.transactionId,
+    };
+    // A successful B2C result always reports the amount; a failed one reports neither amount nor phone.
+    const reason = mismatchOf(intent, claim, result.resultCode === 0);
+    if (reason || !intent) return park('b2c/result', intent, claim, reason ?? 'no withdrawal', body);
     await settleWithdrawal(intent, {
       resultCode: result.resultCode,
       receipt: result.transactionId,
       completedAt: result.completedAt,
-      conversationId: result.conversationId || null,
+      conversationId: null,
+    });
+  }
+
+  /**
+   * A Transaction Status result: a completed or failed payout is settled or reversed when it matches
+   * field by field (its answer always carries the amount); anything else is asked again by
+   * reconciliation, which lists the withdrawal for an operator once it is past its give-up time.
+   */
+  async function applyStatusResult(result: StatusResult, body: unknown) {
+    if (result.verdict === 'pending' || result.verdict === 'query-failed') {
+      log.warn(
+        {
+          verdict: result.verdict,
+          resultCode: result.resultCode,
+          resultDesc: result.resultDesc,
+          transactionStatus: result.transactionStatus,
+          originatorConversationId: result.originatorConversationId,
+        },
+        'transaction status without an outcome: asked again later',
+      );
+      return;
+    }
+    const intent = result.originatorConversationId
+      ? await repo.byOriginatorConversationId(result.originatorConversationId)
+      : undefined;
+    const claim = {
+      originatorConversationId: result.originatorConversationId,
+      conversationId: result.conversationId,
+      resultCode: result.resultCode,
+      amount: result.amount,
+      phone: result.receiverPhone,
+      receipt: result.receipt,
+    };
+    const reason = mismatchOf(intent, claim, true);
+    if (reason || !intent) return park('status/result', intent, claim, reason ?? 'no withdrawal', body);
+    const completed = result.verdict === 'completed';
+    await settleWithdrawal(intent, {
+      // A failure's own code when Daraja gave one, so the player reads why.
+      resultCode: completed ? 0 : result.resultCode > 0 ? result.resultCode : NOT_COMPLETED_RESULT_CODE,
+      receipt: result.receipt,
+      completedAt: result.completedAt,
+      conversationId: null,
     });
   }
 
@@ -135,6 +236,10 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
     await repo.resolveUnmatched(result.checkoutRequestId, 'OPERATOR');
   });
 
+  jobs.register(B2C_RESULT_JOB, async (payload, job) =>
+    applyB2cResult(parseB2cResult(payload.body), payload.body, Math.max(1, job.attempts)),
+  );
+
   /** Keeps the evidence of an STK callback we could not apply at once. */
   const keep = (result: StkResult, body: unknown) =>
     repo.keepUnmatched({
@@ -167,18 +272,9 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
           return;
         }
         case 'b2c/result':
-          return applyB2cResult(parseB2cResult(body), 'b2c');
-        case 'status/result': {
-          let result: B2cResult;
-          try {
-            result = parseB2cResult(body);
-          } catch (error) {
-            // "The payment is still Pending": not an outcome; reconciliation asks again later.
-            log.info({ err: error }, 'transaction status without an outcome yet');
-            return;
-          }
-          return applyB2cResult(result, 'status');
-        }
+          return applyB2cResult(parseB2cResult(body), body);
+        case 'status/result':
+          return applyStatusResult(parseStatusResult(body), body);
         case 'b2c/timeout':
         case 'status/timeout': {
           // The outcome is unknown: the reconciliation job already waiting for this intent will ask.

@@ -58,6 +58,8 @@ export interface TaskEvent {
 export const RECONCILE_JOB = 'payments.reconcile';
 export const STK_CALLBACK_JOB = 'payments.stk-callback';
 export const SEND_PAYOUT_JOB = 'payments.send-payout';
+/** A B2C result that came before we stored its payout's ConversationID, applied once we have. */
+export const B2C_RESULT_JOB = 'payments.b2c-result';
 
 export type CallbackKind = 'stk' | 'b2c/result' | 'b2c/timeout' | 'status/result' | 'status/timeout';
 

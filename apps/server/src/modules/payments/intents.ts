@@ -32,8 +32,7 @@ export function createIntentReads({ db, repo, wallet, players, subscriptions }: 
      */
     async intentOf(player: Player, id: string): Promise<PaymentIntent> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
-      if (!row || row.playerUid !== player.uid)
-        throw new AppError('NOT_FOUND', paymentMessages.notFound);
+      if (!row || row.playerUid !== player.uid) throw new AppError('NOT_FOUND', paymentMessages.notFound);
       return toPaymentIntent(row);
     },
 

@@ -87,7 +87,12 @@ export function createPaymentRepo(db: Db) {
       return row;
     },
     /** Keeps an STK callback no intent knows; the same callback again changes nothing. */
-    async keepUnmatched(values: typeof unmatchedMpesaCallbacks.$inferInsert) {
+    async keepUnmatched(
+      values: typeof unmatchedMpesaCallbacks.$inferInsert & {
+        checkoutRequestId: string;
+        merchantRequestId: string;
+      },
+    ) {
       await db.insert(unmatchedMpesaCallbacks).values(values).onConflictDoNothing();
       const [row] = await db
         .select()
@@ -95,6 +100,23 @@ export function createPaymentRepo(db: Db) {
         .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, values.checkoutRequestId));
       if (!row) throw new Error('unmatched callback missing after insert');
       return row;
+    },
+    /** Parks a B2C or Transaction Status result that does not match its payout, for an operator. */
+    async parkResult(values: typeof unmatchedMpesaCallbacks.$inferInsert) {
+      const [row] = await db
+        .insert(unmatchedMpesaCallbacks)
+        .values({ ...values, status: 'OPERATOR', resolvedAt: new Date() })
+        .returning();
+      return row;
+    },
+    /** The M-Pesa callbacks and results a person must decide about, newest first. */
+    listForOperator(limit: number) {
+      return db
+        .select()
+        .from(unmatchedMpesaCallbacks)
+        .where(eq(unmatchedMpesaCallbacks.status, 'OPERATOR'))
+        .orderBy(desc(unmatchedMpesaCallbacks.createdAt))
+        .limit(limit);
     },
     async resolveUnmatched(checkoutRequestId: string, status: 'MATCHED' | 'OPERATOR', intentId?: string) {
       await db

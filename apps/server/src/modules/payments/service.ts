@@ -66,6 +66,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     transactionsOf: reads.transactionsOf,
     handleCallback: callbacks.handleCallback,
     reconcileNow: reconciliation.reconcileNow,
+    /**
+     * For operators (docs/operations.md): the M-Pesa callbacks and payout results parked because they
+     * matched no payment field by field (ADR 0018), newest first, with why and the body as received.
+     */
+    parkedMpesaResults: (limit = 100) => ctx.repo.listForOperator(limit),
   };
 }
 

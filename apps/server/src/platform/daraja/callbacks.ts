@@ -1,6 +1,6 @@
 /**
- * Daraja's asynchronous results, as Safaricom posts them: the STK Push callback, the B2C result (also
- * the shape of a Transaction Status result) and the queue timeout. Daraja signs none of them; our
+ * Daraja's asynchronous results, as Safaricom posts them: the STK Push callback, the B2C result, the
+ * Transaction Status result (the B2C result's shape, about another payment) and the queue timeout. Daraja signs none of them; our
  * callback URLs carry a secret path segment instead.
  */
 import { z } from 'zod';
@@ -29,9 +29,9 @@ export interface B2cResult {
 }
 
 /**
- * The result code given to a Transaction Status answer that found the payment but not completed
- * (TransactionStatus Failed, Declined, Cancelled, Expired or Reversed), and to a non-numeric
- * ResultCode (Daraja uses a few, like R000002). Safaricom's own codes are never negative.
+ * The result code of a payout that did not complete without a code of its own (refused outright, or
+ * failed by Transaction Status), and of a non-numeric ResultCode (Daraja uses a few, like R000002).
+ * Safaricom's own codes are never negative.
  */
 export const NOT_COMPLETED_RESULT_CODE = -1;
 
@@ -140,57 +140,95 @@ export function parseStkCallback(body: unknown): StkResult {
   };
 }
 
-const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired', 'reversed']);
-
 /**
- * A B2C result, or a Transaction Status result about a B2C payment. For the latter the ids, amount and
- * receipt are the original payment's (from ResultParameters), and resultCode is 0 only when its
- * TransactionStatus is Completed. A status still in progress (neither completed nor failed) throws,
- * like a malformed payload: it settles nothing.
+ * A B2C result. On failure Daraja sends no ResultParameters (so no amount or phone) and a placeholder
+ * TransactionID (like NLJ0000000). Throws on a malformed payload.
  */
 export function parseB2cResult(body: unknown): B2cResult {
   const parsed = B2cResultSchema.safeParse(body);
   if (!parsed.success) throw malformed('B2C result', parsed.error);
   const result = parsed.data.Result;
-  const raw = result.ResultParameters?.ResultParameter ?? [];
-  const parameter = lookup(
-    (Array.isArray(raw) ? raw : [raw]).map((entry) => ({ name: entry.Key, value: entry.Value })),
-  );
-  let resultCode = resultCodeOf(result.ResultCode);
-  const success = resultCode === 0;
-
-  const status = asText(parameter('TransactionStatus'));
-  if (status === null) {
-    // A B2C result. On failure Daraja still sends a placeholder TransactionID (like NLJ0000000).
-    return {
-      originatorConversationId: result.OriginatorConversationID,
-      conversationId: result.ConversationID,
-      resultCode,
-      resultDesc: result.ResultDesc,
-      transactionId: success
-        ? (asText(parameter('TransactionReceipt')) ?? asText(result.TransactionID))
-        : null,
-      amount: asNumber(parameter('TransactionAmount')),
-      receiverPhone: phoneOf(parameter('ReceiverPartyPublicName')),
-      completedAt: completedAtOf(parameter('TransactionCompletedDateTime')),
-    };
-  }
-
-  // A Transaction Status result: the outer ids are the query's own.
-  if (success && status.toLowerCase() !== 'completed') {
-    if (!FAILED_STATUSES.has(status.toLowerCase())) throw new Error(`The payment is still ${status}`);
-    resultCode = NOT_COMPLETED_RESULT_CODE;
-  }
-  const completed = resultCode === 0;
+  const parameter = parametersOf(result.ResultParameters?.ResultParameter);
+  const resultCode = resultCodeOf(result.ResultCode);
   return {
-    originatorConversationId:
-      asText(parameter('OriginatorConversationID')) ?? result.OriginatorConversationID,
-    conversationId: asText(parameter('ConversationID')) ?? result.ConversationID,
+    originatorConversationId: result.OriginatorConversationID,
+    conversationId: result.ConversationID,
     resultCode,
-    resultDesc: completed || !success ? result.ResultDesc : `The payment is ${status}`,
-    transactionId: completed ? asText(parameter('ReceiptNo')) : null,
+    resultDesc: result.ResultDesc,
+    transactionId:
+      resultCode === 0 ? (asText(parameter('TransactionReceipt')) ?? asText(result.TransactionID)) : null,
+    amount: asNumber(parameter('TransactionAmount')),
+    receiverPhone: phoneOf(parameter('ReceiverPartyPublicName')),
+    completedAt: completedAtOf(parameter('TransactionCompletedDateTime')),
+  };
+}
+
+function parametersOf(raw: z.infer<typeof ParametersSchema> | undefined) {
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return lookup(list.map((entry) => ({ name: entry.Key, value: entry.Value })));
+}
+
+/**
+ * What a Transaction Status answer means for the payout it is about:
+ * - `completed`: TransactionStatus Completed: the money left, settle.
+ * - `failed`: TransactionStatus Failed, Declined, Cancelled, Expired or Reversed: no money left (or it
+ *   came back), reverse. Whatever the outer ResultCode says (Daraja may carry the payout's own code
+ *   there, like 1037 for an unreachable phone).
+ * - `pending`: any other TransactionStatus (Pending, Authorized...): not final, ask again later.
+ * - `query-failed`: no TransactionStatus at all: the query itself failed (R000001 invalid
+ *   TransactionID, R000002 invalid OriginatorConversationID, 2001 invalid initiator, a busy system):
+ *   that says nothing about the payout, ask again later.
+ */
+export type StatusVerdict = 'completed' | 'failed' | 'pending' | 'query-failed';
+
+export interface StatusResult {
+  verdict: StatusVerdict;
+  /** The query's own ResultCode (a non-numeric one is NOT_COMPLETED_RESULT_CODE) and description. */
+  resultCode: number;
+  resultDesc: string;
+  transactionStatus: string | null;
+  /** The payout as Daraja reports it (from ResultParameters): what it must match field by field. */
+  originatorConversationId: string | null;
+  conversationId: string | null;
+  amount: number | null;
+  receiverPhone: string | null;
+  receipt: string | null;
+  completedAt: Date | null;
+}
+
+const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired', 'reversed']);
+
+function verdictOf(transactionStatus: string | null): StatusVerdict {
+  if (transactionStatus === null) return 'query-failed';
+  const status = transactionStatus.toLowerCase();
+  if (status === 'completed') return 'completed';
+  return FAILED_STATUSES.has(status) ? 'failed' : 'pending';
+}
+
+/**
+ * A Transaction Status result: the outer ids are the query's own; the payout's ids, amount, phone and
+ * receipt are in ResultParameters. Throws on a malformed payload.
+ */
+export function parseStatusResult(body: unknown): StatusResult {
+  const parsed = B2cResultSchema.safeParse(body);
+  if (!parsed.success) throw malformed('Transaction Status result', parsed.error);
+  const result = parsed.data.Result;
+  const parameter = parametersOf(result.ResultParameters?.ResultParameter);
+  const transactionStatus = asText(parameter('TransactionStatus'));
+  const verdict = verdictOf(transactionStatus);
+  const completed = verdict === 'completed';
+  return {
+    verdict,
+    resultCode: resultCodeOf(result.ResultCode),
+    resultDesc: result.ResultDesc,
+    transactionStatus,
+    // Daraja's documentation spells these with and without a space.
+    originatorConversationId:
+      asText(parameter('OriginatorConversationID')) ?? asText(parameter('Originator Conversation ID')),
+    conversationId: asText(parameter('ConversationID')) ?? asText(parameter('Conversation ID')),
     amount: asNumber(parameter('Amount')),
     receiverPhone: phoneOf(parameter('CreditPartyName')),
+    receipt: completed ? asText(parameter('ReceiptNo')) : null,
     completedAt: completed ? completedAtOf(parameter('FinalisedTime')) : null,
   };
 }

@@ -59,7 +59,12 @@ export function b2cResultPayload(row: SandboxDarajaTransaction): Json {
   return { Result: result };
 }
 
-/** A Transaction Status result: the outer ids are the query's, the payment's are in ResultParameters. */
+/**
+ * A Transaction Status result, as Daraja documents it: the outer ids are the query's own. A payment
+ * found: ResultCode 0 and its state in ResultParameters (TransactionStatus Completed or Failed, its
+ * ids, amount, parties and receipt). A payment not found: R000002 and no parameters. A wrong
+ * initiator: 2001 and no parameters.
+ */
 export function statusResultPayload(
   query: { originatorConversationId: string; conversationId: string },
   row: SandboxDarajaTransaction | undefined,
@@ -85,8 +90,8 @@ export function statusResultPayload(
   return {
     Result: {
       ...result,
-      ResultCode: row.resultCode,
-      ResultDesc: completed ? 'The service request has been accepted successfully.' : row.resultDesc,
+      ResultCode: 0,
+      ResultDesc: 'The service request has been accepted successfully.',
       ResultParameters: {
         ResultParameter: [
           {
