@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IdempotencyKeySchema } from '@playon/shared/payments';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyKeys } from './schema.ts';
@@ -71,9 +71,9 @@ export function createIdempotency(
 ) {
   const leaseEnd = () => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
 
-  /** Waits for the answer of the key's holder; its stored answer, `taken` once this request holds the key itself. */
+  /** Waits for the holder's answer: `taken` once this request holds the key, `gone` if it was let go. */
   async function awaitHolder(
-    mine: ReturnType<typeof and>,
+    mine: SQL | undefined,
     requestHash: string,
     owner: string,
   ): Promise<StoredResponse | 'taken' | 'gone'> {
