@@ -22,10 +22,14 @@ afterAll(async () => {
 });
 
 describe('operations', () => {
-  it('reports the database up on /api/health, without a token', async () => {
+  it('reports the database up and the laptop sandbox on /api/health, without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ statusCode: 200, statusMessage: 'OK', payload: { database: 'up' } });
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      statusMessage: 'OK',
+      payload: { database: 'up', sandbox: 'on' },
+    });
   });
 
   it('sends a Content-Security-Policy that forbids inline scripts and framing', async () => {
