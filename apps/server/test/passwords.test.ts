@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { cookieFrom, signUpPlayer } from './support/players.ts';
+import { accessToken, cookieFrom, signUpPlayer } from './support/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,11 +76,12 @@ describe('changing the password', () => {
     expect((await signIn(player.email, player.password)).statusCode).toBe(200);
   });
 
-  it('sets the new password after re-checking the current one', async () => {
+  it('sets the new password after re-checking the current one, keeping this session', async () => {
     const player = await signUpPlayer(t.app);
     const response = await change(player.cookie, player.password, 'another-pass');
     expect(response.statusCode).toBe(200);
-    expect(cookieFrom(response.headers['set-cookie'])).toContain('session_token');
+    expect(cookieFrom(response.headers['set-cookie'])).not.toContain('session_token');
+    expect((await accessToken(t.app, player.cookie)).length).toBeGreaterThan(0);
     expect((await signIn(player.email, 'another-pass')).statusCode).toBe(200);
     expect((await signIn(player.email, player.password)).statusCode).toBe(401);
   });

@@ -37,7 +37,7 @@ describe('uploading a profile picture', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().statusMessage).toBe(messages.uploadSuccessful);
     const url = response.json().payload.url as string;
-    expect(url).toMatch(/^\/media\/profile-pictures\/[\w-]+\.png$/);
+    expect(url).toMatch(new RegExp(`^/media/profile-pictures-${amina.uid}/[\\w-]+\\.png$`));
 
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);

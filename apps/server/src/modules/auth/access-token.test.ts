@@ -27,9 +27,10 @@ function identityWith(keys: JWK[]) {
 
 function token(
   key: Awaited<ReturnType<typeof signingKey>>,
-  claims: { iss?: string; aud?: string; exp?: string | number } = {},
+  claims: { iss?: string; aud?: string; exp?: string | number; sid?: string | null } = {},
 ) {
-  return new SignJWT({ email: 'amina@example.com' })
+  const sid = claims.sid === undefined ? 'session-1' : claims.sid;
+  return new SignJWT({ email: 'amina@example.com', ...(sid === null ? {} : { sid }) })
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid })
     .setSubject('player-1')
     .setIssuer(claims.iss ?? config.publicUrl)
@@ -40,10 +41,19 @@ function token(
 }
 
 describe('verifying access tokens', () => {
-  it('accepts a token from our identity service and names the player', async () => {
+  it('accepts a token from our identity service and names the player and its session', async () => {
     const key = await signingKey('k1');
     const verify = createAccessTokenVerifier(config, identityWith([key.jwk]).identity);
-    await expect(verify(await token(key))).resolves.toEqual({ uid: 'player-1', email: 'amina@example.com' });
+    await expect(verify(await token(key))).resolves.toEqual({
+      player: { uid: 'player-1', email: 'amina@example.com' },
+      sessionId: 'session-1',
+    });
+  });
+
+  it('refuses a token that names no session, as it could not be revoked', async () => {
+    const key = await signingKey('k1');
+    const verify = createAccessTokenVerifier(config, identityWith([key.jwk]).identity);
+    await expect(verify(await token(key, { sid: null }))).rejects.toThrow(/sid/);
   });
 
   it('refuses another issuer, another audience and an expired token', async () => {
@@ -62,8 +72,8 @@ describe('verifying access tokens', () => {
     await expect(verify(await token(early))).rejects.toThrow();
     const first = await signingKey('first');
     keys.push(first.jwk);
-    await expect(verify(await token(first))).resolves.toMatchObject({ uid: 'player-1' });
-    await expect(verify(await token(first))).resolves.toMatchObject({ uid: 'player-1' });
+    await expect(verify(await token(first))).resolves.toMatchObject({ player: { uid: 'player-1' } });
+    await expect(verify(await token(first))).resolves.toMatchObject({ player: { uid: 'player-1' } });
     expect(reads()).toBe(3);
   });
 });

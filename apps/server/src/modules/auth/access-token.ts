@@ -36,15 +36,25 @@ function accessTokenKeys(config: Config, identity: IdentityService): JWTVerifyGe
   };
 }
 
-/** Verifies an access token's signature, expiry, issuer and audience; resolves to the player it names. */
+/**
+ * Verifies an access token's signature, expiry, issuer and audience; resolves to the player it
+ * names and the session (`sid`) it was minted for, which the caller checks is not revoked.
+ */
 export function createAccessTokenVerifier(config: Config, identity: IdentityService) {
   const keys = accessTokenKeys(config, identity);
-  return async (token: string): Promise<Player> => {
+  return async (token: string): Promise<{ player: Player; sessionId: string }> => {
     const { payload } = await jwtVerify(token, keys, {
       issuer: config.publicUrl,
       audience: config.publicUrl,
     });
     if (!payload.sub) throw new errors.JWTClaimValidationFailed('missing sub', payload, 'sub', 'missing');
-    return { uid: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined };
+    // Without the session it came from, a token could not be revoked: refuse it.
+    if (typeof payload.sid !== 'string' || !payload.sid) {
+      throw new errors.JWTClaimValidationFailed('missing sid', payload, 'sid', 'missing');
+    }
+    return {
+      player: { uid: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined },
+      sessionId: payload.sid,
+    };
   };
 }

@@ -1,13 +1,17 @@
 import { MIN_PASSWORD_LENGTH } from '@playon/shared/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { unusedIdentityPaths } from './identity-endpoints.ts';
 import { oauthProviders } from './oauth-providers.ts';
+import { providerPicture } from './provider-picture.ts';
+import type { RevokedSessions } from './revoked-sessions.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification } from './schema.ts';
 
 export interface IdentityServiceDeps {
@@ -17,8 +21,32 @@ export interface IdentityServiceDeps {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Changing the password ends every other session of the player and keeps this one (better-auth's
+ * own `revokeOtherSessions` would replace this one too, leaving its access token denied).
+ */
+const changePasswordKeepsOnlyThisSession = {
+  before: createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password') return;
+    return { context: { body: { ...ctx.body, revokeOtherSessions: false } } };
+  }),
+  after: createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+    const current = await getSessionFromCtx(ctx);
+    if (!current) return;
+    const sessions = await ctx.context.internalAdapter.listSessions(current.user.id);
+    const others = sessions.filter((session) => session.id !== current.session.id);
+    if (others.length > 0) {
+      await ctx.context.internalAdapter.deleteSessions(others.map((session) => session.token));
+    }
+  }),
+};
+
 /** better-auth, configured for PlayOn: email + password, Google and Facebook, and short-lived JWTs. */
-export function createIdentityService({ config, db, mailer, log }: IdentityServiceDeps) {
+export function createIdentityService(
+  { config, db, mailer, log }: IdentityServiceDeps,
+  revokedSessions: RevokedSessions,
+) {
   return betterAuth({
     baseURL: `${config.publicUrl}/api/auth`,
     secret: config.authSecret,
@@ -35,12 +63,28 @@ export function createIdentityService({ config, db, mailer, log }: IdentityServi
     }),
     // Our own per-address limits guard sign-in, sign-up and reset (Fastify, with an optional Redis store).
     rateLimit: { enabled: false },
+    disabledPaths: unusedIdentityPaths,
+    hooks: changePasswordKeepsOnlyThisSession,
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, image: providerPicture(user.image) } }) },
+        update: {
+          before: async (user) =>
+            user.image === undefined
+              ? { data: user }
+              : { data: { ...user, image: providerPicture(user.image) } },
+        },
+      },
+      // Sign-out, a password reset or change: the access tokens of the ended session stop working.
+      session: { delete: { after: async (session) => revokedSessions.revoke(session.id) } },
+    },
     logger: {
       log: (level, message, ...args) => log[level === 'debug' ? 'debug' : level]({ args }, message),
     },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -57,7 +101,8 @@ export function createIdentityService({ config, db, mailer, log }: IdentityServi
           issuer: config.publicUrl,
           audience: config.publicUrl,
           expirationTime: config.accessTokenTtl,
-          definePayload: ({ user }) => ({ email: user.email }),
+          // sid: the session the token was minted for, checked against the revoked sessions.
+          definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
         },
       }),
       genericOAuth({ config: oauthProviders(config) }),

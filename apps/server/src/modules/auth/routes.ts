@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.ts';
+import { identityEndpoints } from './identity-endpoints.ts';
 import type { AuthService } from './service.ts';
-
-/** better-auth paths that a password-guessing or mail-bombing client would hammer. */
-const rateLimitedPaths = [
-  '/api/auth/sign-in/email',
-  '/api/auth/sign-up/email',
-  '/api/auth/request-password-reset',
-];
 
 function requestBody(request: FastifyRequest): string | undefined {
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === undefined) return undefined;
@@ -44,17 +38,26 @@ function bridgeTo(auth: AuthService, config: Config) {
   };
 }
 
+/**
+ * Only the identity endpoints PlayOn uses reach better-auth; any other /api/auth path is not
+ * found. Those that check a password or a reset token are limited per address, as a
+ * password-guessing or mail-bombing client would hammer them.
+ */
 export function authRoutes(auth: AuthService, config: Config) {
   return async (app: FastifyInstance) => {
+    // The revoked-sessions store (a Redis connection when REDIS_URL is set) closes with the app.
+    app.addHook('onClose', () => auth.close());
     const handler = bridgeTo(auth, config);
     const schema = { tags: ['identity'], hide: true };
-    for (const url of rateLimitedPaths) {
-      app.post(url, {
+    const limited = { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+    for (const { path, methods, checksCredentials } of identityEndpoints) {
+      app.route({
+        method: [...methods],
+        url: `/api/auth${path}`,
         schema,
-        config: { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: '1 minute' } },
+        ...(checksCredentials ? { config: limited } : {}),
         handler,
       });
     }
-    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema, handler });
   };
 }

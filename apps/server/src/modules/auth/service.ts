@@ -4,28 +4,46 @@ import { AppError } from '../../platform/errors.ts';
 import { createAccessTokenVerifier, type Player } from './access-token.ts';
 import { createIdentityService, type IdentityServiceDeps } from './identity-service.ts';
 import { findUser } from './repo.ts';
+import { createRevokedSessions, durationMs } from './revoked-sessions.ts';
 
 export type { Player } from './access-token.ts';
 
 const players = new WeakMap<FastifyRequest, Player>();
 
 export function createAuthService(deps: IdentityServiceDeps) {
-  const identity = createIdentityService(deps);
+  // A revoked session matters only while a token minted for it can be unexpired (+1 min of clock skew).
+  const revokedSessions = createRevokedSessions(
+    deps.config.redisUrl,
+    durationMs(deps.config.accessTokenTtl) + 60_000,
+    deps.log,
+  );
+  const identity = createIdentityService(deps, revokedSessions);
   const verifyAccessToken = createAccessTokenVerifier(deps.config, identity);
 
   /** preHandler for every player-facing /api route: a valid `Authorization: Bearer` access token. */
   async function requirePlayer(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
+    let verified: Awaited<ReturnType<typeof verifyAccessToken>>;
     try {
-      players.set(request, await verifyAccessToken(match[1]));
+      verified = await verifyAccessToken(match[1]);
     } catch (error) {
       request.log.debug({ err: error }, 'access token refused');
       throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
     }
+    if (await revokedSessions.isRevoked(verified.sessionId)) {
+      request.log.debug({ sessionId: verified.sessionId }, 'access token of an ended session refused');
+      throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
+    }
+    players.set(request, verified.player);
   }
 
-  return { identity, requirePlayer, findUser: (uid: string) => findUser(deps.db, uid) };
+  return {
+    identity,
+    requirePlayer,
+    findUser: (uid: string) => findUser(deps.db, uid),
+    close: () => revokedSessions.close(),
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -38,5 +56,7 @@ export function currentPlayer(request: FastifyRequest): Player {
   return player;
 }
 
+/** What the login check may copy into a new profile's picture. */
+export { providerPicture } from './provider-picture.ts';
 /** Other modules' tables reference the player's identity row by foreign key. */
 export { authUser } from './schema.ts';

@@ -11,7 +11,7 @@ import { type FriendLookup, userMessages } from '@playon/shared/users';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
-import type { AuthService, Player } from '../auth/service.ts';
+import { type AuthService, type Player, providerPicture } from '../auth/service.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import { newReferralCode } from './referral-code.ts';
 import { createProfileRepo, type ProfileChanges, toProfile } from './repo.ts';
@@ -45,7 +45,8 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
           uid: user.id,
           email: user.email,
           name: user.name.trim() || null,
-          profilePic: user.image,
+          // A provider's https picture at most; rows written before the identity service checked it may hold anything.
+          profilePic: providerPicture(user.image),
           referralCode: newReferralCode(),
         });
         // A concurrent first login created it a moment ago.

@@ -9,7 +9,7 @@ import {
 } from '@playon/shared/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { MEDIA_PREFIX, type Storage } from '../../platform/storage.ts';
 import type { Player } from '../auth/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { ProfileService } from '../profile/service.ts';
@@ -39,6 +39,14 @@ function assertWithin(file: UploadedFile, limitBytes: number) {
   }
 }
 
+/**
+ * Each player's profile pictures live in a folder of their own, so a picture's path says who
+ * uploaded it: a replaced picture is deleted only when it is in the uploader's folder, never
+ * another player's file or a provider's picture that a profile happened to point at.
+ */
+const pictureFolder = (uid: string) => `profile-pictures-${uid}`;
+const isOwnPicture = (uid: string, url: string) => url.startsWith(`${MEDIA_PREFIX}${pictureFolder(uid)}/`);
+
 export function createUploadsService({ storage, profiles, chat }: UploadsServiceDeps) {
   /** A profile picture: the caller's own, an image by its bytes (not its name), within the limit. */
   async function uploadProfilePicture(player: Player, id: string, file: UploadedFile) {
@@ -49,10 +57,10 @@ export function createUploadsService({ storage, profiles, chat }: UploadsService
     if (!detected || !(profilePictureMediaTypes as readonly string[]).includes(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAnImage);
     }
-    const url = await storage.put('profile-pictures', detected.ext, bytes);
+    const url = await storage.put(pictureFolder(player.uid), detected.ext, bytes);
     const replaced = await profiles.setProfilePicture(player, url);
-    // A picture no profile points at any more is only disk used up: remove it.
-    if (replaced) await storage.remove(replaced);
+    // The player's own picture that no profile points at any more is only disk used up: remove it.
+    if (replaced && isOwnPicture(player.uid, replaced)) await storage.remove(replaced);
     return { url };
   }
 
