@@ -71,7 +71,8 @@ export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2
 /**
  * Durable jobs in the database (ADR 0008): claimed with FOR UPDATE SKIP LOCKED under a lease, so
  * several workers and instances share them; at least once, so handlers are idempotent; a job
- * survives a restart because it is a row. Done jobs are deleted.
+ * survives a restart because it is a row. Done jobs are deleted; one that failed its kind's maximum of
+ * times in a row is dead and waits for an operator (ADR 0017).
  */
 export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
