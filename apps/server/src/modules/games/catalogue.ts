@@ -12,6 +12,8 @@ const ManifestSchema = z.object({
   access: z.enum(['FREE', 'SUBSCRIPTION']),
   maxPoints: z.number().int().positive(),
   maxPointsPerSecond: z.number().int().positive(),
+  /** 'replay': the folder's simulation.js replays each reported play (ADR 0015); 'plausible': limits only. */
+  scoring: z.enum(['replay', 'plausible']),
   trailerLink: z.string().url().nullable(),
 });
 

@@ -11,6 +11,12 @@ export function createPlayTokens(secret: string) {
 
   return {
     sign: (sessionId: string) => `${sessionId}.${mac(sessionId).toString('base64url')}`,
+    /**
+     * The seed of the session's run (ADR 0015): derived, not stored, so the server that judges the
+     * report finds the same seed the launch address gave the game. A player cannot choose it.
+     */
+    seedOf: (sessionId: string) =>
+      createHmac('sha256', secret).update(`playon-play-seed:${sessionId}`).digest().readUInt32BE(0),
     /** The session id the token vouches for, or null when it is malformed or its signature is wrong. */
     verify(token: string): string | null {
       const [id, signature, extra] = token.split('.');

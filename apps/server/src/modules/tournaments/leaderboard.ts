@@ -1,6 +1,6 @@
 import type { ScoreResult } from '@playon/shared/games';
 import type { LeaderboardPage, OwnRank } from '@playon/shared/tournaments';
-import { fromHundredths, toHundredths } from '../games/service.ts';
+import { fromHundredths, type ScoreReportInput, toHundredths } from '../games/service.ts';
 import type { TournamentContext } from './service.ts';
 
 export interface LeaderboardRequest {
@@ -19,13 +19,13 @@ export function createLeaderboard(context: TournamentContext) {
   async function reportScore(
     uid: string,
     tournamentId: number,
-    report: { session: string; points: number },
+    report: ScoreReportInput,
   ): Promise<ScoreResult> {
     const at = now();
     return db.transaction(async (tx) => {
       context.assertOngoing(await context.mustFind(tournamentId, tx), at);
       const session = await games.claimSession(
-        { token: report.session, uid, tournamentId, points: report.points, at },
+        { token: report.session, uid, tournamentId, points: report.points, replay: report.replay, at },
         tx,
       );
       await repo.raiseBest(
