@@ -38,6 +38,8 @@ export const paymentMessages = {
     `The amount must be between KES ${min.toLocaleString('en-GB')} and KES ${max.toLocaleString('en-GB')}.`,
   waitingForMpesa: 'We are waiting for M-Pesa to confirm this payment.',
   mpesaFailed: 'M-Pesa could not complete this payment. Please try again.',
+  mpesaNotStarted:
+    'We could not send the M-Pesa request to your phone. No money was taken. Please try again.',
   notFound: 'We could not find that payment.',
 } as const;
 

@@ -1,12 +1,14 @@
-import { DarajaError } from '../../platform/daraja/client.ts';
+import { DarajaError, REQUEST_TIMEOUT_MS } from '../../platform/daraja/client.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
 import type { AirtimePayments } from './airtime.ts';
 import type { CardPayments } from './card.ts';
-import { type PaymentContext, RECONCILE_JOB } from './context.ts';
+import { type PaymentContext, paymentMessages, RECONCILE_JOB } from './context.ts';
 import type { Settlement } from './settlement.ts';
 import type { Withdrawals } from './withdrawal.ts';
 
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
+/** A top-up whose STK push never went out fails at this look, once no push of it can still be in flight. */
+const NEVER_SENT_LOOKS = 3;
 
 /**
  * Reconciliation: each open intent has a durable job that asks M-Pesa what happened (STK Push
@@ -19,7 +21,10 @@ export function createReconciliation(
   card: CardPayments,
   airtime: AirtimePayments,
 ) {
-  const { config, repo, jobs, daraja, log, callbackUrl } = ctx;
+  const { config, repo, jobs, daraja, log, callbackUrl, publish } = ctx;
+
+  const isPastGiveUp = (intent: { createdAt: Date }) =>
+    Date.now() - intent.createdAt.getTime() >= config.stkUnknownGiveUpMs;
 
   const reconcileDelay = (attempts: number) =>
     Math.min(
@@ -51,6 +56,19 @@ export function createReconciliation(
         return;
       }
       if (intent.type !== 'WITHDRAWAL') {
+        if (intent.status === 'PENDING' && !intent.checkoutRequestId) {
+          // Created, then the process died before its STK push went out (a push that was sent leaves
+          // PENDING, whatever its answer). Its callback, if the push did leave as we died, is matched
+          // by phone and amount meanwhile; after three looks (the prompt would have ended) it fails
+          // with the money untouched, so the player may try again.
+          const pushCouldBeInFlight = Date.now() - intent.createdAt.getTime() < 2 * REQUEST_TIMEOUT_MS;
+          if (job.attempts < NEVER_SENT_LOOKS || pushCouldBeInFlight) throw again('STK push not sent yet');
+          log.warn({ intentId: intent.id }, 'STK push never sent: the top-up fails, no money moved');
+          await publish(
+            await repo.transition(intent.id, 'ERROR', { message: paymentMessages.mpesaNotStarted }),
+          );
+          return;
+        }
         if (!intent.checkoutRequestId) {
           // The push's answer never reached us (timeout, 5xx, crash): nothing to ask about. Its
           // callback, if any, is matched by phone and amount; the outcome is unknown, never failed.
@@ -78,6 +96,11 @@ export function createReconciliation(
           if ((await withdrawals.sendPayout(intent)) === 'refused') return;
           throw again('payout sent again');
         }
+        if (isPastGiveUp(intent))
+          log.warn(
+            { intentId: intent.id, status: intent.status, createdAt: intent.createdAt.toISOString() },
+            'withdrawal still not final past its give-up time: listed for an operator, still asking',
+          );
         await daraja.transactionStatus({
           originatorConversationId: intent.originatorConversationId ?? intent.id,
           resultUrl: callbackUrl('status/result'),
@@ -96,6 +119,12 @@ export function createReconciliation(
 
   return {
     /** For the reconciliation of one intent now (tests, operators). */
-    reconcileNow: (intentId: string) => reconcile({ intentId }, { attempts: 1 }),
+    reconcileNow: (intentId: string, attempts = 1) => reconcile({ intentId }, { attempts }),
+    /**
+     * For operators: the intents still open (PENDING, IN_PROGRESS) past STK_UNKNOWN_GIVE_UP_MS, oldest
+     * first. Reconciliation keeps asking about withdrawals and warns at each look; the rest wait here.
+     */
+    openPastGiveUp: (limit = 100) =>
+      repo.openCreatedBefore(new Date(Date.now() - config.stkUnknownGiveUpMs), limit),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { paymentIntents, paymentMethods, unmatchedMpesaCallbacks } from './schema.ts';
 
@@ -130,6 +130,20 @@ export function createPaymentRepo(db: Db) {
         .from(unmatchedMpesaCallbacks)
         .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, checkoutRequestId));
       return row;
+    },
+    /** Intents still PENDING or IN_PROGRESS that started before `before`, oldest first. */
+    openCreatedBefore(before: Date, limit: number) {
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            inArray(paymentIntents.status, ['PENDING', 'IN_PROGRESS']),
+            lt(paymentIntents.createdAt, before),
+          ),
+        )
+        .orderBy(asc(paymentIntents.createdAt))
+        .limit(limit);
     },
     listForWallet(walletUid: string, limit: number) {
       return db

@@ -71,6 +71,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * matched no payment field by field (ADR 0018), newest first, with why and the body as received.
      */
     parkedMpesaResults: (limit = 100) => ctx.repo.listForOperator(limit),
+    openPastGiveUp: reconciliation.openPastGiveUp,
   };
 }
 

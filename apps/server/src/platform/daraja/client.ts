@@ -65,7 +65,8 @@ export class DarajaError extends Error {
 /** Daraja's answer to STK Push Query while the customer has not entered a PIN yet. */
 export const STK_QUERY_PENDING_CODE = '500.001.1001';
 
-const REQUEST_TIMEOUT_MS = 10_000;
+/** Daraja's answer is waited for this long at most: a request older than this has ended, one way or the other. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 const PHONE = /^254[17]\d{8}$/;
 
 function wholeShillings(amount: number): number {

@@ -50,6 +50,12 @@ export const testPhones: Record<string, Outcome> = {
     deliveries: 0,
     label: 'success, callback never sent',
   },
+  '254700000007': {
+    resultCode: 1037,
+    resultDesc: 'DS timeout user cannot be reached',
+    deliveries: 0,
+    label: 'phone unreachable, callback never sent',
+  },
   '254700000006': {
     resultCode: 0,
     resultDesc: SUCCESS_DESC,
