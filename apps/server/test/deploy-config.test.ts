@@ -152,6 +152,18 @@ describe('a production server', () => {
     expect(printed).toContain('https://api.safaricom.co.ke');
   });
 
+  it('names a bad secret without showing it', () => {
+    const message = refusal({
+      ...production,
+      BETTER_AUTH_SECRET: 'too-short-but-private',
+      PAYSTACK_SECRET_KEY: 'pk_live_published0by0mistake',
+    });
+    expect(message).toContain('BETTER_AUTH_SECRET');
+    expect(message).toContain('PAYSTACK_SECRET_KEY');
+    expect(message).not.toContain('too-short-but-private');
+    expect(message).not.toContain('pk_live_published0by0mistake');
+  });
+
   it('stops `node src/main.ts` before anything starts, naming what is missing', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'playon-deploy-'));
     try {
