@@ -73,6 +73,10 @@ const EnvSchema = z.object({
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('PlayOn <no-reply@playon.local>'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Payments a player may start per minute (top-up, subscribe, withdraw together); Redis-shared. */
+  RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Payment prompts (M-Pesa STK, airtime) one phone may be sent per hour, whoever asks. */
+  PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z
     .string()
@@ -242,6 +246,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimitAuthPerMinute: number;
+  rateLimitPaymentsPerMinute: number;
+  paymentPromptsPerPhonePerHour: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   accessTokenTtl: string;
   /** Trust access tokens of another issuer; by default the JWKS comes from our own identity service. */
@@ -365,6 +371,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitPaymentsPerMinute: e.RATE_LIMIT_PAYMENTS_PER_MINUTE,
+    paymentPromptsPerPhonePerHour: e.PAYMENT_PROMPTS_PER_PHONE_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     jwksUrl: e.JWKS_URL,
