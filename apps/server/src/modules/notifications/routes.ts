@@ -38,6 +38,7 @@ export function notificationRoutes(notifications: NotificationService, requirePl
         schema: {
           tags: ['notifications'],
           summary: 'The VAPID application server key (base64url) to subscribe to Web Push with',
+          security: [],
           response: { 200: envelopeSchema(z.object({ publicKey: z.string() })) },
         },
       },
