@@ -66,6 +66,8 @@ export const paymentIntents = pgTable(
     index('payment_intents_wallet_idx').on(t.walletUid, t.createdAt),
     // A boost's payer sees it in their history too.
     index('payment_intents_player_idx').on(t.playerUid, t.createdAt),
+    // The prompts sent to a phone lately (one open at a time, so many an hour).
+    index('payment_intents_phone_idx').on(t.phone, t.createdAt),
   ],
 );
 

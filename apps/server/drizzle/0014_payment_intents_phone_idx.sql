@@ -1,0 +1,1 @@
+CREATE INDEX "payment_intents_phone_idx" ON "payment_intents" USING btree ("phone","created_at");
