@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
   DEFAULT_WITHDRAWAL_FEES,
   loadConfig,
   SANDBOX_AIRTIME,
@@ -203,6 +204,35 @@ describe('card and airtime configuration', () => {
     });
     expect(() => loadConfig({ ...base, AIRTIME_CONSUMER_KEY: 'key' })).toThrow(
       /AIRTIME_BASE_URL, AIRTIME_CONSUMER_SECRET/,
+    );
+  });
+});
+
+describe('Web Push endpoint rules', () => {
+  const base = { BETTER_AUTH_SECRET: 's'.repeat(32), MPESA_CALLBACK_SECRET: 'm'.repeat(32) };
+
+  it("defaults to the browsers' push services, with no loopback receiver", () => {
+    expect(loadConfig(base).pushEndpoints).toEqual({
+      hosts: DEFAULT_PUSH_ENDPOINT_HOSTS,
+      allowLoopback: false,
+    });
+  });
+
+  it('takes a list of hosts, wildcards and ports, and refuses what is not a host', () => {
+    const config = loadConfig({
+      ...base,
+      PUSH_ENDPOINT_HOSTS: ' FCM.googleapis.com, *.push.example:8443 ,[::1]:9000',
+      PUSH_ALLOW_LOOPBACK: 'on',
+    });
+    expect(config.pushEndpoints).toEqual({
+      hosts: ['fcm.googleapis.com', '*.push.example:8443', '[::1]:9000'],
+      allowLoopback: true,
+    });
+    expect(() => loadConfig({ ...base, PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/' })).toThrow(
+      /PUSH_ENDPOINT_HOSTS/,
+    );
+    expect(() => loadConfig({ ...base, PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(
+      /PUSH_ALLOW_LOOPBACK: on or off/,
     );
   });
 });

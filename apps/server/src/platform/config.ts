@@ -17,7 +17,7 @@ const shortCode = z
   .regex(/^\d{5,7}$/, 'a 5 to 7 digit short code')
   .optional();
 
-const onOff = (name: string) => z.enum(['on', 'off'], { error: `${name}: on or off` }).optional();
+const onOff = z.enum(['on', 'off'], { error: 'on or off' }).optional();
 
 /** The browsers' push services (Chrome, Firefox, Edge, Safari): where a real PushSubscription points. */
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -34,8 +34,8 @@ const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9
 const EnvSchema = z.object({
   /** `production`: no generated secret, no sandbox unless SANDBOX=on, every provider's settings required. */
   NODE_ENV: optional,
-  SANDBOX: onOff('SANDBOX'),
-  SANDBOX_PUBLIC: onOff('SANDBOX_PUBLIC'),
+  SANDBOX: onOff,
+  SANDBOX_PUBLIC: onOff,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
@@ -135,7 +135,7 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
-  PUSH_ALLOW_LOOPBACK: onOff('PUSH_ALLOW_LOOPBACK'),
+  PUSH_ALLOW_LOOPBACK: onOff,
 });
 
 export interface OAuthClient {
