@@ -5,29 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGameManifests } from '../src/modules/games/catalogue.ts';
 import { createGameService, games, playSessions } from '../src/modules/games/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { playedFor, recordMatatuRun, seedOf } from './support/matatu-runs.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
 import { arrangeTournament, insertTestGame, tournamentApi } from './support/tournaments.ts';
-
-/** The careful player of Matatu Rush's own tests, recording its steering as the game page does. */
-interface Recording {
-  state: unknown;
-  frames: number;
-  log(): ReplayLog;
-}
-interface MatatuDriver {
-  recordDrive(options: { seed: number; seconds: number }): Recording;
-}
-interface MatatuSimulation {
-  simulation: { score(state: unknown): number };
-}
-const gameFile = (path: string) => new URL(`../../../games/matatu-rush/${path}`, import.meta.url).href;
 
 let t: TestApp;
 let amina: TestPlayer;
 let brian: TestPlayer;
 let matatu: Game;
-let driver: MatatuDriver;
-let scoreOf: (state: unknown) => number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,8 +21,6 @@ beforeAll(async () => {
   const found = (list.json().payload as Game[]).find((game) => game.gameUrl === '/play/matatu-rush/');
   if (!found) throw new Error('Matatu Rush is not in the catalogue');
   matatu = found;
-  driver = (await import(gameFile('test/driver.js'))) as MatatuDriver;
-  scoreOf = ((await import(gameFile('simulation.js'))) as MatatuSimulation).simulation.score;
 });
 afterAll(() => t.close());
 
@@ -53,20 +36,7 @@ async function playNow(player: TestPlayer, gameId = matatu.id) {
   });
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json().payload as PlaySession;
-  const seed = new URL(session.launchUrl, 'http://localhost').searchParams.get('seed');
-  return {
-    token: session.session,
-    seed: seed === null ? null : Number(seed),
-    id: session.session.split('.')[0] ?? '',
-  };
-}
-
-/** The player has been in the game this long since 'Play now'. */
-async function playedFor(sessionId: string, seconds: number) {
-  await t.database.db
-    .update(playSessions)
-    .set({ startedAt: new Date(Date.now() - seconds * 1000) })
-    .where(eq(playSessions.id, sessionId));
+  return { token: session.session, seed: seedOf(session.launchUrl) };
 }
 
 function report(player: TestPlayer, body: Record<string, unknown>) {
@@ -77,13 +47,6 @@ function report(player: TestPlayer, body: Record<string, unknown>) {
     remoteAddress: someAddress(),
     payload: body,
   });
-}
-
-/** A real run: the careful player drives from the session's seed, for up to `seconds`. */
-function recordedRun(seed: number | null, seconds: number) {
-  if (seed === null) throw new Error('the launch address gave no seed');
-  const recording = driver.recordDrive({ seed, seconds });
-  return { points: scoreOf(recording.state), replay: recording.log() };
 }
 
 describe('the demo games', () => {
@@ -116,7 +79,7 @@ describe('the demo games', () => {
 describe('a score of Matatu Rush', () => {
   it('is refused when it comes without its play: wait 26 seconds, report 1481', async () => {
     const session = await playNow(brian);
-    await playedFor(session.id, 26);
+    await playedFor(t, session.token, 26);
     const waited = await report(brian, { session: session.token, points: 1481 });
     expect(waited.statusCode).toBe(422);
     expect(waited.json()).toMatchObject({
@@ -138,20 +101,23 @@ describe('a score of Matatu Rush', () => {
 
   it('is saved when the recorded play reaches exactly that score', async () => {
     const session = await playNow(amina);
-    await playedFor(session.id, 40);
-    const run = recordedRun(session.seed, 30);
+    await playedFor(t, session.token, 40);
+    const run = recordMatatuRun(session.seed, 30);
     expect(run.points).toBeGreaterThan(200);
     const saved = await report(amina, { session: session.token, ...run });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().payload).toMatchObject({ points: run.points, rank: null });
-    const [row] = await t.database.db.select().from(playSessions).where(eq(playSessions.id, session.id));
+    const [row] = await t.database.db
+      .select()
+      .from(playSessions)
+      .where(eq(playSessions.id, session.token.split('.')[0] ?? ''));
     expect(row?.pointsHundredths).toBe(run.points * 100);
   });
 
   it('is refused when the score or the inputs were changed, and the session stays open for the true one', async () => {
     const session = await playNow(amina);
-    await playedFor(session.id, 40);
-    const run = recordedRun(session.seed, 30);
+    await playedFor(t, session.token, 40);
+    const run = recordMatatuRun(session.seed, 30);
     const refusals = [
       { ...run, points: run.points + 1 },
       { ...run, points: run.points - 1 },
@@ -166,15 +132,15 @@ describe('a score of Matatu Rush', () => {
     }
     // Another session's seed gives other traffic: the steering of this run does not fit it.
     const other = await playNow(amina);
-    await playedFor(other.id, 40);
+    await playedFor(t, other.token, 40);
     expect((await report(amina, { session: other.token, ...run })).statusCode).toBe(422);
     expect((await report(amina, { session: session.token, ...run })).statusCode).toBe(200);
   });
 
   it('is refused when the play lasted longer than the time since Play now', async () => {
     const session = await playNow(amina);
-    await playedFor(session.id, 3);
-    const run = recordedRun(session.seed, 30);
+    await playedFor(t, session.token, 3);
+    const run = recordMatatuRun(session.seed, 30);
     expect(run.replay.frames).toBeGreaterThan(6 * 60);
     const early = await report(amina, { session: session.token, ...run });
     expect(early.statusCode).toBe(422);
@@ -213,7 +179,7 @@ describe('a score of Matatu Rush', () => {
       assertTournamentPlayable: async () => {},
     });
     const session = await playNow(brian);
-    await playedFor(session.id, 26);
+    await playedFor(t, session.token, 26);
     await expect(
       service.reportFreePlay(brian.uid, { session: session.token, points: 1481 }),
     ).rejects.toMatchObject({
@@ -246,15 +212,15 @@ describe('a tournament score of Matatu Rush', () => {
     });
     const api = tournamentApi(t);
     const cheatSession = await api.session(brian, matatu.id, cup.id);
-    await playedFor(cheatSession.split('.')[0] ?? '', 26);
+    await playedFor(t, cheatSession, 26);
     const waited = await api.report(brian, cup.id, { session: cheatSession, points: 1481 });
     expect(waited.statusCode).toBe(422);
     expect(waited.json().payload.code).toBe('REPLAY_MISMATCH');
 
     const launch = await api.play(amina, matatu.id, cup.id);
     const { session, launchUrl } = launch.json().payload as PlaySession;
-    await playedFor(session.split('.')[0] ?? '', 40);
-    const run = recordedRun(Number(new URL(launchUrl, 'http://localhost').searchParams.get('seed')), 30);
+    await playedFor(t, session, 40);
+    const run = recordMatatuRun(seedOf(launchUrl), 30);
     const saved = await api.report(amina, cup.id, { session, ...run });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().payload).toEqual({ points: run.points, best: run.points, rank: 1 });
