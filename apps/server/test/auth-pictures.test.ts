@@ -108,11 +108,10 @@ describe('the identity service itself', () => {
       createRevokedSessions(undefined, 60_000, t.app.log),
     );
     const { internalAdapter } = await identity.$context;
-    const user = await internalAdapter.createUser({
-      email: `player-${randomUUID()}@example.com`,
-      name: '',
-      image: 'javascript:alert(1)',
-    });
+    const user = await internalAdapter.createUser(
+      { email: `player-${randomUUID()}@example.com`, name: '', image: 'javascript:alert(1)' },
+      { method: 'email-password' },
+    );
     expect(user.image).toBeNull();
     const outside = await internalAdapter.updateUser(user.id, { image: '/media/chat-1/x.png' });
     expect(outside?.image).toBeNull();
