@@ -11,7 +11,11 @@ import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
 let t: PaymentsTestApp;
 let packages: SubscriptionPackage[];
 beforeAll(async () => {
-  t = await createPaymentsTestApp();
+  t = await createPaymentsTestApp({
+    // Many payments from one phone and one player in a minute: the limits have their own tests.
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
+    PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '1000',
+  });
   packages = (await get(await signUpPlayer(t.app), '/api/subscription-packages/list')).json().payload;
 });
 afterAll(() => t.close());

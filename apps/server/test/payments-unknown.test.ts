@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unmatchedMpesaCallbacks } from '../src/modules/payments/schema.ts';
+import { paymentIntents, unmatchedMpesaCallbacks } from '../src/modules/payments/schema.ts';
 import {
   createPaymentService,
   type PaymentService,
@@ -161,6 +161,11 @@ describe('an STK push whose outcome is unknown', () => {
     const phone = newPhone();
     const [a, b] = [player(), player()];
     const first = await unknownTopUp(a, 75, phone);
+    // The first push timed out three minutes ago: its prompt has ended, so the phone takes another.
+    await t.database.db
+      .update(paymentIntents)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(paymentIntents.id, first.id));
     const second = await unknownTopUp(b, 75, phone);
     const ambiguous = strayCallback(75, phone);
     const nobody = strayCallback(9_999, newPhone());

@@ -117,3 +117,15 @@ export type WithdrawRequest = z.input<typeof WithdrawRequestSchema>;
 /** KES ↔ integer cents at the edge; inside, money is always cents. */
 export const toCents = (kes: number): bigint => BigInt(Math.round(kes * 100));
 export const toKes = (cents: bigint | number): number => Number(cents) / 100;
+
+/**
+ * What a player reads when a payment is refused for its pace (docs/api.md): too many payments
+ * started (429 RATE_LIMITED), too many prompts to one phone (429 RATE_LIMITED), or a prompt still
+ * open on that phone (409 CONFLICT, on the mpesaPhoneNumber field).
+ */
+export const paymentPaceMessages = {
+  tooManyPayments: 'You have started too many payments in a short time. Please wait a minute and try again.',
+  tooManyPrompts:
+    'Too many payment requests were sent to this phone. Please wait a while and try again, or use another number.',
+  promptOpen: 'A payment request is still waiting on this phone. Answer it or let it expire, then try again.',
+} as const;

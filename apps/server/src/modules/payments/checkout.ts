@@ -1,9 +1,11 @@
 import type { PaymentIntent, PaymentMethodCode } from '@playon/shared/payments';
 import { DarajaError } from '../../platform/daraja/client.ts';
+import type { Db } from '../../platform/db.ts';
 import type { AirtimePayments } from './airtime.ts';
 import type { CardPayments } from './card.ts';
 import type { Completion } from './completion.ts';
 import { type PaymentContext, paymentMessages, RECONCILE_JOB, toPaymentIntent } from './context.ts';
+import { createPromptGuard } from './prompt-guard.ts';
 import type { IntentRow } from './repo.ts';
 
 /** Daraja refused the request outright (a 4xx with its error body): nothing reached the phone. */
@@ -40,6 +42,7 @@ export function createCheckout(
   airtime: AirtimePayments,
 ) {
   const { db, config, repo, jobs, daraja, log, publish, callbackUrl } = ctx;
+  const prompts = createPromptGuard(ctx);
 
   async function stkPush(created: IntentRow, request: CheckoutRequest) {
     try {
@@ -94,7 +97,7 @@ export function createCheckout(
     async start(request: CheckoutRequest): Promise<PaymentIntent> {
       if (request.method === 'WALLET') return payFromWallet(request);
 
-      const created = await db.transaction(async (tx) => {
+      const createIntent = async (tx: Db) => {
         const row = await repo.insertIntent(
           {
             playerUid: request.playerUid,
@@ -114,7 +117,12 @@ export function createCheckout(
           tx,
         );
         return row;
-      });
+      };
+      // An STK push waits for the phone's open prompt to end, and counts against the phone's limit.
+      const created =
+        request.method === 'MPESA' && request.phone
+          ? await prompts.withPhone(request.phone, createIntent)
+          : await db.transaction(createIntent);
 
       let row: IntentRow | undefined;
       if (request.method === 'MPESA') {

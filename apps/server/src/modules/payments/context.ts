@@ -77,6 +77,8 @@ export interface PaymentServiceDeps {
     | 'stkUnknownGiveUpMs'
     | 'paystack'
     | 'airtime'
+    | 'rateLimitPaymentsPerMinute'
+    | 'paymentPromptsPerPhonePerHour'
   >;
   wallet: WalletService;
   daraja: DarajaClient;

@@ -131,6 +131,20 @@ export function createPaymentRepo(db: Db) {
         .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, checkoutRequestId));
       return row;
     },
+    /** The STK prompts (M-Pesa payments, not payouts) sent to `phone` since `since`: their status and start. */
+    promptsTo(phone: string, since: Date, tx: Db = db) {
+      return tx
+        .select({ status: paymentIntents.status, createdAt: paymentIntents.createdAt })
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.phone, phone),
+            gte(paymentIntents.createdAt, since),
+            eq(paymentIntents.methodCode, 'MPESA'),
+            inArray(paymentIntents.type, ['TOPUP', 'BOOST', 'SUBSCRIPTION']),
+          ),
+        );
+    },
     /** Intents still PENDING or IN_PROGRESS that started before `before`, oldest first. */
     openCreatedBefore(before: Date, limit: number) {
       return db

@@ -5,6 +5,7 @@ import {
   intentStatuses,
   PaymentParamsSchema,
   paymentMethodCodes,
+  paymentPaceMessages,
   TopUpRequestSchema,
   transactionTypes,
   WithdrawRequestSchema,
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { providerRoutes } from './provider-routes.ts';
@@ -51,6 +53,7 @@ const errors = {
   401: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
 };
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
@@ -93,6 +96,18 @@ export function paymentRoutes(
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    /**
+     * Payments a player may start per minute, top-up, subscribe and withdraw together: one counter
+     * of @fastify/rate-limit's store (in Redis when REDIS_URL is set, so across instances), counted
+     * once the token is checked, refused with 429 RATE_LIMITED. The phone's limits are the service's.
+     */
+    const limitPlayer = fastify.rateLimit({
+      max: payments.paymentsPerPlayerPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `payments-started:${currentPlayer(request).uid}`,
+      errorResponseBuilder: () => new AppError('RATE_LIMITED', paymentPaceMessages.tooManyPayments),
+    });
+    const playerWithinLimit = [requirePlayer, limitPlayer];
     await fastify.register(providerRoutes(payments, callbackSecret));
 
     app.get(
@@ -123,7 +138,7 @@ export function paymentRoutes(
     app.post(
       '/api/payments/top-up',
       {
-        onRequest: requirePlayer,
+        onRequest: playerWithinLimit,
         schema: {
           tags: ['payments'],
           summary:
@@ -143,7 +158,7 @@ export function paymentRoutes(
     app.post(
       '/api/payments/subscribe',
       {
-        onRequest: requirePlayer,
+        onRequest: playerWithinLimit,
         schema: {
           tags: ['payments'],
           summary:
@@ -163,7 +178,7 @@ export function paymentRoutes(
     app.post(
       '/api/wallets/withdraw',
       {
-        onRequest: requirePlayer,
+        onRequest: playerWithinLimit,
         schema: {
           tags: ['wallet'],
           summary:

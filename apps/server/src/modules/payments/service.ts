@@ -72,6 +72,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     parkedMpesaResults: (limit = 100) => ctx.repo.listForOperator(limit),
     openPastGiveUp: reconciliation.openPastGiveUp,
+    /** Payments one player may start per minute, all money endpoints together (routes.ts). */
+    paymentsPerPlayerPerMinute: deps.config.rateLimitPaymentsPerMinute,
   };
 }
 
