@@ -171,7 +171,7 @@ describe('a production server', () => {
         cwd: fileURLToPath(new URL('..', import.meta.url)),
         env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 80_000,
       });
       expect(started.status).toBe(1);
       expect(started.stderr).toMatch(/^PlayOn could not start: .*NODE_ENV is production/);
@@ -182,7 +182,8 @@ describe('a production server', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A whole Node process loads the server's modules before it reads the configuration.
+  }, 90_000);
 });
 
 describe('a laptop', () => {
