@@ -12,9 +12,10 @@ export interface PushTarget {
 }
 
 /**
- * sent: the push service took it. gone (404, 410, or keys nothing can be encrypted for): forget
- * the subscription. failed (network, timeout, 408, 429, 5xx): try again later. refused (any other
- * answer): trying again would get the same answer.
+ * sent: the push service took it. gone (404, 410, keys nothing can be encrypted for, or an
+ * endpoint the rules refuse): forget the subscription. failed (network, a name that did not
+ * resolve, timeout, 408, 429, 5xx): try again later. refused (any other answer): trying again
+ * would get the same answer.
  */
 export type PushOutcome = {
   outcome: 'sent' | 'gone' | 'failed' | 'refused';
