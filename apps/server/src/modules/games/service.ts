@@ -14,14 +14,13 @@ import { readGameManifests } from './catalogue.ts';
 import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
 import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
+import { createScoreJudge, toHundredths } from './score-judge.ts';
 
 /** How long a game may run between 'Play now' and its score report. */
 export const PLAY_SESSION_MS = 2 * 3_600_000;
 const RECENT_GAMES = 20;
 /** Route config of every score report: a game reports once per play; a flood from one address is not a player. */
 export const scoreRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-/** A replayed play may last this much longer than its session's age: clocks of two servers differ a little. */
-const CLOCK_GRACE_MS = 2_000;
 
 export interface GameServiceDeps {
   db: Db;
@@ -54,7 +53,7 @@ export interface ScoreReportInput {
   replay?: ReplayLog | undefined;
 }
 
-export const toHundredths = (points: number) => Math.round(points * 100);
+export { toHundredths };
 export const fromHundredths = (hundredths: number) => hundredths / 100;
 
 export function toGame(row: GameRow): Game {
@@ -77,6 +76,7 @@ export function createGameService(deps: GameServiceDeps) {
   const repo = createGameRepo(db);
   const tokens = createPlayTokens(deps.secret);
   const replays = createReplays(deps.gamesDir);
+  const judge = createScoreJudge({ log, replays, seedOf: tokens.seedOf });
 
   async function getGame(id: number): Promise<Game> {
     const row = await repo.byId(id);
@@ -139,53 +139,9 @@ export function createGameService(deps: GameServiceDeps) {
     }
     const game = await repo.byId(session.gameId, tx);
     if (!game) throw new Error(`play session ${sessionId} names a missing game`);
-    if (game.scoring === 'replay') await assertReplayed(game, session, claim);
-    else assertPlausible(game, session, claim);
+    await judge.assertEarned(game, session, claim);
     await repo.markReported(sessionId, toHundredths(claim.points), claim.at, tx);
     return session;
-  }
-
-  function assertPlausible(game: GameRow, session: PlaySessionRow, claim: SessionClaim) {
-    const seconds = Math.max(1, (claim.at.getTime() - session.startedAt.getTime()) / 1000);
-    const ceiling = Math.min(game.maxPoints, game.maxPointsPerSecond * seconds);
-    if (claim.points <= ceiling) return;
-    log.warn(
-      { uid: claim.uid, gameId: game.id, sessionId: session.id, points: claim.points, seconds, ceiling },
-      'implausible score refused',
-    );
-    throw new AppError('IMPLAUSIBLE_SCORE', gameMessages.implausibleScore);
-  }
-
-  /**
-   * The score of a replayed game stands only if the recorded play, run again from the session's seed
-   * with the game's own simulation, reaches it; the play cannot have lasted longer than the session.
-   */
-  async function assertReplayed(game: GameRow, session: PlaySessionRow, claim: SessionClaim) {
-    const facts = { uid: claim.uid, gameId: game.id, sessionId: session.id, points: claim.points };
-    if (!claim.replay) {
-      log.warn(facts, 'score without its recorded play refused');
-      throw new AppError('REPLAY_MISMATCH', gameMessages.replayRequired);
-    }
-    const elapsedMs = claim.at.getTime() - session.startedAt.getTime();
-    const playedMs = await replays.durationMs(claim.replay.frames);
-    if (playedMs > elapsedMs + CLOCK_GRACE_MS) {
-      log.warn({ ...facts, playedMs, elapsedMs }, 'recorded play longer than its session refused');
-      throw new AppError('REPLAY_MISMATCH', gameMessages.replayTooLong);
-    }
-    // The limits cost nothing to check: a report far above them is refused before any replay.
-    assertPlausible(game, session, claim);
-    const outcome = await replays.replay(game.slug, tokens.seedOf(session.id), claim.replay);
-    if (outcome.isValid && toHundredths(outcome.score) === toHundredths(claim.points)) return;
-    log.warn(
-      {
-        ...facts,
-        frames: claim.replay.frames,
-        inputs: claim.replay.inputs.length,
-        ...(outcome.isValid ? { replayed: outcome.score } : { reason: outcome.reason }),
-      },
-      'score that its replay does not reach refused',
-    );
-    throw new AppError('REPLAY_MISMATCH', gameMessages.replayMismatch);
   }
 
   /** A score from a play outside tournaments: kept on its session; `best` is the player's best in the game. */
