@@ -1,21 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@playon/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityEndpoints, unusedIdentityPaths } from '../src/modules/auth/identity-endpoints.ts';
 import { createIdentityService } from '../src/modules/auth/identity-service.ts';
 import { createRevokedSessions } from '../src/modules/auth/revoked-sessions.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { signUpPlayer, type TestPlayer } from './support/players.ts';
-
-let t: TestApp;
-let amina: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
-  amina = await signUpPlayer(t.app);
-});
-afterAll(() => t.close());
+import { cookieFrom } from './support/players.ts';
 
 // A fresh address per test, so counts kept in a shared Redis by other test files do not interfere.
 const randomAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+let t: TestApp;
+let amina: { email: string; password: string; cookie: string };
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+  const email = `player-${randomUUID()}@example.com`;
+  const password = 'secret-123';
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress: randomAddress(),
+    payload: { email, password, name: '' },
+  });
+  expect(signUp.statusCode).toBe(200);
+  amina = { email, password, cookie: cookieFrom(signUp.headers['set-cookie']) };
+});
+afterAll(() => t.close());
 
 describe('the identity endpoints offered', () => {
   it('routes or disables every endpoint better-auth declares, so an upgrade cannot open a new one unseen', () => {
