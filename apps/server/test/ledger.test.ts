@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,9 @@ import {
   stkCallbackBody,
 } from './support/payments.ts';
 import { signUpPlayer, type TestPlayer } from './support/players.ts';
+
+/** A phone of its own for each M-Pesa payment: one phone holds one open STK prompt at a time (ADR 0018). */
+const anyPhone = () => `2547${randomInt(10_000_000, 99_999_999)}`;
 
 let t: TestApp;
 let wallet: WalletService;
@@ -156,7 +159,7 @@ describe('property: any mix of top-ups, withdrawals, failures and repeated or la
             const intent = await payments.topUp(who, {
               paymentMethodId: 2,
               amount: step.amount,
-              mpesaPhoneNumber: '254712345678',
+              mpesaPhoneNumber: anyPhone(),
             });
             const [checkoutRequestId, asked] = [...daraja.stk.entries()].at(-1) ?? [];
             if (!checkoutRequestId || !asked) throw new Error('no push recorded');
@@ -366,7 +369,7 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
             const intent = await more.topUp(p, {
               paymentMethodId: 2,
               amount: step.amount,
-              mpesaPhoneNumber: '254712345678',
+              mpesaPhoneNumber: anyPhone(),
             });
             stkOwed(intent.id, step.amount, 0);
             add(p.uid, BigInt(step.amount * 100));
@@ -427,7 +430,7 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
             const intent = await more.topUp(p, {
               paymentMethodId: 2,
               amount: step.amount,
-              mpesaPhoneNumber: '254712345678',
+              mpesaPhoneNumber: anyPhone(),
               userId: friend.uid,
             });
             stkOwed(intent.id, step.amount, step.outcome);
@@ -444,7 +447,7 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
               const intent = await more.subscribe(p, {
                 paymentMethodId: methodIds[step.method],
                 subscriptionPackageId: bronze.id,
-                mpesaPhoneNumber: '254712345678',
+                mpesaPhoneNumber: anyPhone(),
               });
               const ok = step.outcome === 0;
               if (step.method === 'WALLET') {
