@@ -61,7 +61,8 @@ export function createIdentityService(
         jwks: authJwks,
       },
     }),
-    // Our own per-address limits guard sign-in, sign-up and reset (Fastify, with an optional Redis store).
+    // Our own per-address limits guard every endpoint that checks a password or a reset token (routes.ts).
+    // Only the endpoints in identity-endpoints.ts are routed; the unused ones are refused here too.
     rateLimit: { enabled: false },
     disabledPaths: unusedIdentityPaths,
     hooks: changePasswordKeepsOnlyThisSession,
