@@ -1,4 +1,4 @@
-import { type Game, gameMessages, type PlaySession, type ReplayLog } from '@playon/shared/games';
+import { type Game, gameMessages, type PlaySession } from '@playon/shared/games';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
