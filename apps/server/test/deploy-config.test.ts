@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SANDBOX_PAYSTACK_SECRET_KEY } from '../src/platform/config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_AIRTIME,
+  SANDBOX_DARAJA,
+  SANDBOX_PAYSTACK_SECRET_KEY,
+} from '../src/platform/config.ts';
 import { redactedConfig } from '../src/platform/config-redact.ts';
 
 // Production is not the laptop (ADR 0016): what a public server needs, and what it refuses.
@@ -139,6 +145,12 @@ describe('a production server', () => {
       public: true,
       warning: expect.stringContaining('ANYONE'),
     });
+    // The keys in the repository sign nothing here: the sandboxes' secrets come from the real one.
+    expect(config.paystack.secretKey).not.toBe(SANDBOX_PAYSTACK_SECRET_KEY);
+    expect(config.paystack.secretKey).toMatch(/^sk_test_[0-9a-f]{64}$/);
+    expect(config.airtime.consumerSecret).not.toBe(SANDBOX_AIRTIME.consumerSecret);
+    expect(config.daraja.consumerSecret).not.toBe(SANDBOX_DARAJA.consumerSecret);
+    expect(loadConfig(secretsOnly).paystack.secretKey).toBe(config.paystack.secretKey);
     // The secrets are still required.
     expect(refusal({ NODE_ENV: 'production', SANDBOX: 'on' })).toMatch(
       /PUBLIC_URL, DATABASE_URL, BETTER_AUTH_SECRET, MPESA_CALLBACK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY$/,

@@ -1,8 +1,9 @@
 import { createECDH } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxMode } from '../src/platform/config.ts';
+import { SANDBOX_PAYSTACK_SECRET_KEY, type SandboxMode } from '../src/platform/config.ts';
 import { registerErrorHandler } from '../src/platform/error-handler.ts';
+import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../src/platform/paystack/webhook.ts';
 import { registerSandboxGuard } from '../src/sandbox/guard.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
@@ -58,6 +59,26 @@ describe('a production server running the sandbox', () => {
       const response = await staging.app.inject({ method: 'GET', url: '/sandbox/mail', headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
+  });
+
+  it('trusts no card webhook signed with the sandbox key published in the repository', async () => {
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: 'forged-reference', status: 'success', amount: 100_000, currency: 'KES' },
+    });
+    const signedWith = (key: string) =>
+      staging.app.inject({
+        method: 'POST',
+        url: '/api/payments/callbacks/card',
+        headers: {
+          'content-type': 'application/json',
+          [PAYSTACK_SIGNATURE_HEADER]: signWebhookBody(body, key),
+        },
+        payload: body,
+      });
+    expect((await signedWith(SANDBOX_PAYSTACK_SECRET_KEY)).statusCode).toBe(401);
+    // The card sandbox itself signs with the server's own derived key.
+    expect((await signedWith(staging.config.paystack.secretKey)).statusCode).toBe(200);
   });
 
   it('shows them on this machine', async () => {

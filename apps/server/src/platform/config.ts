@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -346,6 +347,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Only loopback clients reach a closed sandbox: the server calls its providers' APIs there too.
   const sandboxUrl = sandbox.public ? publicUrl : `http://127.0.0.1:${e.PORT}`;
+  const authSecret =
+    e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, notes, 'auth-secret', 'BETTER_AUTH_SECRET');
+  const keys = sandboxKeys(production, authSecret);
   return {
     production,
     sandbox,
@@ -360,13 +364,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
-    authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, notes, 'auth-secret', 'BETTER_AUTH_SECRET'),
+    authSecret,
     google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     sandboxOAuthClient: { clientId: e.SANDBOX_OAUTH_CLIENT_ID, clientSecret: e.SANDBOX_OAUTH_CLIENT_SECRET },
-    daraja: darajaConfig(e, sandboxUrl),
-    paystack: paystackConfig(e, publicUrl, sandboxUrl),
-    airtime: airtimeConfig(e, sandboxUrl),
+    daraja: darajaConfig(e, sandboxUrl, keys.daraja),
+    paystack: paystackConfig(e, publicUrl, sandboxUrl, keys.paystackSecretKey),
+    airtime: airtimeConfig(e, sandboxUrl, keys.airtime),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -396,6 +400,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
 }
 
 type Env = z.infer<typeof EnvSchema>;
+type SandboxCredentials<T> = Omit<T, 'baseUrl' | 'sandbox'>;
+
+/**
+ * The sandboxes' own credentials: on a laptop the ones published in the repository and its docs;
+ * in production (SANDBOX=on) their secrets are derived from BETTER_AUTH_SECRET, so nobody can sign
+ * a card webhook or an airtime result the server trusts with a key from the repository.
+ */
+function sandboxKeys(production: boolean, authSecret: string) {
+  if (!production) {
+    return {
+      daraja: SANDBOX_DARAJA,
+      paystackSecretKey: SANDBOX_PAYSTACK_SECRET_KEY,
+      airtime: SANDBOX_AIRTIME,
+    };
+  }
+  const derive = (purpose: string) =>
+    createHmac('sha256', authSecret).update(`playon sandbox ${purpose}`).digest('hex');
+  return {
+    daraja: { ...SANDBOX_DARAJA, consumerSecret: derive('daraja') },
+    paystackSecretKey: `sk_test_${derive('card')}`,
+    airtime: { ...SANDBOX_AIRTIME, consumerSecret: derive('airtime') },
+  };
+}
 
 function sandboxMode(e: Env, production: boolean): SandboxMode {
   const on = e.SANDBOX ? e.SANDBOX === 'on' : !production;
@@ -511,9 +538,13 @@ function feeTable(json: string): FeeBand[] {
 }
 
 /** Real Daraja needs every DARAJA_* variable; without a consumer key, the sandbox's values. */
-function darajaConfig(e: Env, sandboxUrl: string): DarajaConfig {
+function darajaConfig(
+  e: Env,
+  sandboxUrl: string,
+  sandboxKeys: SandboxCredentials<DarajaConfig>,
+): DarajaConfig {
   if (!e.DARAJA_CONSUMER_KEY) {
-    return { ...SANDBOX_DARAJA, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
+    return { ...sandboxKeys, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
   }
   const values = {
     DARAJA_BASE_URL: e.DARAJA_BASE_URL,
@@ -544,12 +575,17 @@ function darajaConfig(e: Env, sandboxUrl: string): DarajaConfig {
 }
 
 /** The real gateway with PAYSTACK_SECRET_KEY (its API unless PAYSTACK_BASE_URL says otherwise); else the sandbox. */
-function paystackConfig(e: Env, publicUrl: string, sandboxUrl: string): PaystackConfig {
+function paystackConfig(
+  e: Env,
+  publicUrl: string,
+  sandboxUrl: string,
+  sandboxSecretKey: string,
+): PaystackConfig {
   const webhookUrl = e.PAYSTACK_WEBHOOK_URL ?? `${publicUrl}/api/payments/callbacks/card`;
   if (!e.PAYSTACK_SECRET_KEY) {
     return {
       baseUrl: `${sandboxUrl}/sandbox/paystack`,
-      secretKey: SANDBOX_PAYSTACK_SECRET_KEY,
+      secretKey: sandboxSecretKey,
       webhookUrl,
       sandbox: true,
     };
@@ -563,9 +599,13 @@ function paystackConfig(e: Env, publicUrl: string, sandboxUrl: string): Paystack
 }
 
 /** Real carrier billing needs AIRTIME_BASE_URL and AIRTIME_CONSUMER_SECRET with the key; else the sandbox. */
-function airtimeConfig(e: Env, sandboxUrl: string): AirtimeConfig {
+function airtimeConfig(
+  e: Env,
+  sandboxUrl: string,
+  sandboxKeys: SandboxCredentials<AirtimeConfig>,
+): AirtimeConfig {
   if (!e.AIRTIME_CONSUMER_KEY) {
-    return { ...SANDBOX_AIRTIME, baseUrl: `${sandboxUrl}/sandbox/airtime`, sandbox: true };
+    return { ...sandboxKeys, baseUrl: `${sandboxUrl}/sandbox/airtime`, sandbox: true };
   }
   const missing = Object.entries({
     AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,
