@@ -82,12 +82,14 @@ async function createPlayers(count: number) {
     insert into chat_members (room_id, uid) select ${roomId}, 'bench-' || g from generate_series(1, ${members}) g`);
   const config = loadConfig(env);
   const log = Fastify().log;
-  const { identity } = createAuthService({ config, db, mailer: createMailer(config, db), log });
+  const auth = createAuthService({ config, db, mailer: createMailer(config, db), log });
   const tokens: string[] = [];
   for (let i = 1; i <= count; i++) {
-    const payload = { sub: `bench-${i}`, email: `bench-${i}@example.com` };
-    tokens.push((await identity.api.signJWT({ body: { payload } })).token);
+    // sid: the API refuses a token that names no session (ADR 0019).
+    const payload = { sub: `bench-${i}`, email: `bench-${i}@example.com`, sid: `bench-session-${i}` };
+    tokens.push((await auth.identity.api.signJWT({ body: { payload } })).token);
   }
+  await auth.close();
   await database.close();
   return { tokens, roomId };
 }
