@@ -163,5 +163,6 @@ describe('an STK prompt open on a phone', () => {
       expect((await get(player, '/api/wallets/balance')).json().payload.balance).toBe(expected);
     }
     await expectLedgerSound();
-  });
+    // The refusals first wait 10 s for the open prompt to end: a ceiling above the default.
+  }, 60_000);
 });
