@@ -21,9 +21,9 @@ test('a player sets a profile picture, and a file that only pretends to be an im
   await pick('me.png', tinyPng());
   await expect(page.getByText('Upload successful.')).toBeVisible();
   const picture = page.getByRole('button', { name: 'Change profile picture' }).locator('img');
-  await expect(picture).toHaveAttribute('src', /\/media\/profile-pictures\//);
+  await expect(picture).toHaveAttribute('src', /\/media\/profile-pictures-[\w-]+\//);
   await snap(page, 'profile-picture');
 
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('main img[src*="/media/profile-pictures/"]').first()).toBeVisible();
+  await expect(page.locator('main img[src*="/media/profile-pictures-"]').first()).toBeVisible();
 });
