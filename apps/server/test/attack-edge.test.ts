@@ -54,6 +54,18 @@ describe('a NUL character anywhere in a request', () => {
   });
 });
 
+describe('a NUL character sent to the identity service', () => {
+  it('is refused in its own error shape, before it reaches the database', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: `nul-${player.uid}@example.com`, password: 'secret-123', name: 'a\u0000b' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(NUL_MESSAGE);
+  });
+});
+
 describe('a payment id that is no UUID', () => {
   it("is refused with 400, also when it has a UUID's 36 characters of hex and dashes", async () => {
     for (const id of ['0123456789abcdef0123456789abcdef0123', '-'.repeat(36), 'not-a-uuid']) {
