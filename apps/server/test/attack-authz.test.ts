@@ -38,12 +38,13 @@ let owner: Owner;
 let other: TestPlayer;
 let operations: Operation[];
 
+// The owner's real top-up and uploads come first: longer than a hook's default on a busy machine.
 beforeAll(async () => {
   t = await createPaymentsTestApp(UNLIMITED, { logStream: log.stream });
   owner = await arrangeOwner(t);
   other = await signUpPlayer(t.app);
   operations = await documentedOperations(t.app);
-});
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -20,10 +20,11 @@ const log = capturedLog();
 let t: PaymentsTestApp;
 let owner: Owner;
 
+// The owner's real top-up and uploads come first: longer than a hook's default on a busy machine.
 beforeAll(async () => {
   t = await createPaymentsTestApp(UNLIMITED, { logStream: log.stream });
   owner = await arrangeOwner(t);
-});
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
