@@ -111,6 +111,15 @@ describe('an Idempotency-Key whose request died with its process', () => {
       () => keyRow(input.playerUid, input.key),
       ([row]) => row?.statusCode === 200,
     );
+    // While its holder lives, a repeat waits for the holder's last word: the recorded answer is not it.
+    await expect(createIdempotency(db, { waitMs: 0 }).run(input, async () => ok({}))).rejects.toThrow(
+      stillRunningMessage,
+    );
+    // Its process is gone: the lease nobody renews runs out.
+    await db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(and(eq(idempotencyKeys.playerUid, input.playerUid), eq(idempotencyKeys.key, input.key)));
 
     let ranAgain = false;
     const retry = await createIdempotency(db, { waitMs: 0 }).run(input, async () => {

@@ -4,7 +4,13 @@ import type { Db } from '../../platform/db.ts';
 import type { AirtimePayments } from './airtime.ts';
 import type { CardPayments } from './card.ts';
 import type { Completion } from './completion.ts';
-import { type PaymentContext, paymentMessages, RECONCILE_JOB, toPaymentIntent } from './context.ts';
+import {
+  type OnCommitted,
+  type PaymentContext,
+  paymentMessages,
+  RECONCILE_JOB,
+  toPaymentIntent,
+} from './context.ts';
 import { createPromptGuard } from './prompt-guard.ts';
 import type { IntentRow } from './repo.ts';
 
@@ -28,6 +34,7 @@ export interface CheckoutRequest {
   description: string;
   /** The payer's email from their token, for the card gateway. */
   email: string | null;
+  onCommitted?: OnCommitted | undefined;
 }
 
 /**
@@ -87,6 +94,7 @@ export function createCheckout(
       if (!done) throw new Error(`wallet payment ${created.id} could not complete`);
       // Refuses with INSUFFICIENT_FUNDS when the balance is short: the whole transaction rolls back.
       await completion.postPayment(done, done.updatedAt, tx);
+      await request.onCommitted?.(toPaymentIntent(done), tx);
       return done;
     });
     await publish(row);
@@ -116,6 +124,7 @@ export function createCheckout(
           { delayMs: config.reconcileAfterMs, key: `reconcile:${row.id}` },
           tx,
         );
+        await request.onCommitted?.(toPaymentIntent(row), tx);
         return row;
       };
       // An STK push waits for the phone's open prompt to end, and counts against the phone's limit.

@@ -63,6 +63,13 @@ export const SEND_PAYOUT_JOB = 'payments.send-payout';
 /** A B2C result that came before we stored its payout's ConversationID, applied once we have. */
 export const B2C_RESULT_JOB = 'payments.b2c-result';
 
+/**
+ * Called inside the transaction that records a new payment, with the payment as it is then: the
+ * request's Idempotency-Key stores it as its answer in that same transaction, so a retry after a
+ * crash learns the payment the first attempt committed instead of starting a second one.
+ */
+export type OnCommitted = (intent: PaymentIntent, tx: Db) => Promise<void>;
+
 export type CallbackKind = 'stk' | 'b2c/result' | 'b2c/timeout' | 'status/result' | 'status/timeout';
 
 export interface PaymentServiceDeps {

@@ -3,6 +3,7 @@ import {
   AmountSchema,
   IDEMPOTENCY_HEADER,
   intentStatuses,
+  type PaymentIntent,
   PaymentParamsSchema,
   paymentMethodCodes,
   paymentPaceMessages,
@@ -19,7 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { providerRoutes } from './provider-routes.ts';
-import { type CallbackKind, type PaymentService, paymentMessages } from './service.ts';
+import { type CallbackKind, type OnCommitted, type PaymentService, paymentMessages } from './service.ts';
 
 const PaymentIntentSchema = z.object({
   id: z.string(),
@@ -71,14 +72,23 @@ export function paymentRoutes(
   requirePlayer: RequirePlayer,
   callbackSecret: string,
 ) {
-  /** Runs a money-moving POST once per Idempotency-Key and answers the stored response to repeats. */
+  /**
+   * Runs a money-moving POST once per Idempotency-Key and answers the stored response to repeats.
+   * The payment's own transaction records the answer too (`onCommitted`), so a retry after a crash
+   * gets the payment the first attempt committed.
+   */
   async function once(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
-    work: () => Promise<{ message: string; payload: unknown }>,
+    message: string,
+    start: (onCommitted: OnCommitted) => Promise<PaymentIntent>,
   ) {
     const player = currentPlayer(request);
+    const answer = (payload: PaymentIntent) => ({
+      statusCode: 200,
+      body: { statusCode: 200, statusMessage: message, payload },
+    });
     const stored = await idempotency.run(
       {
         playerUid: player.uid,
@@ -86,10 +96,7 @@ export function paymentRoutes(
         scope,
         body: request.body,
       },
-      async () => {
-        const { message, payload } = await work();
-        return { statusCode: 200, body: { statusCode: 200, statusMessage: message, payload } };
-      },
+      async (hold) => answer(await start((intent, tx) => hold.record(tx, answer(intent)))),
     );
     return reply.code(stored.statusCode).send(stored.body);
   }
@@ -149,10 +156,9 @@ export function paymentRoutes(
         },
       },
       (request, reply) =>
-        once(request, reply, 'top-up', async () => ({
-          message: payments.startedMessage(request.body.paymentMethodId),
-          payload: await payments.topUp(currentPlayer(request), request.body),
-        })),
+        once(request, reply, 'top-up', payments.startedMessage(request.body.paymentMethodId), (onCommitted) =>
+          payments.topUp(currentPlayer(request), request.body, onCommitted),
+        ),
     );
 
     app.post(
@@ -169,10 +175,13 @@ export function paymentRoutes(
         },
       },
       (request, reply) =>
-        once(request, reply, 'subscribe', async () => ({
-          message: payments.startedMessage(request.body.paymentMethodId),
-          payload: await payments.subscribe(currentPlayer(request), request.body),
-        })),
+        once(
+          request,
+          reply,
+          'subscribe',
+          payments.startedMessage(request.body.paymentMethodId),
+          (onCommitted) => payments.subscribe(currentPlayer(request), request.body, onCommitted),
+        ),
     );
 
     app.post(
@@ -189,10 +198,9 @@ export function paymentRoutes(
         },
       },
       (request, reply) =>
-        once(request, reply, 'withdraw', async () => ({
-          message: paymentMessages.withdrawalStarted,
-          payload: await payments.withdraw(currentPlayer(request), request.body),
-        })),
+        once(request, reply, 'withdraw', paymentMessages.withdrawalStarted, (onCommitted) =>
+          payments.withdraw(currentPlayer(request), request.body, onCommitted),
+        ),
     );
 
     app.get(

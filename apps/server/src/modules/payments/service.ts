@@ -15,6 +15,7 @@ import { createWithdrawals } from './withdrawal.ts';
 // The module's only entry point for other modules: everything they need is exported from here.
 export {
   type CallbackKind,
+  type OnCommitted,
   type PaymentServiceDeps,
   type PlayerDirectory,
   paymentMessages,

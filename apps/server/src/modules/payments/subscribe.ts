@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
 import type { Checkout } from './checkout.ts';
-import { type PaymentContext, paymentMessages } from './context.ts';
+import { type OnCommitted, type PaymentContext, paymentMessages } from './context.ts';
 import type { Methods } from './methods.ts';
 
 /** Daily subscriptions: the package's price, paid by any subscription method; activated on completion. */
@@ -16,7 +16,11 @@ export function createSubscribe(ctx: PaymentContext, methods: Methods, checkout:
   const { subscriptions } = ctx;
 
   return {
-    async subscribe(player: Player, body: z.output<typeof SubscribeRequestSchema>): Promise<PaymentIntent> {
+    async subscribe(
+      player: Player,
+      body: z.output<typeof SubscribeRequestSchema>,
+      onCommitted?: OnCommitted,
+    ): Promise<PaymentIntent> {
       const chosen = await methods.method(body.paymentMethodId, 'SUBSCRIPTION');
       const pkg = await subscriptions.packageById(body.subscriptionPackageId);
       if (!pkg)
@@ -45,6 +49,7 @@ export function createSubscribe(ctx: PaymentContext, methods: Methods, checkout:
         packageId: pkg.id,
         description: `PlayOn ${pkg.name} daily package`,
         email: player.email ?? null,
+        onCommitted,
       });
     },
   };

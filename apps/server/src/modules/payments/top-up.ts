@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
 import type { Checkout } from './checkout.ts';
-import { type PaymentContext, paymentMessages } from './context.ts';
+import { type OnCommitted, type PaymentContext, paymentMessages } from './context.ts';
 import { checkLimits, type Methods } from './methods.ts';
 
 /**
@@ -14,7 +14,11 @@ export function createTopUps(ctx: PaymentContext, methods: Methods, checkout: Ch
   const { config, players } = ctx;
 
   return {
-    async topUp(player: Player, body: z.output<typeof TopUpRequestSchema>): Promise<PaymentIntent> {
+    async topUp(
+      player: Player,
+      body: z.output<typeof TopUpRequestSchema>,
+      onCommitted?: OnCommitted,
+    ): Promise<PaymentIntent> {
       const friendUid = body.userId && body.userId !== player.uid ? body.userId : null;
       const type = friendUid ? 'BOOST' : 'TOPUP';
       const chosen = await methods.method(body.paymentMethodId, type);
@@ -40,6 +44,7 @@ export function createTopUps(ctx: PaymentContext, methods: Methods, checkout: Ch
         packageId: null,
         description: friendUid ? 'Boost a friend' : 'Wallet top up',
         email: player.email ?? null,
+        onCommitted,
       });
     },
   };

@@ -5,6 +5,7 @@ import { NOT_COMPLETED_RESULT_CODE } from '../../platform/daraja/callbacks.ts';
 import { DarajaError } from '../../platform/daraja/client.ts';
 import type { Player } from '../auth/service.ts';
 import {
+  type OnCommitted,
   type PaymentContext,
   paymentMessages,
   RECONCILE_JOB,
@@ -72,7 +73,11 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlem
   return {
     sendPayout,
 
-    async withdraw(player: Player, body: z.output<typeof WithdrawRequestSchema>): Promise<PaymentIntent> {
+    async withdraw(
+      player: Player,
+      body: z.output<typeof WithdrawRequestSchema>,
+      onCommitted?: OnCommitted,
+    ): Promise<PaymentIntent> {
       const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL');
       checkLimits(body.amount, config.limits.b2c);
       const fee = feeFor(body.amount, config.withdrawalFees);
@@ -116,6 +121,7 @@ export function createWithdrawals(ctx: PaymentContext, methods: Methods, settlem
           ],
           tx,
         );
+        await onCommitted?.(toPaymentIntent(row), tx);
         return row;
       });
       jobs.kick();

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IdempotencyKeySchema } from '@playon/shared/payments';
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyKeys } from './schema.ts';
@@ -79,10 +79,20 @@ export function createIdempotency(
   ): Promise<StoredResponse | 'taken' | 'gone'> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const [row] = await db.select().from(idempotencyKeys).where(mine);
+      const [row] = await db
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          statusCode: idempotencyKeys.statusCode,
+          response: idempotencyKeys.response,
+          isLeaseOver: sql<boolean>`${idempotencyKeys.lockedUntil} <= now()`,
+        })
+        .from(idempotencyKeys)
+        .where(mine);
       if (!row) return 'gone'; // the first attempt failed unexpectedly and let go of the key: run it now
       if (row.requestHash !== requestHash) throw new AppError('CONFLICT', keyReusedMessage);
-      if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
+      // An answer the work recorded while its holder still runs is not the last word: wait for that.
+      if (row.statusCode !== null && row.isLeaseOver)
+        return { statusCode: row.statusCode, body: row.response };
       // The holder stopped renewing its lease (its process died mid-request): take the key over.
       const taken = await db
         .update(idempotencyKeys)
@@ -128,7 +138,9 @@ export function createIdempotency(
         () => {
           db.update(idempotencyKeys)
             .set({ lockedUntil: leaseEnd() })
-            .where(and(held, isNull(idempotencyKeys.statusCode)))
+            .where(
+              and(held, or(isNull(idempotencyKeys.statusCode), gt(idempotencyKeys.lockedUntil, sql`now()`))),
+            )
             .catch((err: unknown) => log?.warn({ err, key }, 'could not renew an Idempotency-Key lease'));
         },
         Math.max(1, Math.floor(leaseMs / 3)),
@@ -142,6 +154,13 @@ export function createIdempotency(
             .where(held);
         },
       };
+
+      /** The holder is done: the answer stored so far is the key's answer from now on. */
+      const letGo = () =>
+        db
+          .update(idempotencyKeys)
+          .set({ lockedUntil: sql`now()` })
+          .where(and(held, isNotNull(idempotencyKeys.statusCode)));
 
       let response: StoredResponse;
       try {
@@ -159,16 +178,18 @@ export function createIdempotency(
             .update(idempotencyKeys)
             .set({ statusCode: error.statusCode, response: body })
             .where(and(held, isNull(idempotencyKeys.statusCode)));
+          await letGo();
           throw error;
         }
         // A response recorded in the work's transaction stays: what it committed is the key's answer.
         await db.delete(idempotencyKeys).where(and(held, isNull(idempotencyKeys.statusCode)));
+        await letGo();
         throw error;
       }
       clearInterval(renew);
       await db
         .update(idempotencyKeys)
-        .set({ statusCode: response.statusCode, response: response.body as object })
+        .set({ statusCode: response.statusCode, response: response.body as object, lockedUntil: sql`now()` })
         .where(held);
       return response;
     },
