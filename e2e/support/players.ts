@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 
@@ -7,7 +7,12 @@ export interface TestPlayer {
   password: string;
   firstName: string;
   username: string;
+  /** The player's own phone, one the M-Pesa sandbox pays from (a phone has one prompt open at a time). */
+  phone: string;
 }
+
+/** A phone of the player's own, 0711 000 000 to 0711 999 999: none of the sandbox's special numbers. */
+export const ownPhone = () => `0711${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
 export function newPlayer(firstName = 'Amina'): TestPlayer {
   const id = randomUUID().slice(0, 8);
@@ -16,6 +21,7 @@ export function newPlayer(firstName = 'Amina'): TestPlayer {
     password: 'secret123',
     firstName,
     username: `${firstName.toLowerCase()}_${id}`,
+    phone: ownPhone(),
   };
 }
 
@@ -50,7 +56,7 @@ export async function registerPlayer(
       username: player.username,
       dob: '1995-04-12',
       gender: 'FEMALE',
-      phone: '0712345678',
+      phone: player.phone,
     };
     for (const [field, value] of Object.entries(fields)) {
       await expectOk(

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ownPhone } from './players.ts';
 
 /** Amounts as the app shows them: en-GB, two decimals. */
 export const kes = (value: number) =>
@@ -59,7 +60,7 @@ export async function startTopUp(page: Page, uid: string, amount: number): Promi
   const mpesa = methods.find((method) => method.code === 'MPESA');
   const response = await page.request.post('/api/payments/top-up', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: { paymentMethodId: mpesa?.id, amount, mpesaPhoneNumber: '0712345678', userId: uid },
+    data: { paymentMethodId: mpesa?.id, amount, mpesaPhoneNumber: ownPhone(), userId: uid },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { payload: { id: string } }).payload.id;
