@@ -14,11 +14,14 @@ import { signUpPlayer, type TestPlayer } from './support/players.ts';
 const MOVED_BY_OTHERS = new Set(['memberCount', 'onlineMemberCount']);
 
 /**
- * A boost is the one thing another player may do to the owner's wallet (the product's feature, aimed
- * at the owner's uid): its row in the owner's history is the boost's, not a change to the owner's.
+ * A paid boost is the one thing another player may do to the owner's wallet (the product's feature,
+ * aimed at the owner's uid): its row in the owner's history is the gift, not a change to the owner's.
+ * A boost that never paid must leave no row at all.
  */
-const isBoostReceived = (value: unknown) =>
-  (value as { transactionDescId?: unknown } | null)?.transactionDescId === 'BOOST_RECEIVED';
+const isBoostReceived = (value: unknown) => {
+  const row = value as { transactionDescId?: unknown; payment?: { successful?: unknown } } | null;
+  return row?.transactionDescId === 'BOOST_RECEIVED' && row.payment?.successful === true;
+};
 
 /** GETs the spec made to change the caller's own state: attacked like the rest, but no part of the view. */
 const CALLER_WRITES = new Set([

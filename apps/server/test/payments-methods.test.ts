@@ -432,6 +432,26 @@ describe('boost a friend', () => {
     });
   });
 
+  it('by M-Pesa, cancelled on the phone: the friend sees nothing of it, the payer sees it failed', async () => {
+    const payer = await named('cancelled');
+    const friend = await named('friend');
+    const boost = (
+      await post(payer, '/api/payments/top-up', {
+        paymentMethodId: MPESA,
+        amount: 10,
+        mpesaPhoneNumber: '0700000001',
+        userId: friend.uid,
+      })
+    ).json().payload as PaymentIntent;
+    expect((await settled(payer, boost.id)).status).toBe('CANCELLED');
+    // Anyone may boost anyone: a boost that never paid must not write into the friend's history.
+    expect(await history(friend)).toEqual([]);
+    expect((await history(payer))[0]).toMatchObject({
+      transactionDescId: 'BOOST',
+      payment: { successful: false },
+    });
+  });
+
   it('by card: the friend is credited after the checkout', async () => {
     const payer = await named('cardpayer');
     const friend = await named('friend');

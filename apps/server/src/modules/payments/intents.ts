@@ -1,6 +1,6 @@
 import { type PaymentIntent, toKes } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
-import { desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
 import { type PaymentContext, paymentMessages, toPaymentIntent } from './context.ts';
@@ -16,12 +16,21 @@ const viaMethod: Record<string, string> = {
 };
 
 export function createIntentReads({ db, repo, wallet, players, subscriptions }: PaymentContext) {
-  /** The intents a player's history shows: those of their wallet, and those they paid for someone else. */
+  /**
+   * The intents a player's history shows: those they paid (their own wallet's, and boosts of a
+   * friend), and the boosts friends paid into their wallet once the money came. Anyone may boost
+   * anyone, so a boost that never paid stays out of the friend's history.
+   */
   const intentsOf = (uid: string, limit: number) =>
     db
       .select()
       .from(paymentIntents)
-      .where(or(eq(paymentIntents.walletUid, uid), eq(paymentIntents.playerUid, uid)))
+      .where(
+        or(
+          eq(paymentIntents.playerUid, uid),
+          and(eq(paymentIntents.walletUid, uid), eq(paymentIntents.status, 'COMPLETED')),
+        ),
+      )
       .orderBy(desc(paymentIntents.createdAt))
       .limit(limit);
 
