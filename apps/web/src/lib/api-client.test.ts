@@ -4,6 +4,7 @@ import { fakeToken, stubFetch } from '../test/fetch-stub';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { API_TIMEOUT_MS, apiFetch } from './api-fetch';
+import { forgetAccessToken } from './auth-token';
 import { readUser, storeProfile, storeUser } from './session-store';
 
 const envelope = (statusCode: number, statusMessage: string, payload: unknown) => ({
@@ -36,6 +37,45 @@ describe('api client', () => {
     await expect(apiRequest('/countries/list')).rejects.toThrow('You are not logged in');
     expect(readUser()).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);
+  });
+
+  it('asks for a new token once when the server refuses the one it had, and sends the call again', async () => {
+    storeProfile(buildProfile());
+    const [refused, renewed] = [fakeToken(15), fakeToken(14)];
+    forgetAccessToken();
+    let tokens = [refused, renewed];
+    const calls = stubFetch({
+      'GET /api/auth/token': () => {
+        const [token, ...rest] = tokens;
+        tokens = rest;
+        return { status: 200, body: { token } };
+      },
+      'GET /api/wallets/balance': (call) =>
+        call.headers.Authorization === `Bearer ${renewed}`
+          ? envelope(200, 'Wallet balance.', { balance: 12 })
+          : envelope(401, 'You are not logged in.', { code: 'UNAUTHENTICATED' }),
+    });
+    await expect(apiRequest('/wallets/balance')).resolves.toMatchObject({ payload: { balance: 12 } });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/auth/token',
+      '/api/wallets/balance',
+      '/api/auth/token',
+      '/api/wallets/balance',
+    ]);
+  });
+
+  it('signs the player out when the session behind a refused token has ended', async () => {
+    storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
+    storeProfile(buildProfile());
+    forgetAccessToken();
+    let asked = 0;
+    stubFetch({
+      'GET /api/auth/token': () =>
+        asked++ === 0 ? { status: 200, body: { token: fakeToken() } } : { status: 401, body: null },
+      'GET /api/wallets/balance': () => envelope(401, 'You are not logged in.', { code: 'UNAUTHENTICATED' }),
+    });
+    await expect(apiRequest('/wallets/balance')).rejects.toThrow('You are not logged in');
+    expect(readUser()).toBeNull();
   });
 
   it("throws the envelope's statusMessage and payload code for anything but 200", async () => {

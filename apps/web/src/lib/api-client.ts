@@ -1,7 +1,7 @@
 import { messages } from '@playon/shared/messages';
 import { ApiError } from './api-error';
 import { type ApiRequestOptions, type ApiResponse, apiFetch } from './api-fetch';
-import { getAccessToken } from './auth-token';
+import { forceRefreshToken, getAccessToken } from './auth-token';
 import { clearSession } from './session-store';
 
 /**
@@ -14,9 +14,21 @@ export async function apiRequest<T>(
   options: Omit<ApiRequestOptions, 'token'> = {},
 ): Promise<ApiResponse<T>> {
   const token = await getAccessToken();
-  if (!token) {
-    clearSession();
-    throw new ApiError(messages.notLoggedIn, { kind: 'http', status: 401, code: 'UNAUTHENTICATED' });
+  if (!token) signedOut();
+  try {
+    return await apiFetch<T>(path, { ...options, token });
+  } catch (error) {
+    // The server refused a token that looked fresh (its session ended elsewhere, or it was issued
+    // before a deploy changed what a token carries): ask for a new one once. A 401 is answered before
+    // anything runs, so the request is safe to send again.
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const renewed = await forceRefreshToken();
+    if (!renewed) signedOut();
+    return apiFetch<T>(path, { ...options, token: renewed });
   }
-  return apiFetch<T>(path, { ...options, token });
+}
+
+function signedOut(): never {
+  clearSession();
+  throw new ApiError(messages.notLoggedIn, { kind: 'http', status: 401, code: 'UNAUTHENTICATED' });
 }

@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { method: string; body: unknown; query: URLSearchParams }) => {
+type Handler = (request: {
+  method: string;
+  body: unknown;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+}) => {
   status: number;
   body: unknown;
 };
@@ -18,16 +23,11 @@ export function stubFetch(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({
-      method,
-      path: url.pathname,
-      query: url.search,
-      body,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    });
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ method, path: url.pathname, query: url.search, body, headers });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`Unexpected call ${method} ${url.pathname}`);
-    const answer = handler({ method, body, query: url.searchParams });
+    const answer = handler({ method, body, query: url.searchParams, headers });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
