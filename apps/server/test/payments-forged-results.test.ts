@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentService, type PaymentService } from '../src/modules/payments/service.ts';
@@ -8,7 +7,8 @@ import { createDarajaClient } from '../src/platform/daraja/client.ts';
 import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
 import { eventually, paymentProviders } from './support/payments.ts';
-import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
+import { playerApi } from './support/player-api.ts';
+import { signUpPlayer, type TestPlayer } from './support/players.ts';
 
 // Someone who holds the M-Pesa callback secret forges payout results. A result is applied only when
 // it matches the payout we sent field by field; anything else is parked for an operator (ADR 0018).
@@ -32,19 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MPESA = 2;
-const post = (player: TestPlayer, url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload,
-  });
-const get = (player: TestPlayer, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
-const intent = async (player: TestPlayer, id: string) =>
-  (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent;
-const balance = async (player: TestPlayer) =>
-  (await get(player, '/api/wallets/balance')).json().payload.balance as number;
+const { post, intent, balance } = playerApi(() => t.app);
 const callback = (kind: string, payload: object) =>
   t.app.inject({
     method: 'POST',

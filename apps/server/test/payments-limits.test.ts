@@ -1,12 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { type PaymentIntent, paymentPaceMessages } from '@playon/shared/payments';
+import { randomInt } from 'node:crypto';
+import { paymentPaceMessages } from '@playon/shared/payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletService } from '../src/modules/wallet/service.ts';
 import { sandboxDarajaTransactions } from '../src/sandbox/daraja/schema.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
-import { eventually } from './support/payments.ts';
-import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
+import { playerApi } from './support/player-api.ts';
+import { signUpPlayer, type TestPlayer } from './support/players.ts';
 
 // The money endpoints' limits: so many payments a player may start, so many prompts a phone may be
 // sent, and never two STK prompts open on one phone at once (ADR 0018).
@@ -21,20 +21,7 @@ afterAll(() => t.close());
 
 const MPESA = 2;
 const CARD = 3;
-const post = (player: TestPlayer, url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload,
-  });
-const get = (player: TestPlayer, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
-const final = (player: TestPlayer, id: string) =>
-  eventually(
-    async () => (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent,
-    (i) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(i.status),
-  );
+const { post, get, final } = playerApi(() => t.app);
 /** A phone nobody else in the run uses: the sandbox pays it at once. */
 const freshPhone = () => `07${randomInt(10_000_000, 99_999_999)}`;
 /** A phone whose prompt waits until someone answers it on the sandbox (0700 900 000 to 0700 999 999). */

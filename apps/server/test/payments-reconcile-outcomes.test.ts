@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import Fastify from 'fastify';
@@ -9,8 +8,9 @@ import { createWalletService } from '../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../src/platform/bus/index.ts';
 import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
-import { eventually, paymentProviders, recordingDaraja } from './support/payments.ts';
-import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
+import { paymentProviders, recordingDaraja } from './support/payments.ts';
+import { playerApi } from './support/player-api.ts';
+import { signUpPlayer } from './support/players.ts';
 
 // What reconciliation does with every outcome M-Pesa can report about an open payment: settle,
 // reverse, or keep asking and list it for an operator; never leave money frozen in silence.
@@ -21,24 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MPESA = 2;
-const post = (player: TestPlayer, url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload,
-  });
-const get = (player: TestPlayer, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
-const intent = async (player: TestPlayer, id: string) =>
-  (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent;
-const final = (player: TestPlayer, id: string) =>
-  eventually(
-    () => intent(player, id),
-    (i) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(i.status),
-  );
-const balance = async (player: TestPlayer) =>
-  (await get(player, '/api/wallets/balance')).json().payload.balance as number;
+const { post, get, intent, final, balance } = playerApi(() => t.app);
 
 async function expectLedgerSound() {
   const { accounts, unbalanced } = await createWalletService(t.database.db).audit();

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { PaymentIntent } from '@playon/shared/payments';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/platform/logger.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
-import { eventually } from './support/payments.ts';
-import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
+import { playerApi } from './support/player-api.ts';
+import { signUpPlayer } from './support/players.ts';
 
 // The callback secret is the only thing standing between a forger and our callback URLs (ADR 0009):
 // whoever reads the log must never find it, whatever the level.
@@ -19,20 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (player: TestPlayer, url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload,
-  });
-const get = (player: TestPlayer, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
-const final = (player: TestPlayer, id: string) =>
-  eventually(
-    async () => (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent,
-    (i) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(i.status),
-  );
+const { post, get, final } = playerApi(() => t.app);
 
 describe('the callback secret in the log', () => {
   it('never appears in any log line of real M-Pesa and airtime callbacks, at trace level', async () => {
