@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optional,
   DATABASE_URL: optional.pipe(z.url().optional()),
   REDIS_URL: optional.pipe(z.url().optional()),
+  /** Where this deployment's rate-limit counters live in Redis: two deployments sharing one Redis count apart. */
+  RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('playon-rate-limit:'),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -235,6 +237,7 @@ export interface Config {
   gameSdkDir: string;
   database: DatabaseLocation;
   redisUrl: string | undefined;
+  rateLimitRedisNamespace: string;
   authSecret: string;
   google: OAuthClient | undefined;
   facebook: OAuthClient | undefined;
@@ -364,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, notes: string[]
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
+    rateLimitRedisNamespace: e.RATE_LIMIT_REDIS_NAMESPACE,
     authSecret,
     google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

@@ -37,7 +37,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'playon-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: config.rateLimitRedisNamespace } : {}),
     keyGenerator: (request) => request.ip,
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,9 @@ export async function createTestApp(
       // Each test arranges its own players and tournaments; the demo seed has its own test.
       DEMO_CONTENT: 'false',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      // Test files run side by side from one address: each app counts its own requests, as each
+      // deployment sharing a Redis would.
+      RATE_LIMIT_REDIS_NAMESPACE: `playon-test-rate-limit:${randomUUID()}:`,
       ...env,
     }),
     database: database.location,
