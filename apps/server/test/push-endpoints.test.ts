@@ -171,6 +171,20 @@ describe('sending a push', () => {
     expect(await storedFor(dan.uid)).toEqual([]);
   });
 
+  it('is tried again later when the resolver does not answer, instead of holding the delivery', async () => {
+    const silent: Resolve = () => new Promise(() => {});
+    const endpoints = createPushEndpoints(
+      { hosts: ['push.silent.example'], allowLoopback: false },
+      silent,
+      50,
+    );
+    expect(await endpoints.destinationOf(`https://push.silent.example/push/${randomUUID()}`)).toEqual({
+      ok: false,
+      problem: 'push.silent.example did not resolve: no answer within 50 ms',
+      retry: true,
+    });
+  });
+
   it('checks the address again when it sends: a name that now resolves inside is refused (DNS rebinding)', async () => {
     let calls = 0;
     // Public when the browser subscribed, this machine when the push goes out.

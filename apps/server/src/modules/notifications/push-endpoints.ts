@@ -19,6 +19,18 @@ export type Destination =
 const systemResolve: Resolve = (hostname) => lookup(hostname, { all: true, verbatim: true });
 /** A subscription is not held up by a slow resolver: sending checks again anyway. */
 const SUBSCRIBE_LOOKUP_MS = 3_000;
+/** A delivery is not held up by a resolver that does not answer: the name is tried again later. */
+export const SEND_LOOKUP_MS = 5_000;
+
+/** `resolve`, or a refusal once `ms` have passed (the lookup itself cannot be called off). */
+function resolveWithin(resolve: Resolve, host: string, ms: number): Promise<ResolvedAddress[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([resolve(host), late]).finally(() => clearTimeout(timer));
+}
 
 interface HostPattern {
   host: string;
@@ -44,7 +56,11 @@ const matches = (pattern: HostPattern, url: URL) =>
  * its name resolves to is public; the request then connects to the address that was checked, so a
  * name that resolves elsewhere a moment later (DNS rebinding) changes nothing.
  */
-export function createPushEndpoints(rules: PushEndpointRules, resolve: Resolve = systemResolve) {
+export function createPushEndpoints(
+  rules: PushEndpointRules,
+  resolve: Resolve = systemResolve,
+  lookupMs = SEND_LOOKUP_MS,
+) {
   const patterns = rules.hosts.map(parsePattern);
   const allowedAddress = (address: string, url: URL) =>
     rules.allowLoopback && isLoopbackAddress(address)
@@ -65,7 +81,7 @@ export function createPushEndpoints(rules: PushEndpointRules, resolve: Resolve =
   async function addressesOf(url: URL): Promise<ResolvedAddress[]> {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     const family = isIP(host);
-    return family ? [{ address: host, family }] : await resolve(host);
+    return family ? [{ address: host, family }] : await resolveWithin(resolve, host, lookupMs);
   }
 
   /** Where a push to `endpoint` connects: the URL and the one address checked for it. */
