@@ -231,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // The socket's token is verified exactly like the API's bearer token.
         request.headers.authorization = `Bearer ${token}`;
         await auth.requirePlayer(request);
-        return currentPlayer(request).uid;
+        return { uid: currentPlayer(request).uid, hasEnded: () => auth.hasSessionEnded(request) };
       },
       { presence },
     ),

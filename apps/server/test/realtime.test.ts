@@ -127,6 +127,35 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis bus', () => {
 });
 
 describe('heartbeats', () => {
+  it('close a socket whose session ended after it opened (signed out, password reset), with 4401', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { CLOSE_UNAUTHENTICATED, realtimeRoutes } = await import('../src/modules/realtime/routes.ts');
+    const { createInProcessBus } = await import('../src/platform/bus/index.ts');
+    let hasSignedOut = false;
+    const app = Fastify();
+    await app.register(
+      realtimeRoutes(
+        createInProcessBus(),
+        async () => ({ uid: 'player-1', hasEnded: async () => hasSignedOut }),
+        { heartbeatMs: 200 },
+      ),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const wsPort = typeof address === 'object' && address ? address.port : 0;
+    const socket = new WebSocket(`ws://127.0.0.1:${wsPort}/ws?token=x`);
+    const closed = new Promise<number>((resolve) =>
+      socket.addEventListener('close', (event) => resolve(event.code)),
+    );
+    await new Promise((resolve) => socket.addEventListener('message', resolve, { once: true }));
+    // Heartbeats come and go while the session lives: the socket stays.
+    await waitFor(() => false, 600);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    hasSignedOut = true;
+    expect(await closed).toBe(CLOSE_UNAUTHENTICATED);
+    await app.close();
+  });
+
   it('drop a socket whose peer stopped answering pings', async () => {
     const { connect: tcp } = await import('node:net');
     const Fastify = (await import('fastify')).default;
@@ -135,7 +164,9 @@ describe('heartbeats', () => {
     const app = Fastify();
     // A live client must answer each ping before the next one: a second gives it time even when this
     // worker is slowed by a busy machine.
-    await app.register(realtimeRoutes(createInProcessBus(), async () => 'player-1', { heartbeatMs: 1000 }));
+    await app.register(
+      realtimeRoutes(createInProcessBus(), async () => ({ uid: 'player-1' }), { heartbeatMs: 1000 }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const wsPort = typeof address === 'object' && address ? address.port : 0;

@@ -9,6 +9,7 @@ import { createRevokedSessions, durationMs } from './revoked-sessions.ts';
 export type { Player } from './access-token.ts';
 
 const players = new WeakMap<FastifyRequest, Player>();
+const sessionIds = new WeakMap<FastifyRequest, string>();
 
 export function createAuthService(deps: IdentityServiceDeps) {
   // A revoked session matters only while a token minted for it can be unexpired (+1 min of clock skew).
@@ -36,12 +37,18 @@ export function createAuthService(deps: IdentityServiceDeps) {
       throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
     }
     players.set(request, verified.player);
+    sessionIds.set(request, verified.sessionId);
   }
 
   return {
     identity,
     requirePlayer,
     findUser: (uid: string) => findUser(deps.db, uid),
+    /** Whether the session behind the token `requirePlayer` let through has ended since. */
+    hasSessionEnded: (request: FastifyRequest) => {
+      const sessionId = sessionIds.get(request);
+      return sessionId ? revokedSessions.isRevoked(sessionId) : Promise.resolve(true);
+    },
     close: () => revokedSessions.close(),
   };
 }

@@ -26,8 +26,14 @@ export const CLOSE_UNAUTHENTICATED = 4401;
  * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP. Each socket
  * opened and closed, and each heartbeat, is told to `presence` (who is online, for chat rooms).
  */
-/** Resolves to the uid of the player the upgrade request's access token names; throws if none. */
-export type SocketAuthenticator = (request: FastifyRequest, token: string) => Promise<string>;
+/**
+ * Who the upgrade request's access token names (throws if nobody): the player's uid and, when the
+ * token belongs to a session, how to learn that the session has ended (signed out, password reset).
+ */
+export type SocketAuthenticator = (
+  request: FastifyRequest,
+  token: string,
+) => Promise<{ uid: string; hasEnded?: () => Promise<boolean> }>;
 
 export function realtimeRoutes(
   bus: Bus,
@@ -41,6 +47,13 @@ export function realtimeRoutes(
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     const sockets = new Map<string, Set<WebSocket>>();
     const alive = new WeakMap<WebSocket, boolean>();
+    const sessionEnded = new WeakMap<WebSocket, () => Promise<boolean>>();
+    /** A socket outlives the token that opened it: each heartbeat asks whether its session ended. */
+    const closeIfEnded = async (socket: WebSocket) => {
+      const hasEnded = sessionEnded.get(socket);
+      if (hasEnded && (await hasEnded()) && socket.readyState === socket.OPEN)
+        socket.close(CLOSE_UNAUTHENTICATED, 'You are not logged in');
+    };
 
     const deliver = (uids: readonly string[], payload: unknown) => {
       const text = JSON.stringify(payload);
@@ -67,6 +80,7 @@ export function realtimeRoutes(
             continue;
           }
           alive.set(socket, false);
+          void closeIfEnded(socket);
           socket.ping();
         }
       }
@@ -88,7 +102,9 @@ export function realtimeRoutes(
         const token = (request.query as { token?: unknown }).token;
         let uid: string;
         try {
-          uid = await authenticate(request, typeof token === 'string' ? token : '');
+          const identity = await authenticate(request, typeof token === 'string' ? token : '');
+          uid = identity.uid;
+          if (identity.hasEnded) sessionEnded.set(socket, identity.hasEnded);
         } catch {
           socket.close(CLOSE_UNAUTHENTICATED, 'You are not logged in');
           return;
