@@ -59,6 +59,7 @@ import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
+import { closeConnectionsThatGoIdleWhileClosing } from './platform/shutdown.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  closeConnectionsThatGoIdleWhileClosing(app);
   registerErrorHandler(app);
   registerFormBodyParser(app);
   refuseNulCharacters(app);
