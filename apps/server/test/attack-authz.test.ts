@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
-import { capturedLog, configuredSecrets, secretsInLog } from './support/attack-logs.ts';
+import { ATTACK_ENV, capturedLog, configuredSecrets, secretsInLog } from './support/attack-logs.ts';
 import { documentedOperations, type Operation } from './support/attack-openapi.ts';
 import { arrangeOwner, type Owner } from './support/attack-owner.ts';
 import { ownerAimedRequest, unfillable } from './support/attack-requests.ts';
@@ -29,12 +29,6 @@ const CALLER_WRITES = new Set([
   'GET /api/profile/chatroom-leave/{chatRoomUid}',
 ]);
 
-/** The payment limits would answer most requests with 429 before their input is even read. */
-const UNLIMITED = {
-  LOG_LEVEL: 'info',
-  RATE_LIMIT_PAYMENTS_PER_MINUTE: '100000',
-  PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '100000',
-};
 const log = capturedLog();
 let t: PaymentsTestApp;
 let owner: Owner;
@@ -43,7 +37,7 @@ let operations: Operation[];
 
 // The owner's real top-up and uploads come first: longer than a hook's default on a busy machine.
 beforeAll(async () => {
-  t = await createPaymentsTestApp(UNLIMITED, { logStream: log.stream });
+  t = await createPaymentsTestApp(ATTACK_ENV, { logStream: log.stream });
   owner = await arrangeOwner(t);
   other = await signUpPlayer(t.app);
   operations = await documentedOperations(t.app);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
 import { type FuzzCase, fuzzCases } from './support/attack-fuzz-inputs.ts';
-import { capturedLog, configuredSecrets, secretsInLog } from './support/attack-logs.ts';
+import { ATTACK_ENV, capturedLog, configuredSecrets, secretsInLog } from './support/attack-logs.ts';
 import { documentedOperations } from './support/attack-openapi.ts';
 import { arrangeOwner, type Owner, ownerForms, ownerHints, ownerPath } from './support/attack-owner.ts';
 import { bearer } from './support/players.ts';
@@ -10,19 +10,13 @@ import { bearer } from './support/players.ts';
 const SEED = 20_261_124;
 const MIXES_PER_OPERATION = 30;
 
-/** The payment limits would answer most requests with 429 before their input is even read. */
-const UNLIMITED = {
-  LOG_LEVEL: 'info',
-  RATE_LIMIT_PAYMENTS_PER_MINUTE: '100000',
-  PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '100000',
-};
 const log = capturedLog();
 let t: PaymentsTestApp;
 let owner: Owner;
 
 // The owner's real top-up and uploads come first: longer than a hook's default on a busy machine.
 beforeAll(async () => {
-  t = await createPaymentsTestApp(UNLIMITED, { logStream: log.stream });
+  t = await createPaymentsTestApp(ATTACK_ENV, { logStream: log.stream });
   owner = await arrangeOwner(t);
 }, 180_000);
 

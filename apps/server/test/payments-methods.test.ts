@@ -4,11 +4,11 @@ import type { SubscriptionPackage, UserSubscription } from '@playon/shared/subsc
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWalletService } from '../src/modules/wallet/service.ts';
 import { signCallbackBody } from '../src/platform/airtime/callbacks.ts';
 import { jobs } from '../src/platform/jobs/schema.ts';
 import { signWebhookBody } from '../src/platform/paystack/webhook.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
+import { expectLedgerSound as expectLedgerSoundIn } from './support/ledger-audit.ts';
 import { eventually } from './support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './support/players.ts';
 
@@ -125,15 +125,7 @@ async function browserReturn(location: string) {
   return response.headers.location;
 }
 
-async function expectLedgerSound() {
-  const { accounts, unbalanced } = await createWalletService(t.database.db).audit();
-  expect(unbalanced).toEqual([]);
-  for (const account of accounts.filter((a) => a.kind === 'WALLET')) {
-    expect(account.balance).toBe(account.postingsSum);
-    expect(account.balance >= 0n).toBe(true);
-  }
-  expect(accounts.reduce((sum, a) => sum + a.postingsSum, 0n)).toBe(0n);
-}
+const expectLedgerSound = () => expectLedgerSoundIn(t.database.db);
 
 describe('the method matrix on every payment POST', () => {
   it.each([

@@ -8,6 +8,7 @@ import { createWalletService } from '../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../src/platform/bus/index.ts';
 import { createJobQueue, RunAgainLater } from '../src/platform/jobs/index.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from './support/app.ts';
+import { expectLedgerSound as expectLedgerSoundIn } from './support/ledger-audit.ts';
 import { paymentProviders, recordingDaraja } from './support/payments.ts';
 import { playerApi } from './support/player-api.ts';
 import { signUpPlayer } from './support/players.ts';
@@ -23,15 +24,7 @@ afterAll(() => t.close());
 const MPESA = 2;
 const { post, get, intent, final, balance } = playerApi(() => t.app);
 
-async function expectLedgerSound() {
-  const { accounts, unbalanced } = await createWalletService(t.database.db).audit();
-  expect(unbalanced).toEqual([]);
-  for (const account of accounts.filter((a) => a.kind === 'WALLET')) {
-    expect(account.balance).toBe(account.postingsSum);
-    expect(account.balance >= 0n).toBe(true);
-  }
-  expect(accounts.reduce((sum, a) => sum + a.postingsSum, 0n)).toBe(0n);
-}
+const expectLedgerSound = () => expectLedgerSoundIn(t.database.db);
 
 describe('a payout whose result callback is lost', () => {
   it('that failed (0700000007, unreachable): Transaction Status says Failed, amount and fee come back', async () => {

@@ -57,3 +57,13 @@ export function secretsInLog(lines: readonly string[], secrets: readonly Configu
   }
   return leaks;
 }
+
+/**
+ * The attack suites' server: logging at info (what the secrets check reads), and no payment limits,
+ * which would answer most requests with 429 before their input is even read.
+ */
+export const ATTACK_ENV = {
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_PAYMENTS_PER_MINUTE: '100000',
+  PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '100000',
+};
