@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { PlayerNotification } from '@playon/shared/notifications';
+import type { PaymentIntent } from '@playon/shared/payments';
+import { eq } from 'drizzle-orm';
+import { importJWK, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
+import { pushSubscriptions } from '../../src/modules/profile/schema.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { runJobsNow } from '../support/jobs.ts';
+import { eventually, freePort } from '../support/payments.ts';
+import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+import {
+  decryptPush,
+  newBrowserSubscription,
+  pushReceiverSettings,
+  startPushService,
+} from '../support/push-receiver.ts';
+
+// The whole way of a notification to a browser: a top-up completes through the M-Pesa sandbox, the
+// push job sends it to a push service on a local port, and the test decrypts what arrived as the
+// browser would. The app listens on a port so the sandbox can call it back.
+let t: TestApp;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  const port = await freePort();
+  pushService = await startPushService();
+  t = await createTestApp({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SANDBOX_PAYMENT_DELAY_MS: '20',
+    ...pushReceiverSettings(pushService),
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await pushService.close();
+  await t.close();
+});
+
+const get = (player: TestPlayer | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: player ? bearer(player.token) : {} });
+
+async function subscribe(player: TestPlayer) {
+  const browser = newBrowserSubscription(pushService.origin);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/device-token',
+    headers: bearer(player.token),
+    payload: { deviceToken: JSON.stringify(browser.subscription) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
+}
+
+/** A top-up through the M-Pesa sandbox, waited for until it completes. */
+async function topUp(player: TestPlayer, amount: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/top-up',
+    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
+    payload: { paymentMethodId: 2, amount, mpesaPhoneNumber: '0712345678' },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const id = (started.json().payload as PaymentIntent).id;
+  const done = await eventually(
+    async () => (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent,
+    (intent) => intent.status === 'COMPLETED',
+  );
+  expect(done.status).toBe('COMPLETED');
+}
+
+const notificationsOf = async (player: TestPlayer) =>
+  (await get(player, '/api/profile/notifications')).json().payload as PlayerNotification[];
+const pushesTo = (endpoint: string) =>
+  pushService.received.filter((push) => push.path === new URL(endpoint).pathname);
+
+describe('Web Push', () => {
+  it("delivers the notification the player's list shows, encrypted for their browser and signed by us", async () => {
+    const amina = await signUpPlayer(t.app);
+    const browser = await subscribe(amina);
+    await topUp(amina, 1500);
+    // Written with the top-up; sent only by the durable job.
+    expect(pushesTo(browser.subscription.endpoint)).toEqual([]);
+    await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
+
+    const [push] = pushesTo(browser.subscription.endpoint);
+    if (!push) throw new Error('the push service received nothing');
+    expect(push.method).toBe('POST');
+    expect(push.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      ttl: '86400',
+      urgency: 'normal',
+    });
+    const decrypted = decryptPush(push.body, browser);
+    expect(decrypted.delimiter).toBe(2);
+    expect(decrypted.senderPublicKey).toHaveLength(65);
+    const [shown] = await notificationsOf(amina);
+    expect(shown).toMatchObject({ title: 'Top up received', body: 'kes 1,500.00 is in your wallet.' });
+    expect(JSON.parse(decrypted.text)).toEqual({
+      title: shown?.title,
+      body: shown?.body,
+      url: shown?.url,
+      id: shown?.id,
+    });
+
+    // VAPID (RFC 8292): a JWT for this push service's origin, signed with the key browsers subscribe with.
+    const publicKey = (await get(null, '/api/push/vapid-public-key')).json().payload.publicKey as string;
+    const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push.headers.authorization));
+    expect(match?.[2]).toBe(publicKey);
+    const jwt = match?.[1] as string;
+    const raw = Buffer.from(publicKey, 'base64url');
+    const key = await importJWK(
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: raw.subarray(1, 33).toString('base64url'),
+        y: raw.subarray(33).toString('base64url'),
+      },
+      'ES256',
+    );
+    const { payload } = await jwtVerify(jwt, key, { audience: pushService.origin, algorithms: ['ES256'] });
+    expect(payload.sub).toBe(t.config.vapid.subject);
+    expect((payload.exp ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
+  it('forgets a browser its push service says is gone (410), and pushes nothing more to it', async () => {
+    const brian = await signUpPlayer(t.app);
+    const browser = await subscribe(brian);
+    const endpoint = browser.subscription.endpoint;
+    const stored = () =>
+      t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(await stored()).toHaveLength(1);
+
+    pushService.status = 410;
+    try {
+      await topUp(brian, 200);
+      await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
+    } finally {
+      pushService.status = 201;
+    }
+    expect(pushesTo(endpoint)).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+
+    await topUp(brian, 300);
+    await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
+    expect(pushesTo(endpoint)).toHaveLength(1);
+    // Still told in the app.
+    expect((await notificationsOf(brian)).map((n) => n.body)).toEqual([
+      'kes 300.00 is in your wallet.',
+      'kes 200.00 is in your wallet.',
+    ]);
+  });
+});

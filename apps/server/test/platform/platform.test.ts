@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let web: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'playon-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>PlayOn</title><div id="root"></div>');
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(distDir, 'manifest.webmanifest'), '{}');
+  [t, web] = await Promise.all([createTestApp(), createTestApp({ WEB_DIST_DIR: distDir })]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), web.close()]);
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('operations', () => {
+  it('reports the database up and the laptop sandbox on /api/health, without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      statusMessage: 'OK',
+      payload: { database: 'up', sandbox: 'on' },
+    });
+  });
+
+  it('sends a Content-Security-Policy that forbids inline scripts and framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('describes every API route in the OpenAPI document and serves the docs page', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/login',
+        '/api/profile/{uid}',
+        '/api/profile/device-token',
+        '/api/upload',
+        '/api/countries/list',
+        '/api/currencies/list',
+        '/api/referrals',
+      ]),
+    );
+    expect(document.paths['/api/profile/{uid}'].put.requestBody).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers an unknown /api path with the 404 envelope', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await web.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        statusMessage: 'The requested resource was not found.',
+        payload: { code: 'NOT_FOUND' },
+      });
+    }
+  });
+
+  it('serves the web app at /', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it("serves the web app's index.html for any other path, never cached", async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/profile/country?from=account' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not pass a missing upload off as the web app', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/media/profile-pictures/none.png' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('explains how to build the web app when it is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('npm run build');
+  });
+});
