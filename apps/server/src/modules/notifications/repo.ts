@@ -81,7 +81,7 @@ export function createNotificationRepo(db: Db) {
         .select()
         .from(notifications)
         .where(eq(notifications.uid, uid))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.seq))
         .limit(limit),
   };
 }
