@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { createLedgerRepo } from './repo.ts';
-import type { EntryKind, Leg, SystemAccount } from './service.ts';
+import type { Journal, SystemAccount } from './journal.ts';
+import type { LedgerRepo } from './repo.ts';
 
 export const walletPaymentShortMessage = 'Your wallet balance is not enough for this payment.';
 
@@ -13,16 +13,6 @@ const clearing: Record<Provider, SystemAccount> = {
   AIRTIME: 'AIRTIME_CLEARING',
 };
 
-interface EntryTools {
-  repo: ReturnType<typeof createLedgerRepo>;
-  inTx<T>(tx: Db | undefined, work: (tx: Db) => Promise<T>): Promise<T>;
-  post(
-    tx: Db,
-    entry: { kind: EntryKind; intentId: string; description: string },
-    legs: { leg: Leg; amount: bigint }[],
-  ): Promise<boolean>;
-}
-
 interface Money {
   amountCents: bigint;
   intentId: string;
@@ -30,12 +20,22 @@ interface Money {
 }
 
 /**
- * The ledger entries of the issue 4 payments (card, airtime, wallet, boosts, subscriptions): each
- * one balanced journal entry, idempotent per intent and kind; money leaving a wallet does so under
- * the wallet's row lock, refused with INSUFFICIENT_FUNDS when the balance is short.
+ * The ledger entries of money paid in (top-ups, boosts, subscriptions, by M-Pesa, card, airtime or
+ * the wallet): each one balanced journal entry, idempotent per intent and kind; money leaving a
+ * wallet does so under the wallet's row lock, refused with INSUFFICIENT_FUNDS when the balance is short.
  */
-export function createPaymentEntries({ repo, inTx, post }: EntryTools) {
+export function createPaymentEntries(repo: LedgerRepo, { inTx, post }: Journal) {
   return {
+    /** A completed M-Pesa top-up: mpesa clearing → the player's wallet. */
+    creditFromMpesa(input: Money & { uid: string }, tx?: Db) {
+      return inTx(tx, (t) =>
+        post(t, { kind: 'TOPUP', intentId: input.intentId, description: input.description }, [
+          { leg: { system: 'MPESA_CLEARING' }, amount: -input.amountCents },
+          { leg: { wallet: input.uid }, amount: input.amountCents },
+        ]),
+      );
+    },
+
     /** A completed card top-up: card clearing → the player's wallet. */
     creditFromCard(input: Money & { uid: string }, tx?: Db) {
       return inTx(tx, (t) =>

@@ -109,3 +109,5 @@ export function createLedgerRepo(db: Db) {
     },
   };
 }
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;
