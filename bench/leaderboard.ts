@@ -10,7 +10,10 @@ import { createGameService, games as gamesTable } from '../apps/server/src/modul
 import { createProfileService } from '../apps/server/src/modules/profile/service.ts';
 import { createReferenceService } from '../apps/server/src/modules/reference/service.ts';
 import { createSubscriptionService } from '../apps/server/src/modules/subscriptions/service.ts';
-import { createTournamentService } from '../apps/server/src/modules/tournaments/service.ts';
+import {
+  createTournamentPlayRule,
+  createTournamentService,
+} from '../apps/server/src/modules/tournaments/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 
 const players = Number(process.argv[2] ?? 1_000_000);
@@ -43,7 +46,7 @@ const games = createGameService({
   gamesDir: 'games',
   log: quiet,
   hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
-  assertTournamentPlayable: (id, gameId, at) => tournaments.assertPlayable(id, gameId, at),
+  assertTournamentPlayable: createTournamentPlayRule(db).assertPlayable,
 });
 const tournaments = createTournamentService({ db, games, subscriptions, players: profiles, log: quiet });
 

@@ -28,6 +28,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { tournamentRoutes } from './modules/tournaments/routes.ts';
 import {
+  createTournamentPlayRule,
   createTournamentService,
   TOURNAMENT_RANKING_EVERY_MS,
   TOURNAMENT_RANKING_JOB,
@@ -171,15 +172,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const content = createContentService({ db, demoContent: config.demoContent, log: app.log });
+  // Tournaments are built on games, never the other way (ADR 0021): 'Play now' asks the tournament
+  // play rule, which needs only the database and so exists before both services.
+  const tournamentPlayRule = createTournamentPlayRule(db);
   const games = createGameService({
     db,
     secret: config.authSecret,
     gamesDir: config.gamesDir,
     log: app.log,
     hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
-    // The tournaments module is built on this one: the check reaches it once both exist.
-    assertTournamentPlayable: (tournamentId, gameId, at) =>
-      tournaments.assertPlayable(tournamentId, gameId, at),
+    assertTournamentPlayable: tournamentPlayRule.assertPlayable,
   });
   const tournaments = createTournamentService({
     db,

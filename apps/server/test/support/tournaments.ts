@@ -9,7 +9,11 @@ import { createProfileService } from '../../src/modules/profile/service.ts';
 import { createReferenceService } from '../../src/modules/reference/service.ts';
 import { createSubscriptionService } from '../../src/modules/subscriptions/service.ts';
 import { tournamentScores } from '../../src/modules/tournaments/schema.ts';
-import { createTournamentService, type TournamentService } from '../../src/modules/tournaments/service.ts';
+import {
+  createTournamentPlayRule,
+  createTournamentService,
+  type TournamentService,
+} from '../../src/modules/tournaments/service.ts';
 import type { TestApp } from './app.ts';
 import { bearer, type TestPlayer } from './players.ts';
 
@@ -52,18 +56,10 @@ export function tournamentsOf(t: TestApp, now: () => Date = () => new Date()): T
     gamesDir: t.config.gamesDir,
     log: quiet,
     hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
-    assertTournamentPlayable: (id, gameId, at) => service.assertPlayable(id, gameId, at),
+    assertTournamentPlayable: createTournamentPlayRule(db).assertPlayable,
     now,
   });
-  const service = createTournamentService({
-    db,
-    games: gameService,
-    subscriptions,
-    players,
-    log: quiet,
-    now,
-  });
-  return service;
+  return createTournamentService({ db, games: gameService, subscriptions, players, log: quiet, now });
 }
 
 /** A tournament on `gameId` whose Gold, Silver and Bronze win the Platinum, Gold and Silver packages. */

@@ -30,7 +30,7 @@ export interface GameServiceDeps {
   hasActiveSubscription: (uid: string, at: Date) => Promise<boolean>;
   /**
    * Throws the player-facing AppError when the tournament cannot be played on this game at `at`.
-   * Given late: the tournaments module is built on this one.
+   * The tournaments module, built on this one, lends its play rule (ADR 0021).
    */
   assertTournamentPlayable: (tournamentId: number, gameId: number, at: Date) => Promise<void>;
   now?: () => Date;

@@ -1,4 +1,4 @@
-import type { AwardName } from './service.ts';
+import type { AwardName } from './tournament.ts';
 
 /** Demo players have no password and no linked account: nobody can sign in as one. */
 export const DEMO_EMAIL_DOMAIN = 'players.playon.example';

@@ -3,10 +3,11 @@ import { AppError } from '../../platform/errors.ts';
 import { toHundredths } from '../games/service.ts';
 import { type DemoTournament, demoEmail, demoPlayers, demoPrizes, demoTournaments } from './demo-content.ts';
 import { demoIdentity } from './demo-repo.ts';
+import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentRepo } from './repo.ts';
-import type { AwardName, NewTournamentInput, TournamentServiceDeps } from './service.ts';
+import type { AwardName, NewTournamentInput } from './tournament.ts';
 
-interface DemoDeps extends TournamentServiceDeps {
+interface DemoDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'subscriptions' | 'players' | 'log'> {
   now: () => Date;
   repo: TournamentRepo;
   createTournament: (input: NewTournamentInput, tx?: Db) => Promise<{ id: number }>;

@@ -1,17 +1,23 @@
 import type { ScoreResult } from '@playon/shared/games';
 import type { LeaderboardPage, OwnRank } from '@playon/shared/tournaments';
 import { fromHundredths, type ScoreReportInput, toHundredths } from '../games/service.ts';
-import type { TournamentContext } from './service.ts';
+import type { TournamentServiceDeps } from './deps.ts';
+import type { TournamentPlayRule } from './play-rule.ts';
+import type { TournamentRepo } from './repo.ts';
 
 export interface LeaderboardRequest {
   page: number;
   pageSize: number;
 }
 
-/** Score reports and the leaderboard's pages: each player's best, ties to who reached it first. */
-export function createLeaderboard(context: TournamentContext) {
-  const { db, repo, games, players, now } = context;
+export interface LeaderboardDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'players'> {
+  repo: TournamentRepo;
+  rule: Pick<TournamentPlayRule, 'mustFind' | 'assertOngoing'>;
+  now: () => Date;
+}
 
+/** Score reports and the leaderboard's pages: each player's best, ties to who reached it first. */
+export function createLeaderboard({ db, repo, rule, games, players, now }: LeaderboardDeps) {
   /**
    * A tournament score, in one transaction: the tournament must be running when it arrives (checked
    * before the play session is spent), then the session is claimed, the best raised and the rank read.
@@ -23,7 +29,7 @@ export function createLeaderboard(context: TournamentContext) {
   ): Promise<ScoreResult> {
     const at = now();
     return db.transaction(async (tx) => {
-      context.assertOngoing(await context.mustFind(tournamentId, tx), at);
+      rule.assertOngoing(await rule.mustFind(tournamentId, tx), at);
       const session = await games.claimSession(
         { token: report.session, uid, tournamentId, points: report.points, replay: report.replay, at },
         tx,
@@ -48,7 +54,7 @@ export function createLeaderboard(context: TournamentContext) {
     tournamentId: number,
     { page, pageSize }: LeaderboardRequest,
   ): Promise<LeaderboardPage> {
-    await context.mustFind(tournamentId);
+    await rule.mustFind(tournamentId);
     const offset = page * pageSize;
     const [rows, totalElements] = await Promise.all([
       repo.page(tournamentId, offset, pageSize),
@@ -75,7 +81,7 @@ export function createLeaderboard(context: TournamentContext) {
 
   /** The player's place, or null when they have no score in the tournament. */
   async function ownRank(tournamentId: number, uid: string): Promise<OwnRank | null> {
-    await context.mustFind(tournamentId);
+    await rule.mustFind(tournamentId);
     const [standing, totalElements] = await Promise.all([
       repo.standing(tournamentId, uid),
       repo.count(tournamentId),

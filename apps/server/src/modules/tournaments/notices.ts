@@ -1,12 +1,17 @@
 import type { Db } from '../../platform/db.ts';
 import type { AwardRow } from './awards-repo.ts';
-import type { TournamentRow } from './repo.ts';
-import type { TournamentContext } from './service.ts';
+import type { TournamentServiceDeps } from './deps.ts';
+import type { TournamentRepo, TournamentRow } from './repo.ts';
 
 export const TOURNAMENT_START_JOB = 'tournaments.announce-started';
 export const TOURNAMENT_START_EVERY_MS = 60_000;
 /** Who hears that a tournament started: the players of its game in this window. */
 const RECENT_PLAYERS_MS = 30 * 24 * 3_600_000;
+
+export interface NoticesDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'notifications' | 'log'> {
+  repo: TournamentRepo;
+  now: () => Date;
+}
 
 const leaderboardUrl = (id: number) => `/tournaments/leaderboard/${id}`;
 
@@ -15,8 +20,8 @@ const leaderboardUrl = (id: number) => `/tournaments/leaderboard/${id}`;
  * ranking tells every player with a score their place and each podium player their prize; the start
  * job tells the recent players of the game. Dedupe keys make a second run write nothing more.
  */
-export function createTournamentNotices(context: TournamentContext) {
-  const { db, repo, games, notifications, log, now } = context;
+export function createTournamentNotices(deps: NoticesDeps) {
+  const { db, repo, games, notifications, log, now } = deps;
 
   async function awardWon(tx: Db, award: AwardRow, winnerUid: string, prize: string) {
     await notifications?.record(tx, {
@@ -86,3 +91,5 @@ export function createTournamentNotices(context: TournamentContext) {
 
   return { awardWon, ended, announceStartedTournaments };
 }
+
+export type TournamentNotices = ReturnType<typeof createTournamentNotices>;

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createTournamentNotices } from './notices.ts';
-import type { TournamentContext } from './service.ts';
+import type { AwardsRepo } from './awards-repo.ts';
+import type { TournamentServiceDeps } from './deps.ts';
+import type { TournamentNotices } from './notices.ts';
+import type { TournamentRepo } from './repo.ts';
 
 const PODIUM = 3;
+
+export interface RankingDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'subscriptions' | 'log'> {
+  repo: TournamentRepo;
+  awardsRepo: AwardsRepo;
+  notices: Pick<TournamentNotices, 'awardWon' | 'ended'>;
+  now: () => Date;
+}
 
 /**
  * Ranks each ended tournament once: its podium gets the awards, whose packages become active
  * subscriptions (keyed by the award's grant id, so a replay activates nothing more), the hall of
- * fame gets an entry, and every player with a score is told their place (notices.ts). Safe to run twice or on several instances at once: the tournament's row lock
- * and its ranked_at decide who ranks it.
+ * fame gets an entry, and every player with a score is told their place (notices.ts). Safe to run
+ * twice or on several instances at once: the tournament's row lock and its ranked_at decide who ranks it.
  */
-export function createRanking(context: TournamentContext) {
-  const { db, repo, awardsRepo, games, subscriptions, log, now } = context;
-  const notices = createTournamentNotices(context);
+export function createRanking(deps: RankingDeps) {
+  const { db, repo, awardsRepo, games, subscriptions, notices, log, now } = deps;
 
   /** Resolves to true when this call ranked it; false when it was ranked already or has not ended. */
   async function rankTournament(tournamentId: number, at: Date = now()): Promise<boolean> {

@@ -1,92 +1,27 @@
-import { gameMessages } from '@playon/shared/games';
-import {
-  type HallOfFameEntry,
-  type Tournament,
-  type TournamentAward,
-  tournamentMessages,
-  tournamentStatusAt,
-} from '@playon/shared/tournaments';
-import type { FastifyBaseLogger } from 'fastify';
+import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { GameService } from '../games/service.ts';
-import type { Notifier } from '../notifications/service.ts';
-import type { ProfileService } from '../profile/service.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
-import { type AwardRow, type AwardsRepo, createAwardsRepo } from './awards-repo.ts';
+import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
 import { seedDemoContent } from './demo.ts';
+import type { TournamentServiceDeps } from './deps.ts';
 import { createLeaderboard } from './leaderboard.ts';
 import { createTournamentNotices } from './notices.ts';
+import { createTournamentPlayRule } from './play-rule.ts';
 import { createRanking } from './ranking.ts';
-import { createTournamentRepo, type TournamentRepo, type TournamentRow } from './repo.ts';
-
-export interface TournamentServiceDeps {
-  db: Db;
-  games: Pick<GameService, 'claimSession' | 'getGame' | 'listGames' | 'playersOfGameSince'>;
-  subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages'>;
-  players: Pick<ProfileService, 'playersByUid' | 'logIn' | 'updateField'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Tells players about endings, prizes and starts; without it (some tests) nobody is told. */
-  notifications?: Notifier;
-  /** The clock of the tournament status rule; tests pass their own. */
-  now?: () => Date;
-}
-
-export type AwardName = TournamentAward['award']['name'];
-export const AWARD_POSITIONS: Record<AwardName, number> = { Gold: 1, Silver: 2, Bronze: 3 };
-
-export interface NewTournamentInput {
-  name: string;
-  description: string;
-  starts: Date;
-  ends: Date;
-  gameId: number;
-  /** The subscription package each podium place wins. */
-  prizes: Record<AwardName, number>;
-  /** A seeded tournament's stable key: a second seed with it changes nothing. */
-  seedKey?: string;
-}
+import { createTournamentRepo } from './repo.ts';
+import { AWARD_POSITIONS, type AwardName, type NewTournamentInput, toTournament } from './tournament.ts';
 
 export const TOURNAMENT_RANKING_JOB = 'tournaments.rank-ended';
 export const TOURNAMENT_RANKING_EVERY_MS = 60_000;
 export { TOURNAMENT_START_EVERY_MS, TOURNAMENT_START_JOB } from './notices.ts';
-
-export function toTournament(row: TournamentRow): Tournament {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    starts: row.starts.toISOString(),
-    ends: row.ends.toISOString(),
-    gameId: row.gameId,
-  };
-}
+export { createTournamentPlayRule, type TournamentPlayRule } from './play-rule.ts';
 
 /** Tournaments, their leaderboards, the ranking once they end, their awards and the hall of fame. */
 export function createTournamentService(deps: TournamentServiceDeps) {
   const { db, now = () => new Date() } = deps;
   const repo = createTournamentRepo(db);
   const awardsRepo = createAwardsRepo(db);
-
-  async function mustFind(id: number, tx: Db = db): Promise<TournamentRow> {
-    const row = await repo.byId(id, tx);
-    if (!row) throw new AppError('NOT_FOUND', tournamentMessages.notFound);
-    return row;
-  }
-
-  /** Refuses a play or a score unless the tournament is running at `at` (the shared clock rule). */
-  function assertOngoing(row: TournamentRow, at: Date) {
-    if (tournamentStatusAt(toTournament(row), at) !== 'ONGOING') {
-      throw new AppError('CONFLICT', gameMessages.tournamentNotOngoing);
-    }
-  }
-
-  /** The games module's check before 'Play now' starts a session for a tournament. */
-  async function assertPlayable(tournamentId: number, gameId: number, at: Date) {
-    const row = await mustFind(tournamentId);
-    assertOngoing(row, at);
-    if (row.gameId !== gameId) throw new AppError('CONFLICT', gameMessages.tournamentOtherGame);
-  }
+  const rule = createTournamentPlayRule(db);
+  const notices = createTournamentNotices({ ...deps, now, repo });
 
   /** A tournament with its three prizes, in one transaction; with a taken seed key, the existing one. */
   async function createTournament(input: NewTournamentInput, tx?: Db): Promise<Tournament> {
@@ -115,7 +50,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
   }
 
   async function awardsOf(tournamentId: number): Promise<TournamentAward[]> {
-    await mustFind(tournamentId);
+    await rule.mustFind(tournamentId);
     const packages = new Map((await deps.subscriptions.listPackages()).map((pkg) => [pkg.id, pkg.name]));
     return (await awardsRepo.ofTournament(tournamentId)).map((award: AwardRow) => ({
       id: award.id,
@@ -140,27 +75,18 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     }));
   }
 
-  const context: TournamentContext = { ...deps, now, repo, awardsRepo, mustFind, assertOngoing };
   return {
     listTournaments: async () => (await repo.list()).map(toTournament),
-    getTournament: async (id: number) => toTournament(await mustFind(id)),
-    assertPlayable,
+    getTournament: async (id: number) => toTournament(await rule.mustFind(id)),
     createTournament,
-    ...createLeaderboard(context),
+    ...createLeaderboard({ ...deps, now, repo, rule }),
     awardsOf,
     hallOfFame,
-    ...createRanking(context),
-    announceStartedTournaments: createTournamentNotices(context).announceStartedTournaments,
+    ...createRanking({ ...deps, now, repo, awardsRepo, notices }),
+    announceStartedTournaments: notices.announceStartedTournaments,
     /** Demo players and one tournament in each state, relative to the first boot's clock. */
     seedDemo: () => seedDemoContent({ ...deps, now, createTournament, repo }),
   };
 }
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
-export type TournamentContext = TournamentServiceDeps & {
-  now: () => Date;
-  repo: TournamentRepo;
-  awardsRepo: AwardsRepo;
-  mustFind: (id: number, tx?: Db) => Promise<TournamentRow>;
-  assertOngoing: (row: TournamentRow, at: Date) => void;
-};

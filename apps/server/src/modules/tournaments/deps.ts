@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import type { GameService } from '../games/service.ts';
+import type { Notifier } from '../notifications/service.ts';
+import type { ProfileService } from '../profile/service.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
+
+/** What the tournaments module is built on; each of its parts takes the slice it uses. */
+export interface TournamentServiceDeps {
+  db: Db;
+  games: Pick<GameService, 'claimSession' | 'getGame' | 'listGames' | 'playersOfGameSince'>;
+  subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages'>;
+  players: Pick<ProfileService, 'playersByUid' | 'logIn' | 'updateField'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Tells players about endings, prizes and starts; without it (some tests) nobody is told. */
+  notifications?: Notifier;
+  /** The clock of the tournament status rule; tests pass their own. */
+  now?: () => Date;
+}
