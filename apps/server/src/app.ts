@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { paymentPaceMessages } from '@playon/shared/payments';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, currentPlayer } from './modules/auth/service.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { createChatService, createFloodLimit } from './modules/chat/service.ts';
+import { createChatRoomsOf, createChatService, createFloodLimit } from './modules/chat/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { gameRoutes } from './modules/games/routes.ts';
@@ -37,6 +38,7 @@ import {
 } from './modules/tournaments/service.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createAirtimeClient } from './platform/airtime/client.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
@@ -46,6 +48,7 @@ import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { refuseNulCharacters } from './platform/envelope.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { AppError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import {
   createIdempotency,
@@ -59,7 +62,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
-import { registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
+import { limitPerMinute, registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
 import { closeConnectionsThatGoIdleWhileClosing } from './platform/shutdown.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -113,21 +116,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, db);
   const auth = createAuthService({ config, db, mailer, log: app.log });
   const reference = createReferenceService(db);
-  const profiles = createProfileService({
-    db,
-    auth,
-    reference,
-    // Chat answers join and leave with the profile, whose chatRooms chat knows.
-    chatRoomsOf: (uid) => chat.roomUidsOf(uid),
-  });
+  // Chat is built on profiles, never the other way (ADR 0021): join and leave answer with the
+  // profile, whose chatRooms come from chat's room reader, which needs only the database.
+  const profiles = createProfileService({ db, auth, reference, chatRoomsOf: createChatRoomsOf(db) });
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const referrals = createReferralService({ db, profiles });
   const bus = createBus(config.redisUrl, app.log);
+  // The one way to reach a player's sockets, whichever instance holds them: chat, notifications
+  // and payments (a payment's task status) all send through it.
+  const realtime = createRealtime(bus);
   const presence = createPresence(config.redisUrl, app.log);
   const chat = createChatService({
     db,
-    realtime: createRealtime(bus),
+    realtime,
     presence,
     profiles,
     flood: createFloodLimit(config.redisUrl, app.log),
@@ -148,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const notifications = createNotificationService({
     db,
     jobs,
-    bus,
+    realtime,
     vapid: config.vapid,
     pushEndpoints: config.pushEndpoints,
     subscriptions: profiles,
@@ -166,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     subscriptions,
     players: profiles,
     jobs,
-    bus,
+    realtime,
     log: app.log,
     notifications,
   });
@@ -220,14 +222,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tournamentRoutes(tournaments, auth.requirePlayer));
   await app.register(contentRoutes(content, auth.requirePlayer));
   await app.register(notificationRoutes(notifications, auth.requirePlayer));
+  const idempotency = createIdempotency(db, { leaseMs: config.idempotencyLeaseMs, log: app.log });
+  // Payments a player may start per minute, top-up, subscribe and withdraw together: one counter
+  // (in Redis when REDIS_URL is set, so across instances), counted once the token is checked.
+  const limitPaymentStarts = limitPerMinute(app, {
+    max: config.rateLimitPaymentsPerMinute,
+    key: (request) => `payments-started:${currentPlayer(request).uid}`,
+    refusal: () => new AppError('RATE_LIMITED', paymentPaceMessages.tooManyPayments),
+  });
   await app.register(
-    paymentRoutes(
-      payments,
-      createIdempotency(db, { leaseMs: config.idempotencyLeaseMs, log: app.log }),
-      auth.requirePlayer,
-      config.mpesaCallbackSecret,
-    ),
+    paymentRoutes(payments, idempotency, auth.requirePlayer, limitPaymentStarts, config.mpesaCallbackSecret),
   );
+  await app.register(walletRoutes(wallet, payments, idempotency, auth.requirePlayer, limitPaymentStarts));
   await app.register(
     realtimeRoutes(
       bus,

@@ -35,6 +35,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A provider's callback (Daraja, the card gateway, the carrier) whose body is not what its protocol
+ * says: answered 400 and never applied. Routes match it by type.
+ */
+export class MalformedCallbackError extends Error {
+  constructor(what: string, detail: string | { issues: { path: PropertyKey[]; message: string }[] }) {
+    const said =
+      typeof detail === 'string'
+        ? detail
+        : detail.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ');
+    super(`Malformed ${what}: ${said}`);
+    this.name = 'MalformedCallbackError';
+  }
+}
+
 /** Postgres unique_violation, whichever driver raised it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;

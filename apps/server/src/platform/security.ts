@@ -1,6 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 
@@ -40,4 +41,28 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     ...(redis ? { redis, nameSpace: config.rateLimitRedisNamespace } : {}),
     keyGenerator: (request) => request.ip,
   });
+}
+
+/**
+ * One counter per key of the rate-limit store above, for a limit that spans several route plugins
+ * (the payments a player may start per minute, whichever money endpoint they use): create it once
+ * and put the hook on each route. Refused with `refusal()`.
+ */
+export function limitPerMinute(
+  app: FastifyInstance,
+  options: { max: number; key: (request: FastifyRequest) => string; refusal: () => Error },
+) {
+  return app.rateLimit({
+    max: options.max,
+    timeWindow: '1 minute',
+    keyGenerator: options.key,
+    errorResponseBuilder: options.refusal,
+  });
+}
+
+/** A secret given in a request equals ours, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -10,6 +10,7 @@ import {
   PUSH_JOB,
 } from '../../src/modules/notifications/service.ts';
 import { createProfileRepo } from '../../src/modules/profile/repo.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createJobQueue } from '../../src/platform/jobs/index.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   service = createNotificationService({
     db,
     jobs: createJobQueue(db, t.app.log),
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     vapid: t.config.vapid,
     pushEndpoints: t.config.pushEndpoints,
     subscriptions: {

@@ -7,6 +7,7 @@ import { createNotificationService, PUSH_JOB } from '../../src/modules/notificat
 import { createWebPush } from '../../src/modules/notifications/web-push.ts';
 import { createProfileRepo } from '../../src/modules/profile/repo.ts';
 import { pushSubscriptions } from '../../src/modules/profile/schema.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createJobQueue } from '../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -99,7 +100,7 @@ describe('sending a push', () => {
     const service = createNotificationService({
       db,
       jobs,
-      bus: createInProcessBus(),
+      realtime: createRealtime(createInProcessBus()),
       vapid: t.config.vapid,
       pushEndpoints: rules,
       ...(resolve ? { resolve } : {}),

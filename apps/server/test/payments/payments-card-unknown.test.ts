@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentService, type PaymentService } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     },
     daraja: recordingDaraja().client,
     jobs: createJobQueue(t.database.db, t.app.log),
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
 });

@@ -1,6 +1,7 @@
 import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentService, type PaymentService } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService } from '../../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createDarajaClient } from '../../src/platform/daraja/client.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     ...(await paymentProviders(t)),
     daraja: createDarajaClient(t.config.daraja),
     jobs: createJobQueue(t.database.db, t.app.log),
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
 });

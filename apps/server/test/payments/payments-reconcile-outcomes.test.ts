@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import { createPaymentService, RECONCILE_JOB } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService } from '../../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
@@ -73,7 +74,7 @@ describe('a payout M-Pesa cannot tell us about', () => {
       ...(await paymentProviders(t)),
       daraja: daraja.client,
       jobs: createJobQueue(t.database.db, logger),
-      bus: createInProcessBus(),
+      realtime: createRealtime(createInProcessBus()),
       log: logger,
     });
     const who = await signUpPlayer(t.app);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import { createPaymentService, type PaymentService } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService } from '../../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createIdempotency, type Idempotency, type KeyHold } from '../../src/platform/idempotency/index.ts';
@@ -35,7 +36,7 @@ beforeAll(async () => {
       stkPush: (input) => (stkCrash ? Promise.reject(stkCrash) : daraja.client.stkPush(input)),
     },
     jobs: createJobQueue(t.database.db, t.app.log),
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
 });

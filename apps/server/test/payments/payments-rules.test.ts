@@ -5,6 +5,7 @@ import {
   type PaymentService,
   SEND_PAYOUT_JOB,
 } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { DarajaError } from '../../src/platform/daraja/client.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
       },
     },
     jobs: queue,
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
 });
@@ -130,7 +131,7 @@ describe('a withdrawal answers before its B2C request', () => {
       ...providers,
       daraja: daraja.client,
       jobs: restarted,
-      bus: createInProcessBus(),
+      realtime: createRealtime(createInProcessBus()),
       log: t.app.log,
     });
     expect(await runJobsNow(t.database.db, restarted, SEND_PAYOUT_JOB)).toBeGreaterThan(0);

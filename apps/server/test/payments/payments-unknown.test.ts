@@ -7,6 +7,7 @@ import {
   type PaymentService,
   STK_CALLBACK_JOB,
 } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { DarajaError } from '../../src/platform/daraja/client.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
       stkPush: (input) => (stkFailure ? Promise.reject(stkFailure) : daraja.client.stkPush(input)),
     },
     jobs: queue,
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
 });

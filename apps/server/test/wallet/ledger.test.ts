@@ -6,6 +6,7 @@ import {
   type PaymentService,
   SEND_PAYOUT_JOB,
 } from '../../src/modules/payments/service.ts';
+import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { signCallbackBody } from '../../src/platform/airtime/callbacks.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
@@ -49,7 +50,7 @@ beforeAll(async () => {
       stkQuery: async (id) => ({ resultCode: answered.get(id) ?? null, resultDesc: '' }),
     },
     jobs: queue,
-    bus: createInProcessBus(),
+    realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
 });
@@ -322,7 +323,7 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
         stkQuery: async (id) => ({ resultCode: mpesaAnswers.get(id) ?? null, resultDesc: '' }),
       },
       jobs: createJobQueue(t.database.db, t.app.log),
-      bus: createInProcessBus(),
+      realtime: createRealtime(createInProcessBus()),
       log: t.app.log,
     });
     players = [await signUpPlayer(t.app), await signUpPlayer(t.app), await signUpPlayer(t.app)];

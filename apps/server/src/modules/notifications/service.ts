@@ -2,14 +2,13 @@ import type { DeviceTokenRequest } from '@playon/shared/device-token';
 import type { PlayerNotification, VapidPublicKey } from '@playon/shared/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bus } from '../../platform/bus/index.ts';
 import type { PushEndpointRules } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { VapidConfig } from '../../platform/vapid.ts';
 import type { Player } from '../auth/service.ts';
-import { createRealtime } from '../realtime/service.ts';
+import type { Realtime } from '../realtime/service.ts';
 import {
   capPerPlayer,
   createDelivery,
@@ -57,7 +56,8 @@ export interface GroupInput {
 export interface NotificationServiceDeps {
   db: Db;
   jobs: JobQueue;
-  bus: Bus;
+  /** How a notification reaches the player's open app at once. */
+  realtime: Realtime;
   vapid: VapidConfig;
   /** Which push services the server sends to (ADR 0016). */
   pushEndpoints: PushEndpointRules;
@@ -75,7 +75,7 @@ export interface NotificationServiceDeps {
 export function createNotificationService({
   db,
   jobs,
-  bus,
+  realtime,
   vapid,
   pushEndpoints,
   resolve,
@@ -87,7 +87,7 @@ export function createNotificationService({
   const groupJobs = createDelivery({
     repo,
     jobs,
-    realtime: createRealtime(bus),
+    realtime,
     webPush: createWebPush(vapid, endpoints),
     subscriptions,
     log,

@@ -4,9 +4,14 @@ import {
   type PaymentMethodCode,
   type TransactionType,
 } from '@playon/shared/payments';
+import { asc } from 'drizzle-orm';
 import type { FeeBand } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type PaymentContext, paymentMessages } from './context.ts';
+import { paymentMessages } from './messages.ts';
+import { paymentMethods } from './schema.ts';
+
+export type { FeeBand };
 
 const METHODS_CACHE_MS = 60_000;
 
@@ -23,12 +28,22 @@ export function checkLimits(amount: number, limits: { min: number; max: number }
 }
 
 /** The payment methods, the matrix of which may be used for what, the limits and the fees. */
-export function createMethods({ repo, config }: PaymentContext) {
+export function createMethods({
+  db,
+  withdrawalLimits,
+  withdrawalFees,
+}: {
+  db: Db;
+  /** The B2C limits in KES. */
+  withdrawalLimits: { min: number; max: number };
+  withdrawalFees: FeeBand[];
+}) {
+  const listMethods = async () => db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
   // Five rows seeded by the migration: read once a minute, not once per payment.
-  let cached: { at: number; rows: Promise<Awaited<ReturnType<typeof repo.listMethods>>> } | undefined;
+  let cached: { at: number; rows: ReturnType<typeof listMethods> } | undefined;
   const rows = () => {
     if (!cached || Date.now() - cached.at > METHODS_CACHE_MS) {
-      const loading = repo.listMethods();
+      const loading = listMethods();
       const entry = { at: Date.now(), rows: loading };
       cached = entry;
       loading.catch(() => {
@@ -66,8 +81,8 @@ export function createMethods({ repo, config }: PaymentContext) {
 
     /** KES fee for withdrawing `amount` KES. */
     withdrawCharges(amount: number): number {
-      checkLimits(amount, config.limits.b2c);
-      return feeFor(amount, config.withdrawalFees);
+      checkLimits(amount, withdrawalLimits);
+      return feeFor(amount, withdrawalFees);
     },
   };
 }

@@ -1,114 +1,68 @@
-import { DarajaError, REQUEST_TIMEOUT_MS } from '../../platform/daraja/client.ts';
-import { RunAgainLater } from '../../platform/jobs/index.ts';
-import type { AirtimePayments } from './airtime.ts';
-import type { CardPayments } from './card.ts';
-import { type PaymentContext, paymentMessages, RECONCILE_JOB } from './context.ts';
-import type { Settlement } from './settlement.ts';
-import type { Withdrawals } from './withdrawal.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { DarajaError } from '../../platform/daraja/client.ts';
+import { type JobQueue, RunAgainLater } from '../../platform/jobs/index.ts';
+import type { IntentRepo } from './intents/repo.ts';
+import { isFinal } from './intents/states.ts';
+import { RECONCILE_JOB } from './job-names.ts';
+import type { AirtimeReconciliation } from './providers/airtime/reconcile.ts';
+import type { VerifyCard } from './providers/card/reconcile.ts';
+import type { MpesaReconciliation } from './providers/mpesa/reconcile.ts';
 
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
-/** A top-up whose STK push never went out fails at this look, once no push of it can still be in flight. */
-const NEVER_SENT_LOOKS = 3;
+/** An airtime charge the carrier cannot find at this many looks was never sent. */
+const AIRTIME_NEVER_SENT_LOOKS = 3;
 
 /**
- * Reconciliation: each open intent has a durable job that asks M-Pesa what happened (STK Push
- * Query, Transaction Status) or sends a B2C request again, until the intent is final.
+ * Reconciliation: each open intent has a durable job (RECONCILE_JOB, queued with the intent) that
+ * asks its provider what happened, one look per attempt with a growing delay, until the intent is
+ * final; past STK_UNKNOWN_GIVE_UP_MS what cannot be settled is listed for an operator.
  */
-export function createReconciliation(
-  ctx: PaymentContext,
-  settlement: Settlement,
-  withdrawals: Withdrawals,
-  card: CardPayments,
-  airtime: AirtimePayments,
-) {
-  const { config, repo, jobs, daraja, log, callbackUrl, publish } = ctx;
-
-  const isPastGiveUp = (intent: { createdAt: Date }) =>
-    Date.now() - intent.createdAt.getTime() >= config.stkUnknownGiveUpMs;
-
+export function createReconciliation({
+  intents,
+  jobs,
+  providers,
+  reconcileAfterMs,
+  giveUpMs,
+  log,
+}: {
+  intents: Pick<IntentRepo, 'byId' | 'openCreatedBefore'>;
+  jobs: JobQueue;
+  providers: { mpesa: MpesaReconciliation; card: VerifyCard; airtime: AirtimeReconciliation };
+  reconcileAfterMs: number;
+  giveUpMs: number;
+  log: FastifyBaseLogger;
+}) {
   const reconcileDelay = (attempts: number) =>
-    Math.min(
-      MAX_RECONCILE_DELAY_MS,
-      Math.max(1000, config.reconcileAfterMs) * 2 ** Math.max(0, attempts - 1),
-    );
+    Math.min(MAX_RECONCILE_DELAY_MS, Math.max(1000, reconcileAfterMs) * 2 ** Math.max(0, attempts - 1));
 
   async function reconcile(payload: Record<string, unknown>, job: { attempts: number }) {
-    const intent = await repo.byId(String(payload.intentId));
-    if (!intent || ['COMPLETED', 'ERROR', 'CANCELLED'].includes(intent.status)) return;
+    const intent = await intents.byId(String(payload.intentId));
+    if (!intent || isFinal(intent.status)) return;
     const again = (reason: string) => new RunAgainLater(reconcileDelay(job.attempts), reason);
+    const withinGiveUp = () => Date.now() - intent.createdAt.getTime() < giveUpMs;
     try {
       if (intent.methodCode === 'CARD') {
         // Verified with the gateway; an abandoned checkout stays open (the customer may still pay).
-        if ((await card.verify(intent)) === 'final') return;
-        if (Date.now() - intent.createdAt.getTime() < config.stkUnknownGiveUpMs)
-          throw again('card payment not final yet');
+        if ((await providers.card(intent)) === 'final') return;
+        if (withinGiveUp()) throw again('card payment not final yet');
         log.error({ intentId: intent.id }, 'card payment still not final: left open for an operator');
         return;
       }
       if (intent.methodCode === 'SAFARICOM_CREDIT') {
-        const state = await airtime.reconcile(intent);
+        const state = await providers.airtime.reconcile(intent);
         if (state === 'final') return;
         // Not found by its reference, asked again later: the charge request never reached the carrier.
-        if (state === 'never-sent' && job.attempts >= 3) return airtime.giveUp(intent);
-        if (Date.now() - intent.createdAt.getTime() < config.stkUnknownGiveUpMs)
-          throw again('airtime charge not final yet');
+        if (state === 'never-sent' && job.attempts >= AIRTIME_NEVER_SENT_LOOKS)
+          return providers.airtime.giveUp(intent);
+        if (withinGiveUp()) throw again('airtime charge not final yet');
         log.error({ intentId: intent.id }, 'airtime charge still not final: left open for an operator');
         return;
       }
-      if (intent.type !== 'WITHDRAWAL') {
-        if (intent.status === 'PENDING' && !intent.checkoutRequestId) {
-          // Created, then the process died before its STK push went out (a push that was sent leaves
-          // PENDING, whatever its answer). Its callback, if the push did leave as we died, is matched
-          // by phone and amount meanwhile; after three looks (the prompt would have ended) it fails
-          // with the money untouched, so the player may try again.
-          const pushCouldBeInFlight = Date.now() - intent.createdAt.getTime() < 2 * REQUEST_TIMEOUT_MS;
-          if (job.attempts < NEVER_SENT_LOOKS || pushCouldBeInFlight) throw again('STK push not sent yet');
-          log.warn({ intentId: intent.id }, 'STK push never sent: the top-up fails, no money moved');
-          await publish(
-            await repo.transition(intent.id, 'ERROR', { message: paymentMessages.mpesaNotStarted }),
-          );
-          return;
-        }
-        if (!intent.checkoutRequestId) {
-          // The push's answer never reached us (timeout, 5xx, crash): nothing to ask about. Its
-          // callback, if any, is matched by phone and amount; the outcome is unknown, never failed.
-          if (Date.now() - intent.createdAt.getTime() < config.stkUnknownGiveUpMs)
-            throw again('no checkout id: waiting for its callback');
-          log.error(
-            { intentId: intent.id, phone: intent.phone, amountCents: String(intent.amountCents) },
-            'top-up outcome unknown and no callback came: left open for an operator',
-          );
-          return;
-        }
-        const answer = await daraja.stkQuery(intent.checkoutRequestId);
-        if (answer.resultCode === null) throw again('the customer has not answered yet');
-        await settlement.settleTopUp(intent, {
-          resultCode: answer.resultCode,
-          receipt: null,
-          completedAt: null,
-        });
-        return;
-      }
-      if (intent.type === 'WITHDRAWAL') {
-        if (intent.status === 'PENDING' && !intent.conversationId) {
-          // The B2C request's fate is unknown (Daraja unreachable, or we died before storing its
-          // answer): send it again with the same OriginatorConversationID, which Daraja pays once.
-          if ((await withdrawals.sendPayout(intent)) === 'refused') return;
-          throw again('payout sent again');
-        }
-        if (isPastGiveUp(intent))
-          log.warn(
-            { intentId: intent.id, status: intent.status, createdAt: intent.createdAt.toISOString() },
-            'withdrawal still not final past its give-up time: listed for an operator, still asking',
-          );
-        await daraja.transactionStatus({
-          originatorConversationId: intent.originatorConversationId ?? intent.id,
-          resultUrl: callbackUrl('status/result'),
-          queueTimeoutUrl: callbackUrl('status/timeout'),
-        });
-        // The answer arrives at the status callback; look again later in case it does not.
-        throw again('transaction status asked');
-      }
+      const look =
+        intent.type === 'WITHDRAWAL'
+          ? await providers.mpesa.payout(intent)
+          : await providers.mpesa.payment(intent, job.attempts);
+      if (look !== 'final') throw again(look.again);
     } catch (error) {
       if (error instanceof DarajaError) throw again(`Daraja: ${error.message}`);
       throw error;
@@ -124,7 +78,6 @@ export function createReconciliation(
      * For operators: the intents still open (PENDING, IN_PROGRESS) past STK_UNKNOWN_GIVE_UP_MS, oldest
      * first. Reconciliation keeps asking about withdrawals and warns at each look; the rest wait here.
      */
-    openPastGiveUp: (limit = 100) =>
-      repo.openCreatedBefore(new Date(Date.now() - config.stkUnknownGiveUpMs), limit),
+    openPastGiveUp: (limit = 100) => intents.openCreatedBefore(new Date(Date.now() - giveUpMs), limit),
   };
 }

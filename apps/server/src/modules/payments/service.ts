@@ -1,32 +1,83 @@
-import { createAirtimePayments } from './airtime.ts';
-import { createCallbacks } from './callbacks.ts';
-import { createCardPayments } from './card.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AirtimeClient } from '../../platform/airtime/client.ts';
+import type { Config } from '../../platform/config.ts';
+import type { DarajaClient } from '../../platform/daraja/client.ts';
+import type { Db } from '../../platform/db.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { PaystackClient } from '../../platform/paystack/client.ts';
+import type { Notifier } from '../notifications/service.ts';
+import type { Realtime } from '../realtime/service.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { createCheckout } from './checkout.ts';
-import { createCompletion } from './completion.ts';
-import { createPaymentContext, type PaymentServiceDeps, paymentMessages } from './context.ts';
-import { createIntentReads } from './intents.ts';
+import { createHistory } from './history.ts';
+import { createLifecycle } from './intents/lifecycle.ts';
+import { createPaymentNotices } from './intents/notices.ts';
+import { createPostings } from './intents/postings.ts';
+import { createIntentRepo } from './intents/repo.ts';
+import { createTaskUpdates } from './intents/updates.ts';
+import { paymentMessages } from './messages.ts';
 import { createMethods } from './methods.ts';
+import type { PlayerDirectory } from './players.ts';
+import { createAirtimeCallbacks } from './providers/airtime/callbacks.ts';
+import { airtimeCallbackUrl, createAirtimeCheckout } from './providers/airtime/checkout.ts';
+import { createAirtimeReconciliation } from './providers/airtime/reconcile.ts';
+import { createAirtimeResults } from './providers/airtime/results.ts';
+import { createCardCallbacks } from './providers/card/callbacks.ts';
+import { createCardCheckout } from './providers/card/checkout.ts';
+import { createCardVerification } from './providers/card/reconcile.ts';
+import { createCardResults } from './providers/card/results.ts';
+import { mpesaCallbackUrls } from './providers/mpesa/callback-urls.ts';
+import { createMpesaCallbacks } from './providers/mpesa/callbacks.ts';
+import { createPayouts } from './providers/mpesa/payout.ts';
+import { createPromptGuard } from './providers/mpesa/prompt-guard.ts';
+import { createMpesaReconciliation } from './providers/mpesa/reconcile.ts';
+import { createMpesaResults } from './providers/mpesa/results.ts';
+import { createStkPush } from './providers/mpesa/stk-push.ts';
+import { createUnmatchedRepo } from './providers/mpesa/unmatched-repo.ts';
+import { createWalletCheckout } from './providers/wallet/checkout.ts';
 import { createReconciliation } from './reconciliation.ts';
-import { createSettlement } from './settlement.ts';
 import { createSubscribe } from './subscribe.ts';
 import { createTopUps } from './top-up.ts';
-import { createWithdrawals } from './withdrawal.ts';
+import { createWithdrawals } from './withdraw.ts';
 
 // The module's only entry point for other modules: everything they need is exported from here.
-export {
-  type CallbackKind,
-  type OnCommitted,
-  type PaymentServiceDeps,
-  type PlayerDirectory,
-  paymentMessages,
-  RECONCILE_JOB,
-  SEND_PAYOUT_JOB,
-  STK_CALLBACK_JOB,
-  TASK_CHANNEL,
-  type TaskEvent,
-  toPaymentIntent,
-} from './context.ts';
+export { toPaymentIntent } from './intents/wire.ts';
+export { B2C_RESULT_JOB, RECONCILE_JOB, SEND_PAYOUT_JOB, STK_CALLBACK_JOB } from './job-names.ts';
+export { paymentMessages } from './messages.ts';
 export { feeFor } from './methods.ts';
+export type { PlayerDirectory } from './players.ts';
+export type { CallbackKind } from './providers/mpesa/callback-urls.ts';
+export type { OnCommitted } from './requests.ts';
+
+export interface PaymentServiceDeps {
+  db: Db;
+  config: Pick<
+    Config,
+    | 'publicUrl'
+    | 'mpesaCallbackSecret'
+    | 'limits'
+    | 'withdrawalFees'
+    | 'reconcileAfterMs'
+    | 'stkUnknownGiveUpMs'
+    | 'paystack'
+    | 'airtime'
+    | 'rateLimitPaymentsPerMinute'
+    | 'paymentPromptsPerPhonePerHour'
+  >;
+  wallet: WalletService;
+  daraja: DarajaClient;
+  paystack: Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'>;
+  airtime: AirtimeClient;
+  subscriptions: Pick<SubscriptionService, 'packageById' | 'activateSubscription'>;
+  players: PlayerDirectory;
+  jobs: JobQueue;
+  /** The payer's waiting page hears of each change of their intent as a `task` message. */
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  /** Tells players about their finished payments; without it (unit tests of the rules) nobody is told. */
+  notifications?: Pick<Notifier, 'record'>;
+}
 
 const startedMessages: Record<number, string> = {
   1: paymentMessages.walletPaid,
@@ -34,47 +85,156 @@ const startedMessages: Record<number, string> = {
   4: paymentMessages.confirmAirtime,
 };
 
-/** Payments: composed from one file per flow, sharing one context (repo, callback URLs, task updates). */
+/**
+ * Payments, composed around the intent's lifecycle (README.md): the requests (top-up, subscribe,
+ * withdraw) start an intent through checkout; each provider takes it from there; every outcome
+ * ends in intents/lifecycle.ts. Each part gets only what it uses.
+ */
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const ctx = createPaymentContext(deps);
-  const methods = createMethods(ctx);
-  const completion = createCompletion(ctx);
-  const settlement = createSettlement(ctx, completion);
-  const callbacks = createCallbacks(ctx, settlement);
-  const card = createCardPayments(ctx, completion);
-  const airtime = createAirtimePayments(ctx, completion);
-  const checkout = createCheckout(ctx, completion, card, airtime);
-  const topUps = createTopUps(ctx, methods, checkout);
-  const subscribe = createSubscribe(ctx, methods, checkout);
-  const withdrawals = createWithdrawals(ctx, methods, settlement);
-  const reconciliation = createReconciliation(ctx, settlement, withdrawals, card, airtime);
-  const reads = createIntentReads(ctx);
+  const { db, config, wallet, subscriptions, players, jobs, log } = deps;
+  const intents = createIntentRepo(db);
+  const lifecycle = createLifecycle({
+    db,
+    intents,
+    postings: createPostings({ wallet, subscriptions }),
+    recordNotices:
+      deps.notifications &&
+      createPaymentNotices({ notifications: deps.notifications, players, subscriptions }),
+    publish: createTaskUpdates({ realtime: deps.realtime, log }),
+    log,
+  });
+  const methods = createMethods({
+    db,
+    withdrawalLimits: config.limits.b2c,
+    withdrawalFees: config.withdrawalFees,
+  });
+
+  // M-Pesa: STK Push in, B2C out, and Daraja's callbacks for both.
+  const callbackUrl = mpesaCallbackUrls(config);
+  const mpesaResults = createMpesaResults(lifecycle);
+  const payouts = createPayouts({
+    daraja: deps.daraja,
+    intents,
+    lifecycle,
+    results: mpesaResults,
+    jobs,
+    callbackUrl,
+    log,
+  });
+  const unmatched = createUnmatchedRepo(db);
+  const mpesaCallbacks = createMpesaCallbacks({
+    intents,
+    unmatched,
+    results: mpesaResults,
+    jobs,
+    log,
+  });
+  // The card gateway's hosted checkout.
+  const cardResults = createCardResults({ intents, lifecycle, log });
+  const verifyCard = createCardVerification({
+    paystack: deps.paystack,
+    results: cardResults,
+    lifecycle,
+    log,
+  });
+  const cardCallbacks = createCardCallbacks({
+    results: cardResults,
+    verify: verifyCard,
+    secretKey: config.paystack.secretKey,
+    log,
+  });
+  // Safaricom airtime.
+  const airtimeResults = createAirtimeResults({ intents, lifecycle, log });
+  const airtimeCallbacks = createAirtimeCallbacks({
+    results: airtimeResults,
+    consumerSecret: config.airtime.consumerSecret,
+    log,
+  });
+
+  const checkout = createCheckout({
+    db,
+    intents,
+    jobs,
+    reconcileAfterMs: config.reconcileAfterMs,
+    prompts: createPromptGuard({ db, intents, promptsPerPhonePerHour: config.paymentPromptsPerPhonePerHour }),
+    providers: {
+      wallet: createWalletCheckout({ db, intents, lifecycle }),
+      mpesa: createStkPush({ daraja: deps.daraja, lifecycle, callbackUrl, log }),
+      card: createCardCheckout({
+        paystack: deps.paystack,
+        players,
+        lifecycle,
+        publicUrl: config.publicUrl,
+        log,
+      }),
+      airtime: createAirtimeCheckout({
+        airtime: deps.airtime,
+        lifecycle,
+        callbackUrl: airtimeCallbackUrl(config),
+        log,
+      }),
+    },
+  });
+  const reconciliation = createReconciliation({
+    intents,
+    jobs,
+    reconcileAfterMs: config.reconcileAfterMs,
+    giveUpMs: config.stkUnknownGiveUpMs,
+    log,
+    providers: {
+      mpesa: createMpesaReconciliation({
+        daraja: deps.daraja,
+        lifecycle,
+        results: mpesaResults,
+        payouts,
+        callbackUrl,
+        giveUpMs: config.stkUnknownGiveUpMs,
+        log,
+      }),
+      card: verifyCard,
+      airtime: createAirtimeReconciliation({
+        airtime: deps.airtime,
+        results: airtimeResults,
+        lifecycle,
+        log,
+      }),
+    },
+  });
+  const history = createHistory({ intents, wallet, players, subscriptions });
 
   return {
     listMethods: methods.listMethods,
     withdrawCharges: methods.withdrawCharges,
-    topUp: topUps.topUp,
+    topUp: createTopUps({ methods, checkout, players, limits: config.limits.stk }).topUp,
+    subscribe: createSubscribe({ methods, checkout, subscriptions }).subscribe,
+    withdraw: createWithdrawals({
+      db,
+      intents,
+      wallet,
+      methods,
+      jobs,
+      limits: config.limits.b2c,
+      fees: config.withdrawalFees,
+      reconcileAfterMs: config.reconcileAfterMs,
+    }),
     /** The answer's statusMessage for a payment started with this method (fixed ids, docs/api.md). */
     startedMessage: (paymentMethodId: number) =>
       startedMessages[paymentMethodId] ?? paymentMessages.checkPhone,
-    subscribe: subscribe.subscribe,
-    handleCardWebhook: card.handleWebhook,
-    handleCardReturn: card.handleReturn,
-    handleAirtimeResult: airtime.handleResult,
-    withdraw: withdrawals.withdraw,
-    intentOf: reads.intentOf,
-    balanceOf: reads.balanceOf,
-    transactionsOf: reads.transactionsOf,
-    handleCallback: callbacks.handleCallback,
+    intentOf: history.intentOf,
+    transactionsOf: history.transactionsOf,
+    handleCallback: mpesaCallbacks.handleCallback,
+    handleCardWebhook: cardCallbacks.handleWebhook,
+    handleCardReturn: cardCallbacks.handleReturn,
+    handleAirtimeResult: airtimeCallbacks.handleResult,
     reconcileNow: reconciliation.reconcileNow,
     /**
      * For operators (docs/operations.md): the M-Pesa callbacks and payout results parked because they
      * matched no payment field by field (ADR 0018), newest first, with why and the body as received.
      */
-    parkedMpesaResults: (limit = 100) => ctx.repo.listForOperator(limit),
+    parkedMpesaResults: (limit = 100) => unmatched.listForOperator(limit),
     openPastGiveUp: reconciliation.openPastGiveUp,
     /** Payments one player may start per minute, all money endpoints together (routes.ts). */
-    paymentsPerPlayerPerMinute: deps.config.rateLimitPaymentsPerMinute,
+    paymentsPerPlayerPerMinute: config.rateLimitPaymentsPerMinute,
   };
 }
 

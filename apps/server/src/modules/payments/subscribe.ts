@@ -7,14 +7,22 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
-import type { Checkout } from './checkout.ts';
-import { type OnCommitted, type PaymentContext, paymentMessages } from './context.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
+import type { StartCheckout } from './checkout.ts';
+import { paymentMessages } from './messages.ts';
 import type { Methods } from './methods.ts';
+import type { OnCommitted } from './requests.ts';
 
 /** Daily subscriptions: the package's price, paid by any subscription method; activated on completion. */
-export function createSubscribe(ctx: PaymentContext, methods: Methods, checkout: Checkout) {
-  const { subscriptions } = ctx;
-
+export function createSubscribe({
+  methods,
+  checkout,
+  subscriptions,
+}: {
+  methods: Pick<Methods, 'method'>;
+  checkout: StartCheckout;
+  subscriptions: Pick<SubscriptionService, 'packageById'>;
+}) {
   return {
     async subscribe(
       player: Player,
@@ -38,7 +46,7 @@ export function createSubscribe(ctx: PaymentContext, methods: Methods, checkout:
           mpesaPhoneNumber: paymentMessages.enterPhone,
         });
 
-      return checkout.start({
+      return checkout({
         type: 'SUBSCRIPTION',
         method: chosen.code,
         playerUid: player.uid,

@@ -2,17 +2,28 @@ import { type PaymentIntent, type TopUpRequestSchema, toCents } from '@playon/sh
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
-import type { Checkout } from './checkout.ts';
-import { type OnCommitted, type PaymentContext, paymentMessages } from './context.ts';
+import type { StartCheckout } from './checkout.ts';
+import { paymentMessages } from './messages.ts';
 import { checkLimits, type Methods } from './methods.ts';
+import type { PlayerDirectory } from './players.ts';
+import type { OnCommitted } from './requests.ts';
 
 /**
  * Top-ups and boosts: the same request (`POST /api/payments/top-up`); a `userId` naming another
  * player makes it a BOOST of that player's wallet, under the boost method rules.
  */
-export function createTopUps(ctx: PaymentContext, methods: Methods, checkout: Checkout) {
-  const { config, players } = ctx;
-
+export function createTopUps({
+  methods,
+  checkout,
+  players,
+  limits,
+}: {
+  methods: Pick<Methods, 'method'>;
+  checkout: StartCheckout;
+  players: PlayerDirectory;
+  /** The STK Push limits in KES, which card top-ups and boosts follow too. */
+  limits: { min: number; max: number };
+}) {
   return {
     async topUp(
       player: Player,
@@ -27,13 +38,13 @@ export function createTopUps(ctx: PaymentContext, methods: Methods, checkout: Ch
         throw new AppError('BAD_REQUEST', paymentMessages.enterPhone, {
           mpesaPhoneNumber: paymentMessages.enterPhone,
         });
-      checkLimits(body.amount, config.limits.stk);
+      checkLimits(body.amount, limits);
       if (friendUid && !(await players.playersByUid([friendUid])).has(friendUid))
         throw new AppError('NOT_FOUND', paymentMessages.userNotFound, {
           userId: paymentMessages.userNotFound,
         });
 
-      return checkout.start({
+      return checkout({
         type,
         method: chosen.code,
         playerUid: player.uid,

@@ -1,7 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
-import { TASK_CHANNEL, type TaskEvent } from '../payments/service.ts';
 import { createLocalPresence, HEARTBEAT_MS, type Presence } from './presence.ts';
 import { PLAYER_CHANNEL, type PlayerDelivery } from './service.ts';
 
@@ -20,9 +19,9 @@ interface WebSocket {
 export const CLOSE_UNAUTHENTICATED = 4401;
 
 /**
- * `/ws?token=<access token>`: one socket per tab, told about the player's payment intents as
- * `{type:'task', id, status, message}` (spec-deviations #6) and whatever other modules send through
- * `createRealtime(bus).sendToPlayers` (chat messages, notifications). The bus brings events from any instance;
+ * `/ws?token=<access token>`: one socket per tab, told whatever the modules send the player through
+ * the one `Realtime` service (service.ts): payment intents' status as `{type:'task', id, status,
+ * message}` (spec-deviations #6), chat messages, notifications. The bus brings events from any instance;
  * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP. Each socket
  * opened and closed, and each heartbeat, is told to `presence` (who is online, for chat rooms).
  */
@@ -63,10 +62,6 @@ export function realtimeRoutes(
         }
       }
     };
-    const unsubscribeTasks = bus.subscribe(TASK_CHANNEL, (message) => {
-      const event = message as TaskEvent;
-      deliver(event.uids, event.task);
-    });
     const unsubscribePlayers = bus.subscribe(PLAYER_CHANNEL, (message) => {
       const delivery = message as PlayerDelivery;
       deliver(delivery.uids, delivery.message);
@@ -90,7 +85,6 @@ export function realtimeRoutes(
 
     fastify.addHook('onClose', async () => {
       clearInterval(heartbeat);
-      unsubscribeTasks();
       unsubscribePlayers();
       for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
     });

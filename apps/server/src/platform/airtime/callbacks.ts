@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { MalformedCallbackError } from '../errors.ts';
 
 export const AIRTIME_SIGNATURE_HEADER = 'x-safaricom-signature';
 
@@ -62,14 +63,12 @@ export function parseChargeResult(body: unknown): AirtimeResult {
     try {
       json = JSON.parse(body.toString());
     } catch {
-      throw new Error('Malformed airtime result: not JSON');
+      throw new MalformedCallbackError('airtime result', 'not JSON');
     }
   }
   const parsed = ResultSchema.safeParse(json);
   if (!parsed.success) {
-    throw new Error(
-      `Malformed airtime result: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-    );
+    throw new MalformedCallbackError('airtime result', parsed.error);
   }
   return parsed.data;
 }

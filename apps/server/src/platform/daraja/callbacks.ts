@@ -4,6 +4,7 @@
  * callback URLs carry a secret path segment instead.
  */
 import { z } from 'zod';
+import { MalformedCallbackError } from '../errors.ts';
 import { parseDarajaTimestamp } from './time.ts';
 
 export interface StkResult {
@@ -112,11 +113,7 @@ function completedAtOf(raw: unknown): Date | null {
   return parseDarajaTimestamp(String(raw).trim());
 }
 
-function malformed(what: string, error: z.ZodError): Error {
-  return new Error(
-    `Malformed ${what}: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-  );
-}
+const malformed = (what: string, error: z.ZodError) => new MalformedCallbackError(what, error);
 
 /** Body.stkCallback; the metadata items only come with a successful payment. Throws on a malformed payload. */
 export function parseStkCallback(body: unknown): StkResult {

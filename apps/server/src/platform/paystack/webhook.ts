@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { MalformedCallbackError } from '../errors.ts';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
@@ -47,11 +48,7 @@ const ChargeSchema = z.object({
   paidAt: z.string().nullish(),
 });
 
-function malformed(error: z.ZodError): Error {
-  return new Error(
-    `Malformed card webhook: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-  );
-}
+const malformed = (error: z.ZodError) => new MalformedCallbackError('card webhook', error);
 
 /**
  * The event in a (signature-checked) body. `charge.success` is the only charge event the gateway
@@ -64,7 +61,7 @@ export function parseWebhookEvent(rawBody: Buffer | string): ChargeEvent | null 
   try {
     json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
   } catch {
-    throw new Error('Malformed card webhook: not JSON');
+    throw new MalformedCallbackError('card webhook', 'not JSON');
   }
   const envelope = EventSchema.safeParse(json);
   if (!envelope.success) throw malformed(envelope.error);

@@ -1,70 +1,61 @@
 import { type PaymentIntent, toKes } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
-import { and, desc, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
-import { type PaymentContext, paymentMessages, toPaymentIntent } from './context.ts';
-import { paymentIntents } from './schema.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { IntentRepo } from './intents/repo.ts';
+import { toPaymentIntent } from './intents/wire.ts';
+import { paymentMessages } from './messages.ts';
+import type { PlayerDirectory } from './players.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** What a player reads: one intent, the balance, the wallet's history. */
 const viaMethod: Record<string, string> = {
   MPESA: 'from M-Pesa',
   CARD: 'by card',
   SAFARICOM_CREDIT: 'with airtime',
 };
 
-export function createIntentReads({ db, repo, wallet, players, subscriptions }: PaymentContext) {
-  /**
-   * The intents a player's history shows: those they paid (their own wallet's, and boosts of a
-   * friend), and the boosts friends paid into their wallet once the money came. Anyone may boost
-   * anyone, so a boost that never paid stays out of the friend's history.
-   */
-  const intentsOf = (uid: string, limit: number) =>
-    db
-      .select()
-      .from(paymentIntents)
-      .where(
-        or(
-          eq(paymentIntents.playerUid, uid),
-          and(eq(paymentIntents.walletUid, uid), eq(paymentIntents.status, 'COMPLETED')),
-        ),
-      )
-      .orderBy(desc(paymentIntents.createdAt))
-      .limit(limit);
-
+/** What a player reads: one intent (the waiting page), the wallet's history. */
+export function createHistory({
+  intents,
+  wallet,
+  players,
+  subscriptions,
+}: {
+  intents: Pick<IntentRepo, 'byId' | 'historyOf'>;
+  wallet: Pick<WalletService, 'entriesOfIntents'>;
+  players: PlayerDirectory;
+  subscriptions: Pick<SubscriptionService, 'packageById'>;
+}) {
   return {
     /**
      * The waiting page's task, for the player who started it only: a boost's friend sees the money in
      * their history, never the payer's intent (its card checkout page, its messages).
      */
     async intentOf(player: Player, id: string): Promise<PaymentIntent> {
-      const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
+      const row = /^[0-9a-f-]{36}$/i.test(id) ? await intents.byId(id) : undefined;
       if (!row || row.playerUid !== player.uid) throw new AppError('NOT_FOUND', paymentMessages.notFound);
       return toPaymentIntent(row);
     },
 
-    async balanceOf(player: Player) {
-      return { balance: toKes(await wallet.balanceOf(player.uid)) };
-    },
-
     /** The spec's transactions plus direction, newest first: intents, and a credit for each reversal. */
     async transactionsOf(player: Player): Promise<WalletTransaction[]> {
-      const intents = await intentsOf(player.uid, 200);
-      const names = await players.playersByUid(intents.flatMap((i) => [i.playerUid, i.walletUid]));
+      const listed = await intents.historyOf(player.uid, 200);
+      const names = await players.playersByUid(listed.flatMap((i) => [i.playerUid, i.walletUid]));
       const username = (uid: string) => names.get(uid)?.username ?? 'a friend';
       const packageNames = new Map<number, string>();
-      for (const id of new Set(intents.flatMap((i) => (i.packageId === null ? [] : [i.packageId])))) {
+      for (const id of new Set(listed.flatMap((i) => (i.packageId === null ? [] : [i.packageId])))) {
         const pkg = await subscriptions.packageById(id);
         if (pkg) packageNames.set(id, pkg.name);
       }
-      const entries = await wallet.entriesOfIntents(intents.map((i) => i.id));
+      const entries = await wallet.entriesOfIntents(listed.map((i) => i.id));
       const reversals = new Map(
         entries.filter((e) => e.kind === 'WITHDRAWAL_REVERSAL').map((e) => [e.intentId, e.createdAt]),
       );
       const list: WalletTransaction[] = [];
-      for (const intent of intents) {
+      for (const intent of listed) {
         const base = {
           userId: intent.walletUid,
           createdAt: intent.createdAt.toISOString(),

@@ -1,24 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import { paymentIntents, paymentMethods, unmatchedMpesaCallbacks } from './schema.ts';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../../platform/db.ts';
+import { paymentIntents } from '../schema.ts';
+import { type IntentStatusValue, predecessors } from './states.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
-export type IntentStatusValue = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR' | 'CANCELLED';
+export type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 
-/** The statuses each status may be reached from: the only transitions there are. */
-export const predecessors: Record<IntentStatusValue, IntentStatusValue[]> = {
-  PENDING: [],
-  IN_PROGRESS: ['PENDING'],
-  COMPLETED: ['PENDING', 'IN_PROGRESS'],
-  ERROR: ['PENDING', 'IN_PROGRESS'],
-  CANCELLED: ['PENDING', 'IN_PROGRESS'],
-};
-
-export function createPaymentRepo(db: Db) {
+/** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
+export function createIntentRepo(db: Db) {
   return {
-    listMethods() {
-      return db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
-    },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(paymentIntents).values(values).returning();
       if (!row) throw new Error('intent insert returned nothing');
@@ -28,12 +18,7 @@ export function createPaymentRepo(db: Db) {
      * Moves an intent to `to` only from one of its predecessors: a conditional UPDATE, so a late or
      * duplicate result finds nothing to change and returns undefined.
      */
-    async transition(
-      id: string,
-      to: IntentStatusValue,
-      set: Partial<typeof paymentIntents.$inferInsert> = {},
-      tx: Db = db,
-    ) {
+    async transition(id: string, to: IntentStatusValue, set: IntentChanges = {}, tx: Db = db) {
       const [row] = await tx
         .update(paymentIntents)
         .set({ ...set, status: to, updatedAt: new Date() })
@@ -86,51 +71,6 @@ export function createPaymentRepo(db: Db) {
         .returning();
       return row;
     },
-    /** Keeps an STK callback no intent knows; the same callback again changes nothing. */
-    async keepUnmatched(
-      values: typeof unmatchedMpesaCallbacks.$inferInsert & {
-        checkoutRequestId: string;
-        merchantRequestId: string;
-      },
-    ) {
-      await db.insert(unmatchedMpesaCallbacks).values(values).onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(unmatchedMpesaCallbacks)
-        .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, values.checkoutRequestId));
-      if (!row) throw new Error('unmatched callback missing after insert');
-      return row;
-    },
-    /** Parks a B2C or Transaction Status result that does not match its payout, for an operator. */
-    async parkResult(values: typeof unmatchedMpesaCallbacks.$inferInsert) {
-      const [row] = await db
-        .insert(unmatchedMpesaCallbacks)
-        .values({ ...values, status: 'OPERATOR', resolvedAt: new Date() })
-        .returning();
-      return row;
-    },
-    /** The M-Pesa callbacks and results a person must decide about, newest first. */
-    listForOperator(limit: number) {
-      return db
-        .select()
-        .from(unmatchedMpesaCallbacks)
-        .where(eq(unmatchedMpesaCallbacks.status, 'OPERATOR'))
-        .orderBy(desc(unmatchedMpesaCallbacks.createdAt))
-        .limit(limit);
-    },
-    async resolveUnmatched(checkoutRequestId: string, status: 'MATCHED' | 'OPERATOR', intentId?: string) {
-      await db
-        .update(unmatchedMpesaCallbacks)
-        .set({ status, intentId: intentId ?? null, resolvedAt: new Date() })
-        .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, checkoutRequestId));
-    },
-    async unmatchedByCheckoutRequestId(checkoutRequestId: string) {
-      const [row] = await db
-        .select()
-        .from(unmatchedMpesaCallbacks)
-        .where(eq(unmatchedMpesaCallbacks.checkoutRequestId, checkoutRequestId));
-      return row;
-    },
     /** The STK prompts (M-Pesa payments, not payouts) sent to `phone` since `since`: their status and start. */
     promptsTo(phone: string, since: Date, tx: Db = db) {
       return tx
@@ -159,12 +99,20 @@ export function createPaymentRepo(db: Db) {
         .orderBy(asc(paymentIntents.createdAt))
         .limit(limit);
     },
-    listForWallet(walletUid: string, limit: number) {
+    /**
+     * The intents a player's history shows: those they paid (their own wallet's, and boosts of a
+     * friend), and the boosts friends paid into their wallet once the money came. Anyone may boost
+     * anyone, so a boost that never paid stays out of the friend's history.
+     */
+    historyOf(uid: string, limit: number) {
       return db
         .select()
         .from(paymentIntents)
         .where(
-          and(eq(paymentIntents.walletUid, walletUid), inArray(paymentIntents.type, ['TOPUP', 'WITHDRAWAL'])),
+          or(
+            eq(paymentIntents.playerUid, uid),
+            and(eq(paymentIntents.walletUid, uid), eq(paymentIntents.status, 'COMPLETED')),
+          ),
         )
         .orderBy(desc(paymentIntents.createdAt))
         .limit(limit);
@@ -172,4 +120,4 @@ export function createPaymentRepo(db: Db) {
   };
 }
 
-export type PaymentRepo = ReturnType<typeof createPaymentRepo>;
+export type IntentRepo = ReturnType<typeof createIntentRepo>;

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { paymentPaceMessages } from '@playon/shared/payments';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { PaymentContext } from './context.ts';
+import type { Db } from '../../../../platform/db.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import type { IntentRepo } from '../../intents/repo.ts';
 
 /** How long an STK prompt counts as open on a phone while no outcome came (Daraja's lasts about a minute). */
 export const PROMPT_OPEN_MS = 2 * 60_000;
@@ -17,9 +17,15 @@ const HOUR_MS = 60 * 60_000;
  * most PAYMENT_PROMPTS_PER_PHONE_PER_HOUR of them, whoever asks. Both are counted from the intents
  * themselves under a per-phone lock, so they hold across instances and under concurrent requests.
  */
-export function createPromptGuard(ctx: PaymentContext) {
-  const { db, config, repo } = ctx;
-
+export function createPromptGuard({
+  db,
+  intents,
+  promptsPerPhonePerHour,
+}: {
+  db: Db;
+  intents: Pick<IntentRepo, 'promptsTo'>;
+  promptsPerPhonePerHour: number;
+}) {
   const refusal = (message: string) => ({ mpesaPhoneNumber: message });
 
   return {
@@ -34,8 +40,8 @@ export function createPromptGuard(ctx: PaymentContext) {
         const attempt = await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stk-prompt:${phone}`}, 0))`);
           const now = Date.now();
-          const recent = await repo.promptsTo(phone, new Date(now - HOUR_MS), tx);
-          if (recent.length >= config.paymentPromptsPerPhonePerHour) {
+          const recent = await intents.promptsTo(phone, new Date(now - HOUR_MS), tx);
+          if (recent.length >= promptsPerPhonePerHour) {
             const message = paymentPaceMessages.tooManyPrompts;
             throw new AppError('RATE_LIMITED', message, refusal(message));
           }

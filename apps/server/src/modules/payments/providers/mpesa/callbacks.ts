@@ -1,4 +1,5 @@
 import { toCents } from '@playon/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type B2cResult,
   NOT_COMPLETED_RESULT_CODE,
@@ -8,11 +9,13 @@ import {
   parseStkCallback,
   type StatusResult,
   type StkResult,
-} from '../../platform/daraja/callbacks.ts';
-import { RunAgainLater } from '../../platform/jobs/index.ts';
-import { B2C_RESULT_JOB, type CallbackKind, type PaymentContext, STK_CALLBACK_JOB } from './context.ts';
-import type { IntentRow } from './repo.ts';
-import type { Settlement } from './settlement.ts';
+} from '../../../../platform/daraja/callbacks.ts';
+import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { B2C_RESULT_JOB, STK_CALLBACK_JOB } from '../../job-names.ts';
+import type { CallbackKind } from './callback-urls.ts';
+import type { MpesaResults } from './results.ts';
+import type { UnmatchedRepo } from './unmatched-repo.ts';
 
 /** A callback that names a checkout we have not stored yet (it outran our own write) is tried again this often. */
 const UNMATCHED_RETRY_MS = 2000;
@@ -20,17 +23,29 @@ const UNMATCHED_MAX_ATTEMPTS = 10;
 /** An unmatched callback is matched only to a top-up started this shortly before it came. */
 const MATCH_WINDOW_MS = 15 * 60_000;
 
-/** Daraja's callbacks: each matched to the intent it is for, checked, then settled. */
-export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
-  const { repo, jobs, log } = ctx;
-  const { settleTopUp, settleWithdrawal } = settlement;
-
+/** Daraja's callbacks: each matched to the intent it is for, checked field by field, then applied. */
+export function createMpesaCallbacks({
+  intents,
+  unmatched,
+  results,
+  jobs,
+  log,
+}: {
+  intents: Pick<
+    IntentRepo,
+    'byCheckoutRequestId' | 'byOriginatorConversationId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'
+  >;
+  unmatched: Pick<UnmatchedRepo, 'keepUnmatched' | 'parkResult' | 'resolveUnmatched'>;
+  results: MpesaResults;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}) {
   /**
    * The STK callback, checked against what we asked for: the intent it was for (applied or refused),
    * undefined when no intent knows this checkout (yet).
    */
   async function applyStkResult(result: StkResult): Promise<IntentRow | undefined> {
-    const intent = await repo.byCheckoutRequestId(result.checkoutRequestId);
+    const intent = await intents.byCheckoutRequestId(result.checkoutRequestId);
     if (!intent) return undefined;
     const refuse = (reason: string) => {
       log.error(
@@ -47,7 +62,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
         return refuse('amount does not match');
       if (result.phone !== null && result.phone !== intent.phone) return refuse('phone does not match');
     }
-    await settleTopUp(intent, {
+    await results.paymentResult(intent, {
       resultCode: result.resultCode,
       receipt: result.mpesaReceiptNumber,
       completedAt: result.transactionDate,
@@ -91,7 +106,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
     reason: string,
     body: unknown,
   ) {
-    const row = await repo.parkResult({
+    const row = await unmatched.parkResult({
       kind,
       originatorConversationId: claim.originatorConversationId,
       conversationId: claim.conversationId,
@@ -121,7 +136,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
    * outran our own write of the payout's ConversationID is tried again shortly (B2C_RESULT_JOB).
    */
   async function applyB2cResult(result: B2cResult, body: unknown, attempts = 0) {
-    const intent = await repo.byOriginatorConversationId(result.originatorConversationId);
+    const intent = await intents.byOriginatorConversationId(result.originatorConversationId);
     if (intent?.status === 'PENDING' && !intent.conversationId && attempts < UNMATCHED_MAX_ATTEMPTS) {
       if (attempts > 0) throw new RunAgainLater(UNMATCHED_RETRY_MS, 'payout ConversationID not stored yet');
       await jobs.enqueue(
@@ -142,7 +157,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
     // A successful B2C result always reports the amount; a failed one reports neither amount nor phone.
     const reason = mismatchOf(intent, claim, result.resultCode === 0);
     if (reason || !intent) return park('b2c/result', intent, claim, reason ?? 'no withdrawal', body);
-    await settleWithdrawal(intent, {
+    await results.payoutResult(intent, {
       resultCode: result.resultCode,
       receipt: result.transactionId,
       completedAt: result.completedAt,
@@ -170,7 +185,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
       return;
     }
     const intent = result.originatorConversationId
-      ? await repo.byOriginatorConversationId(result.originatorConversationId)
+      ? await intents.byOriginatorConversationId(result.originatorConversationId)
       : undefined;
     const claim = {
       originatorConversationId: result.originatorConversationId,
@@ -183,7 +198,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
     const reason = mismatchOf(intent, claim, true);
     if (reason || !intent) return park('status/result', intent, claim, reason ?? 'no withdrawal', body);
     const completed = result.verdict === 'completed';
-    await settleWithdrawal(intent, {
+    await results.payoutResult(intent, {
       // A failure's own code when Daraja gave one, so the player reads why.
       resultCode: completed ? 0 : result.resultCode > 0 ? result.resultCode : NOT_COMPLETED_RESULT_CODE,
       receipt: result.receipt,
@@ -200,10 +215,10 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
   async function matchByPhoneAndAmount(result: StkResult, receivedAt: Date) {
     if (result.resultCode !== 0 || result.phone === null || result.amount === null) return undefined;
     const since = new Date(receivedAt.getTime() - MATCH_WINDOW_MS);
-    const candidates = await repo.openTopUpsWithoutCheckout(result.phone, toCents(result.amount), since);
+    const candidates = await intents.openTopUpsWithoutCheckout(result.phone, toCents(result.amount), since);
     const [only] = candidates;
     if (!only || candidates.length > 1) return undefined;
-    await repo.bindCheckout(only.id, {
+    await intents.bindCheckout(only.id, {
       checkoutRequestId: result.checkoutRequestId,
       merchantRequestId: result.merchantRequestId,
     });
@@ -220,7 +235,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
     const result = parseStkCallback(payload.body);
     const kept = await keep(result, payload.body);
     const intent = (await applyStkResult(result)) ?? (await matchByPhoneAndAmount(result, kept.createdAt));
-    if (intent) return repo.resolveUnmatched(result.checkoutRequestId, 'MATCHED', intent.id);
+    if (intent) return unmatched.resolveUnmatched(result.checkoutRequestId, 'MATCHED', intent.id);
     if (job.attempts < UNMATCHED_MAX_ATTEMPTS)
       throw new RunAgainLater(UNMATCHED_RETRY_MS, 'no intent with this checkout id yet');
     // Money may have come in and we cannot tell whose: a person decides, with the callback kept.
@@ -233,7 +248,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
       },
       'STK callback matches no top-up: kept for an operator',
     );
-    await repo.resolveUnmatched(result.checkoutRequestId, 'OPERATOR');
+    await unmatched.resolveUnmatched(result.checkoutRequestId, 'OPERATOR');
   });
 
   jobs.register(B2C_RESULT_JOB, async (payload, job) =>
@@ -242,7 +257,7 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
 
   /** Keeps the evidence of an STK callback we could not apply at once. */
   const keep = (result: StkResult, body: unknown) =>
-    repo.keepUnmatched({
+    unmatched.keepUnmatched({
       checkoutRequestId: result.checkoutRequestId,
       merchantRequestId: result.merchantRequestId,
       resultCode: result.resultCode,
@@ -287,4 +302,4 @@ export function createCallbacks(ctx: PaymentContext, settlement: Settlement) {
   };
 }
 
-export type Callbacks = ReturnType<typeof createCallbacks>;
+export type MpesaCallbacks = ReturnType<typeof createMpesaCallbacks>;

@@ -1,12 +1,10 @@
 import { formatAmount } from '@playon/shared/format';
 import { toKes } from '@playon/shared/payments';
-import type { Db } from '../../platform/db.ts';
-import type { NotificationInput, Notifier } from '../notifications/service.ts';
-import type { PaymentServiceDeps } from './context.ts';
-import type { IntentRow, IntentStatusValue } from './repo.ts';
-
-const FINAL: ReadonlySet<IntentStatusValue> = new Set(['COMPLETED', 'ERROR', 'CANCELLED']);
-export const isFinal = (status: IntentStatusValue) => FINAL.has(status);
+import type { Db } from '../../../platform/db.ts';
+import type { NotificationInput, Notifier } from '../../notifications/service.ts';
+import type { SubscriptionService } from '../../subscriptions/service.ts';
+import type { PlayerDirectory } from '../players.ts';
+import type { IntentRow } from './repo.ts';
 
 const WALLET_URL = '/account/wallet';
 const SUBSCRIPTION_URL = '/account/subscription';
@@ -19,11 +17,15 @@ type Notice = Omit<NotificationInput, 'dedupeKey' | 'kind'>;
  * payer about their payment, and a boosted friend about the boost. Dedupe keys follow the intent, so
  * a replayed callback or a second look-up writes nothing more.
  */
-export function createPaymentNotices(
-  notifications: Notifier,
-  players: PaymentServiceDeps['players'],
-  subscriptions: PaymentServiceDeps['subscriptions'],
-) {
+export function createPaymentNotices({
+  notifications,
+  players,
+  subscriptions,
+}: {
+  notifications: Pick<Notifier, 'record'>;
+  players: PlayerDirectory;
+  subscriptions: Pick<SubscriptionService, 'packageById'>;
+}) {
   async function completed(row: IntentRow, tx: Db): Promise<{ payer: Notice; friend?: Notice }> {
     const amount = kes(row.amountCents);
     switch (row.type) {
@@ -82,7 +84,7 @@ export function createPaymentNotices(
   function failed(row: IntentRow): Notice {
     const reason = row.message ?? 'The payment could not be completed. Please try again.';
     if (row.type === 'WITHDRAWAL') {
-      // A failed payout is always reversed (settlement.ts): the money is back.
+      // A failed payout is always reversed (postings.ts): the money is back.
       return {
         uid: row.playerUid,
         title: 'Withdrawal not completed',
@@ -94,8 +96,8 @@ export function createPaymentNotices(
     return { uid: row.playerUid, title: 'Payment not completed', body: reason, url };
   }
 
-  /** Called with every intent that just reached COMPLETED, ERROR or CANCELLED, inside that move's transaction. */
-  return async function notify(row: IntentRow, tx: Db): Promise<void> {
+  /** Records the notices of an intent that just reached COMPLETED, ERROR or CANCELLED, in that move's transaction. */
+  return async function recordNotices(row: IntentRow, tx: Db): Promise<void> {
     if (row.status !== 'COMPLETED') {
       const notice = failed(row);
       await notifications.record(tx, {

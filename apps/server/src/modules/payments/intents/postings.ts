@@ -1,0 +1,113 @@
+import type { Db } from '../../../platform/db.ts';
+import type { SubscriptionService } from '../../subscriptions/service.ts';
+import type { Provider, WalletService } from '../../wallet/service.ts';
+import type { IntentRow } from './repo.ts';
+
+const providers: Record<string, Provider | undefined> = {
+  MPESA: 'MPESA',
+  CARD: 'CARD',
+  SAFARICOM_CREDIT: 'AIRTIME',
+};
+
+type Ledger = Pick<
+  WalletService,
+  | 'creditFromMpesa'
+  | 'creditFromCard'
+  | 'boostFromWallet'
+  | 'boostFromProvider'
+  | 'subscriptionFromWallet'
+  | 'subscriptionFromProvider'
+  | 'settleWithdrawal'
+  | 'reverseWithdrawal'
+>;
+
+/**
+ * What a final intent does to the ledger, whatever paid it, in the caller's transaction (the one
+ * that moves the intent): a top-up credits the wallet, a boost the friend's wallet, a subscription
+ * pays subscription revenue and activates the package, a withdrawal settles its reservation; a failed
+ * withdrawal gives the reservation back. Nothing else moves money when an intent ends.
+ */
+export function createPostings({
+  wallet,
+  subscriptions,
+}: {
+  wallet: Ledger;
+  subscriptions: Pick<SubscriptionService, 'activateSubscription'>;
+}) {
+  return {
+    /** The ledger entry (and the subscription) of an intent that just became COMPLETED. */
+    async completed(done: IntentRow, paidAt: Date, tx: Db): Promise<void> {
+      const money = { amountCents: done.amountCents, intentId: done.id };
+      const provider = providers[done.methodCode];
+      switch (done.type) {
+        case 'TOPUP': {
+          if (provider === 'CARD') {
+            await wallet.creditFromCard({ ...money, uid: done.walletUid, description: 'Top up by card' }, tx);
+            return;
+          }
+          if (provider !== 'MPESA') throw new Error(`a top-up cannot be paid with ${done.methodCode}`);
+          await wallet.creditFromMpesa(
+            { ...money, uid: done.walletUid, description: 'Top up from M-Pesa' },
+            tx,
+          );
+          return;
+        }
+        case 'BOOST': {
+          // By uid: the ledger outlives usernames, which players may change.
+          const description = `Boost from ${done.playerUid} to ${done.walletUid}`;
+          if (done.methodCode === 'WALLET') {
+            await wallet.boostFromWallet(
+              { ...money, payerUid: done.playerUid, friendUid: done.walletUid, description },
+              tx,
+            );
+            return;
+          }
+          if (!provider || provider === 'AIRTIME')
+            throw new Error(`a boost cannot be paid with ${done.methodCode}`);
+          await wallet.boostFromProvider({ ...money, provider, friendUid: done.walletUid, description }, tx);
+          return;
+        }
+        case 'SUBSCRIPTION': {
+          if (done.packageId === null) throw new Error(`subscription intent ${done.id} has no package`);
+          const description = `Subscription (package ${done.packageId})`;
+          if (done.methodCode === 'WALLET') {
+            await wallet.subscriptionFromWallet({ ...money, uid: done.walletUid, description }, tx);
+          } else {
+            if (!provider) throw new Error(`a subscription cannot be paid with ${done.methodCode}`);
+            await wallet.subscriptionFromProvider({ ...money, provider, description }, tx);
+          }
+          await subscriptions.activateSubscription(
+            { uid: done.walletUid, packageId: done.packageId, intentId: done.id, paidAt },
+            tx,
+          );
+          return;
+        }
+        case 'WITHDRAWAL':
+          await wallet.settleWithdrawal(
+            { ...money, feeCents: done.feeCents, description: 'Withdrawal to M-Pesa' },
+            tx,
+          );
+          return;
+        default:
+          throw new Error(`intent ${done.id} of type ${done.type} is not a payment`);
+      }
+    },
+
+    /** What an intent that just failed gives back: a withdrawal's reservation returns to the wallet. */
+    async failed(row: IntentRow, tx: Db): Promise<void> {
+      if (row.type !== 'WITHDRAWAL') return;
+      await wallet.reverseWithdrawal(
+        {
+          amountCents: row.amountCents,
+          feeCents: row.feeCents,
+          intentId: row.id,
+          uid: row.walletUid,
+          description: 'Withdrawal reversed',
+        },
+        tx,
+      );
+    },
+  };
+}
+
+export type Postings = ReturnType<typeof createPostings>;

@@ -1,0 +1,14 @@
+/** A payment intent's statuses: PENDING → IN_PROGRESS → one of the three final ones. */
+export type IntentStatusValue = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR' | 'CANCELLED';
+
+/** The statuses each status may be reached from: the only transitions there are. */
+export const predecessors: Record<IntentStatusValue, IntentStatusValue[]> = {
+  PENDING: [],
+  IN_PROGRESS: ['PENDING'],
+  COMPLETED: ['PENDING', 'IN_PROGRESS'],
+  ERROR: ['PENDING', 'IN_PROGRESS'],
+  CANCELLED: ['PENDING', 'IN_PROGRESS'],
+};
+
+const FINAL: ReadonlySet<string> = new Set<IntentStatusValue>(['COMPLETED', 'ERROR', 'CANCELLED']);
+export const isFinal = (status: string) => FINAL.has(status);

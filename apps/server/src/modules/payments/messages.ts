@@ -1,0 +1,37 @@
+import type { TransactionType } from '@playon/shared/payments';
+
+/** What players read about their payments (statusMessage, field errors, the waiting page). */
+export const paymentMessages = {
+  checkPhone: 'Check your phone and enter your M-Pesa PIN.',
+  chooseMethod: 'Please choose a payment method.',
+  comingSoon: (name: string) => `${name} coming soon. Please choose another method.`,
+  notAvailableFor: (name: string, type: TransactionType) =>
+    `${name} is not available for ${typeWords[type]}.`,
+  openCard: 'Pay with your card on the page that opened.',
+  walletPaid: 'Paid from your wallet.',
+  confirmAirtime: 'Check your phone and confirm the airtime payment.',
+  userNotFound: 'User not found',
+  choosePackage: 'Please choose a package.',
+  cardNotStarted: 'The card payment could not be started. Please try again.',
+  airtimeNotStarted: 'Safaricom airtime could not start this payment. Please try again.',
+  waitingForCard: 'We are waiting for the card payment to be confirmed.',
+  waitingForAirtime: 'We are waiting for Safaricom to confirm this payment.',
+  cardDeclined: 'Your card was declined. Please try another card.',
+  cardInsufficientFunds: 'Your card does not have enough funds for this payment.',
+  cardFailed: 'The card payment failed. Please try again.',
+  enterPhone: 'Enter your phone',
+  amountRange: (min: number, max: number) =>
+    `The amount must be between KES ${min.toLocaleString('en-GB')} and KES ${max.toLocaleString('en-GB')}.`,
+  waitingForMpesa: 'We are waiting for M-Pesa to confirm this payment.',
+  mpesaFailed: 'M-Pesa could not complete this payment. Please try again.',
+  mpesaNotStarted:
+    'We could not send the M-Pesa request to your phone. No money was taken. Please try again.',
+  notFound: 'We could not find that payment.',
+} as const;
+
+const typeWords: Record<TransactionType, string> = {
+  TOPUP: 'top-up',
+  WITHDRAWAL: 'withdrawal',
+  BOOST: 'boost',
+  SUBSCRIPTION: 'subscription',
+};

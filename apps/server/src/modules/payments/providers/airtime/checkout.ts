@@ -1,0 +1,49 @@
+import { toKes } from '@playon/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AirtimeClient, AirtimeError } from '../../../../platform/airtime/client.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
+import type { IntentRow } from '../../intents/repo.ts';
+import { paymentMessages } from '../../messages.ts';
+
+/**
+ * Safaricom airtime (carrier billing), for the Bronze package only: a charge request for a recorded
+ * intent, whose result arrives signed at a URL carrying the M-Pesa callback secret (ADR 0009).
+ */
+export function createAirtimeCheckout({
+  airtime,
+  lifecycle,
+  callbackUrl,
+  log,
+}: {
+  airtime: Pick<AirtimeClient, 'charge'>;
+  lifecycle: Pick<Lifecycle, 'progress' | 'fail'>;
+  callbackUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  return async function start(created: IntentRow, description: string): Promise<IntentRow | undefined> {
+    try {
+      const charged = await airtime.charge({
+        msisdn: created.phone ?? '',
+        amount: toKes(created.amountCents),
+        reference: created.id,
+        description,
+        callbackUrl,
+      });
+      return await lifecycle.progress(created, { chargeId: charged.chargeId });
+    } catch (error) {
+      if (!(error instanceof AirtimeError)) throw error;
+      if (error.status === 0 || error.status >= 500) {
+        log.warn({ err: error, intentId: created.id }, 'airtime charge outcome unknown');
+        return lifecycle.progress(created, { message: paymentMessages.waitingForAirtime });
+      }
+      log.warn({ err: error, intentId: created.id }, 'airtime charge refused');
+      return lifecycle.fail(created, 'ERROR', { message: paymentMessages.airtimeNotStarted });
+    }
+  };
+}
+
+export type StartAirtime = ReturnType<typeof createAirtimeCheckout>;
+
+/** Where the carrier posts a charge's result. */
+export const airtimeCallbackUrl = (config: { publicUrl: string; mpesaCallbackSecret: string }) =>
+  `${config.publicUrl}/api/payments/callbacks/airtime/${config.mpesaCallbackSecret}`;

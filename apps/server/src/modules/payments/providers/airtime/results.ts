@@ -1,0 +1,75 @@
+import { toKes } from '@playon/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import { AIRTIME_RESULT, playerMessageForAirtimeResult } from '../../../../platform/airtime/callbacks.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
+import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the carrier says about an airtime charge (its reference is the intent's id), checked against
+ * what we asked for and applied through the intents' lifecycle: the signed result and the look-ups
+ * of reconciliation both end here.
+ */
+export function createAirtimeResults({
+  intents,
+  lifecycle,
+  log,
+}: {
+  intents: Pick<IntentRepo, 'byId'>;
+  lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
+  log: FastifyBaseLogger;
+}) {
+  return {
+    /** The airtime intent a charge's reference names, if it is one of ours. */
+    async airtimeIntent(reference: string) {
+      const intent = UUID.test(reference) ? await intents.byId(reference) : undefined;
+      return intent?.methodCode === 'SAFARICOM_CREDIT' ? intent : undefined;
+    },
+
+    /** Applies a charge's final outcome. */
+    async apply(
+      intent: IntentRow,
+      outcome: {
+        chargeId: string;
+        msisdn: string;
+        amount: number;
+        resultCode: number;
+        completedAt: Date | null;
+      },
+    ) {
+      if (intent.chargeId && outcome.chargeId !== intent.chargeId) {
+        log.error(
+          { intentId: intent.id, chargeId: outcome.chargeId },
+          'airtime result for another charge: refused',
+        );
+        return;
+      }
+      if (outcome.resultCode === AIRTIME_RESULT.SUCCESS) {
+        if (outcome.msisdn !== intent.phone || outcome.amount !== toKes(intent.amountCents)) {
+          log.error(
+            { intentId: intent.id, chargeId: outcome.chargeId },
+            'airtime result does not match: refused',
+          );
+          return;
+        }
+        await lifecycle.complete(
+          intent,
+          {
+            resultCode: 0,
+            providerCompletedAt: outcome.completedAt,
+            ...(intent.chargeId ? {} : { chargeId: outcome.chargeId }),
+          },
+          outcome.completedAt ?? new Date(),
+        );
+        return;
+      }
+      await lifecycle.fail(intent, outcome.resultCode === AIRTIME_RESULT.CANCELLED ? 'CANCELLED' : 'ERROR', {
+        resultCode: outcome.resultCode,
+        message: playerMessageForAirtimeResult(outcome.resultCode),
+      });
+    },
+  };
+}
+
+export type AirtimeResults = ReturnType<typeof createAirtimeResults>;

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MalformedCallbackError } from '../../../../platform/errors.ts';
+import { parseWebhookEvent, verifyWebhookSignature } from '../../../../platform/paystack/webhook.ts';
+import type { VerifyCard } from './reconcile.ts';
+import type { CardResults } from './results.ts';
+
+/** What the gateway and the payer's browser send back: the signed webhook and the return from the checkout. */
+export function createCardCallbacks({
+  results,
+  verify,
+  secretKey,
+  log,
+}: {
+  results: CardResults;
+  verify: VerifyCard;
+  /** The gateway's secret key, which signs its webhooks. */
+  secretKey: string;
+  log: FastifyBaseLogger;
+}) {
+  return {
+    /**
+     * The gateway's webhook, on the raw bytes: 'unauthorized' (bad or missing signature; nothing
+     * read), 'malformed', or 'ok' (applied once, or nothing to do).
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (!verifyWebhookSignature(rawBody, signature, secretKey)) return 'unauthorized';
+      let event: ReturnType<typeof parseWebhookEvent>;
+      try {
+        event = parseWebhookEvent(rawBody);
+      } catch (error) {
+        if (!(error instanceof MalformedCallbackError)) throw error;
+        log.warn({ err: error }, 'malformed card webhook');
+        return 'malformed';
+      }
+      if (!event) return 'ok';
+      const intent = await results.cardIntent(event.reference);
+      if (!intent) {
+        log.error({ reference: event.reference }, 'card webhook for no card payment of ours');
+        return 'ok';
+      }
+      if (event.status !== 'success') return 'ok';
+      await results.apply(intent, {
+        status: 'success',
+        amountCents: event.amountCents,
+        currency: event.currency,
+        reference: event.reference,
+        gatewayResponse: 'Successful',
+        paidAt: event.paidAt,
+      });
+      return 'ok';
+    },
+
+    /** The browser's return from the checkout: verified with the gateway before anything moves. */
+    async handleReturn(reference: string): Promise<string | undefined> {
+      const intent = await results.cardIntent(reference);
+      if (!intent) return undefined;
+      if (intent.status === 'PENDING' || intent.status === 'IN_PROGRESS') await verify(intent);
+      return intent.id;
+    },
+  };
+}
+
+export type CardCallbacks = ReturnType<typeof createCardCallbacks>;

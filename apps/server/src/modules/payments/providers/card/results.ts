@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaystackTransaction } from '../../../../platform/paystack/client.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
+import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { paymentMessages } from '../../messages.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The player's reason for a failed card, from the gateway's word on it. */
+function cardFailureMessage(gatewayResponse: string): string {
+  const said = gatewayResponse.toLowerCase();
+  if (said.includes('insufficient')) return paymentMessages.cardInsufficientFunds;
+  if (said.includes('declined')) return paymentMessages.cardDeclined;
+  return paymentMessages.cardFailed;
+}
+
+/**
+ * What the card gateway says about a card intent (its reference is the intent's id), applied
+ * through the intents' lifecycle: the webhook, the browser's return and reconciliation all end here.
+ */
+export function createCardResults({
+  intents,
+  lifecycle,
+  log,
+}: {
+  intents: Pick<IntentRepo, 'byId'>;
+  lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
+  log: FastifyBaseLogger;
+}) {
+  return {
+    /** The card intent a gateway reference names, if it is one of ours. */
+    async cardIntent(reference: string) {
+      if (!UUID.test(reference)) return undefined;
+      const intent = await intents.byId(reference);
+      return intent?.methodCode === 'CARD' ? intent : undefined;
+    },
+
+    /** Applies what the gateway knows of a card intent now: 'final' once it is paid or failed, 'open' otherwise. */
+    async apply(intent: IntentRow, tx: PaystackTransaction): Promise<'final' | 'open'> {
+      if (tx.status === 'success') {
+        if (BigInt(tx.amountCents) !== intent.amountCents || tx.currency !== 'KES') {
+          log.error(
+            { intentId: intent.id, amountCents: tx.amountCents, currency: tx.currency },
+            'card payment does not match its intent: refused',
+          );
+          return 'open';
+        }
+        await lifecycle.complete(intent, { providerCompletedAt: tx.paidAt }, tx.paidAt ?? new Date());
+        return 'final';
+      }
+      if (tx.status === 'failed' || tx.status === 'reversed') {
+        await lifecycle.fail(intent, 'ERROR', { message: cardFailureMessage(tx.gatewayResponse) });
+        return 'final';
+      }
+      // abandoned, ongoing, pending, processing, queued: the customer may still pay.
+      return 'open';
+    },
+  };
+}
+
+export type CardResults = ReturnType<typeof createCardResults>;

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type DarajaClient, REQUEST_TIMEOUT_MS } from '../../../../platform/daraja/client.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
+import type { IntentRow } from '../../intents/repo.ts';
+import { paymentMessages } from '../../messages.ts';
+import type { CallbackUrl } from './callback-urls.ts';
+import type { Payouts } from './payout.ts';
+import type { MpesaResults } from './results.ts';
+
+/** A top-up whose STK push never went out fails at this look, once no push of it can still be in flight. */
+const NEVER_SENT_LOOKS = 3;
+
+/** 'final' when the intent is settled (or left for an operator); otherwise why to look again later. */
+export type Look = 'final' | { again: string };
+
+/**
+ * M-Pesa's side of reconciliation (reconciliation.ts runs one look per job attempt): an STK Push
+ * Query for a prompt, a B2C request sent again or a Transaction Status request for a payout.
+ * Daraja errors are thrown to the caller, which looks again later.
+ */
+export function createMpesaReconciliation({
+  daraja,
+  lifecycle,
+  results,
+  payouts,
+  callbackUrl,
+  giveUpMs,
+  log,
+}: {
+  daraja: Pick<DarajaClient, 'stkQuery' | 'transactionStatus'>;
+  lifecycle: Pick<Lifecycle, 'fail'>;
+  results: Pick<MpesaResults, 'paymentResult'>;
+  payouts: Pick<Payouts, 'sendPayout'>;
+  callbackUrl: CallbackUrl;
+  /** STK_UNKNOWN_GIVE_UP_MS: past it, an intent we cannot settle is listed for an operator. */
+  giveUpMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const age = (intent: IntentRow) => Date.now() - intent.createdAt.getTime();
+
+  /** A prompt (top-up, boost, subscription). */
+  async function payment(intent: IntentRow, attempts: number): Promise<Look> {
+    if (intent.status === 'PENDING' && !intent.checkoutRequestId) {
+      // Created, then the process died before its STK push went out (a push that was sent leaves
+      // PENDING, whatever its answer). Its callback, if the push did leave as we died, is matched
+      // by phone and amount meanwhile; after three looks (the prompt would have ended) it fails
+      // with the money untouched, so the player may try again.
+      const pushCouldBeInFlight = age(intent) < 2 * REQUEST_TIMEOUT_MS;
+      if (attempts < NEVER_SENT_LOOKS || pushCouldBeInFlight) return { again: 'STK push not sent yet' };
+      log.warn({ intentId: intent.id }, 'STK push never sent: the top-up fails, no money moved');
+      await lifecycle.fail(intent, 'ERROR', { message: paymentMessages.mpesaNotStarted });
+      return 'final';
+    }
+    if (!intent.checkoutRequestId) {
+      // The push's answer never reached us (timeout, 5xx, crash): nothing to ask about. Its
+      // callback, if any, is matched by phone and amount; the outcome is unknown, never failed.
+      if (age(intent) < giveUpMs) return { again: 'no checkout id: waiting for its callback' };
+      log.error(
+        { intentId: intent.id, phone: intent.phone, amountCents: String(intent.amountCents) },
+        'top-up outcome unknown and no callback came: left open for an operator',
+      );
+      return 'final';
+    }
+    const answer = await daraja.stkQuery(intent.checkoutRequestId);
+    if (answer.resultCode === null) return { again: 'the customer has not answered yet' };
+    await results.paymentResult(intent, { resultCode: answer.resultCode, receipt: null, completedAt: null });
+    return 'final';
+  }
+
+  /** A withdrawal's payout. */
+  async function payout(intent: IntentRow): Promise<Look> {
+    if (intent.status === 'PENDING' && !intent.conversationId) {
+      // The B2C request's fate is unknown (Daraja unreachable, or we died before storing its
+      // answer): send it again with the same OriginatorConversationID, which Daraja pays once.
+      if ((await payouts.sendPayout(intent)) === 'refused') return 'final';
+      return { again: 'payout sent again' };
+    }
+    if (age(intent) >= giveUpMs)
+      log.warn(
+        { intentId: intent.id, status: intent.status, createdAt: intent.createdAt.toISOString() },
+        'withdrawal still not final past its give-up time: listed for an operator, still asking',
+      );
+    await daraja.transactionStatus({
+      originatorConversationId: intent.originatorConversationId ?? intent.id,
+      resultUrl: callbackUrl('status/result'),
+      queueTimeoutUrl: callbackUrl('status/timeout'),
+    });
+    // The answer arrives at the status callback; look again later in case it does not.
+    return { again: 'transaction status asked' };
+  }
+
+  return { payment, payout };
+}
+
+export type MpesaReconciliation = ReturnType<typeof createMpesaReconciliation>;

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { type PaymentIntent, toCents, type WithdrawRequestSchema } from '@playon/shared/payments';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { Player } from '../auth/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { IntentRepo } from './intents/repo.ts';
+import { toPaymentIntent } from './intents/wire.ts';
+import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './job-names.ts';
+import { checkLimits, type FeeBand, feeFor, type Methods } from './methods.ts';
+import type { OnCommitted } from './requests.ts';
+
+/**
+ * Withdrawals (`POST /api/wallets/withdraw`): amount + fee are reserved from the wallet and the
+ * player is answered; a durable job then sends the payout (providers/mpesa/payout.ts).
+ */
+export function createWithdrawals({
+  db,
+  intents,
+  wallet,
+  methods,
+  jobs,
+  limits,
+  fees,
+  reconcileAfterMs,
+}: {
+  db: Db;
+  intents: Pick<IntentRepo, 'insertIntent'>;
+  wallet: Pick<WalletService, 'reserveWithdrawal'>;
+  methods: Pick<Methods, 'method'>;
+  jobs: JobQueue;
+  /** The B2C limits in KES. */
+  limits: { min: number; max: number };
+  fees: FeeBand[];
+  reconcileAfterMs: number;
+}) {
+  return async function withdraw(
+    player: Player,
+    body: z.output<typeof WithdrawRequestSchema>,
+    onCommitted?: OnCommitted,
+  ): Promise<PaymentIntent> {
+    const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL');
+    checkLimits(body.amount, limits);
+    const fee = feeFor(body.amount, fees);
+    const id = randomUUID();
+
+    const created = await db.transaction(async (tx: Db) => {
+      const row = await intents.insertIntent(
+        {
+          id,
+          playerUid: player.uid,
+          walletUid: player.uid,
+          type: 'WITHDRAWAL',
+          methodCode: chosen.code,
+          amountCents: toCents(body.amount),
+          feeCents: toCents(fee),
+          phone: body.mpesaPhoneNumber,
+          originatorConversationId: id,
+        },
+        tx,
+      );
+      await wallet.reserveWithdrawal(
+        {
+          uid: player.uid,
+          amountCents: row.amountCents,
+          feeCents: row.feeCents,
+          intentId: id,
+          description: 'Withdrawal to M-Pesa',
+        },
+        tx,
+      );
+      // The B2C request leaves the request path: a durable job sends it, so a crash after the
+      // reservation is picked up from the job table.
+      await jobs.enqueueAll(
+        [
+          { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+          {
+            kind: RECONCILE_JOB,
+            payload: { intentId: id },
+            options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+          },
+        ],
+        tx,
+      );
+      await onCommitted?.(toPaymentIntent(row), tx);
+      return row;
+    });
+    jobs.kick();
+    return toPaymentIntent(created);
+  };
+}

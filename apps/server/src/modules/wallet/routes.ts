@@ -1,0 +1,122 @@
+import {
+  AmountSchema,
+  type PaymentIntent,
+  PaymentIntentSchema,
+  toKes,
+  WithdrawRequestSchema,
+} from '@playon/shared/payments';
+import { WalletBalanceSchema, type WalletTransaction, WalletTransactionSchema } from '@playon/shared/wallet';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import type { Idempotency } from '../../platform/idempotency/index.ts';
+import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
+import { currentPlayer, type Player, type RequirePlayer } from '../auth/service.ts';
+import type { WalletService } from './service.ts';
+
+export const withdrawalStartedMessage = 'Your withdrawal is on its way to M-Pesa.';
+
+/**
+ * What the wallet's endpoints need from the payments module, which is built on the wallet: a port
+ * the wallet declares and app.ts fills, so the wallet never imports payments.
+ */
+export interface WalletPayments {
+  withdraw(
+    player: Player,
+    body: z.output<typeof WithdrawRequestSchema>,
+    record: (intent: PaymentIntent, tx: Db) => Promise<void>,
+  ): Promise<PaymentIntent>;
+  /** KES fee for withdrawing `amount` KES; refuses an amount outside the limits. */
+  withdrawCharges(amount: number): number;
+  /** The wallet's history: payments, boosts received, reversals, newest first. */
+  transactionsOf(player: Player): Promise<WalletTransaction[]>;
+}
+
+/** `/api/wallets/*`: the balance, the history, and withdrawing to M-Pesa. */
+export function walletRoutes(
+  wallet: Pick<WalletService, 'balanceOf'>,
+  payments: WalletPayments,
+  idempotency: Idempotency,
+  requirePlayer: RequirePlayer,
+  limitPaymentStarts: onRequestHookHandler,
+) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/wallets/withdraw',
+      {
+        onRequest: [requirePlayer, limitPaymentStarts],
+        schema: {
+          tags: ['wallet'],
+          summary:
+            'Withdraw to M-Pesa (B2C): amount + fee are reserved at once; needs an Idempotency-Key header',
+          headers: IdempotencyHeaderSchema,
+          body: WithdrawRequestSchema,
+          response: { 200: envelopeSchema(PaymentIntentSchema), ...moneyPostErrors },
+        },
+      },
+      (request, reply) =>
+        answerOnce(idempotency, request, reply, {
+          playerUid: currentPlayer(request).uid,
+          scope: 'withdraw',
+          message: withdrawalStartedMessage,
+          work: (record) => payments.withdraw(currentPlayer(request), request.body, record),
+        }),
+    );
+
+    app.get(
+      '/api/wallets/withdraw-charges/:amount',
+      {
+        onRequest: requirePlayer,
+        schema: {
+          tags: ['wallet'],
+          summary: 'The fee in KES for withdrawing this amount',
+          params: z.object({
+            amount: z.coerce.number({ error: 'Please enter an amount.' }).pipe(AmountSchema),
+          }),
+          response: { 200: envelopeSchema(z.number()), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'Withdrawal charges.', payments.withdrawCharges(request.params.amount)),
+    );
+
+    app.get(
+      '/api/wallets/balance',
+      {
+        onRequest: requirePlayer,
+        schema: {
+          tags: ['wallet'],
+          summary: "The player's wallet balance in KES",
+          response: { 200: envelopeSchema(WalletBalanceSchema), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'Wallet balance.', {
+          balance: toKes(await wallet.balanceOf(currentPlayer(request).uid)),
+        }),
+    );
+
+    app.get(
+      '/api/wallets/list',
+      {
+        onRequest: requirePlayer,
+        schema: {
+          tags: ['wallet'],
+          summary: "The wallet's transactions, newest first",
+          response: { 200: envelopeSchema(z.array(WalletTransactionSchema)), 401: ErrorEnvelopeSchema },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'Wallet transactions.',
+          await payments.transactionsOf(currentPlayer(request)),
+        ),
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { IDEMPOTENCY_HEADER } from '@playon/shared/payments';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db.ts';
+import { ErrorEnvelopeSchema } from '../envelope.ts';
+import type { Idempotency } from './index.ts';
+
+/** The header a money-moving POST documents (its absence is refused by `run`, with the message players read). */
+export const IdempotencyHeaderSchema = z.object({ 'idempotency-key': z.string().optional() });
+
+/** The refusals a money-moving POST may answer with. */
+export const moneyPostErrors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+/**
+ * Answers a money-moving POST (`200` with `message` and the payload) once per Idempotency-Key, and
+ * the stored answer to every repeat. `work` gets `record`, to call inside its own transaction with
+ * the payload as committed: a retry after a crash then learns what the first attempt did.
+ */
+export async function answerOnce<T>(
+  idempotency: Idempotency,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    playerUid: string;
+    scope: string;
+    message: string;
+    work: (record: (payload: T, tx: Db) => Promise<void>) => Promise<T>;
+  },
+) {
+  const answer = (payload: T) => ({
+    statusCode: 200,
+    body: { statusCode: 200, statusMessage: options.message, payload },
+  });
+  const stored = await idempotency.run(
+    {
+      playerUid: options.playerUid,
+      key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
+      scope: options.scope,
+      body: request.body,
+    },
+    async (hold) => answer(await options.work((payload, tx) => hold.record(tx, answer(payload)))),
+  );
+  return reply.code(stored.statusCode).send(stored.body);
+}
