@@ -80,11 +80,18 @@ export function createChatService(deps: ChatServiceDeps) {
     leave,
     assertMember,
     ...messages,
-    /** The profile's `chatRooms`: the chatRoomUids of the player's rooms. */
-    roomUidsOf: (uid: string) => rooms.roomUidsOf(uid),
     seed: () => rooms.insertRooms(chatRoomSeeds),
     close: () => deps.flood.close(),
   };
+}
+
+/**
+ * The profile's `chatRooms` (the chatRoomUids of the player's rooms), from the database alone: the
+ * profile service is given it before the chat service, which is built on profiles, exists.
+ */
+export function createChatRoomsOf(db: Db) {
+  const rooms = createRoomsRepo(db);
+  return (uid: string) => rooms.roomUidsOf(uid);
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -22,8 +22,8 @@ export interface ProfileServiceDeps {
   auth: Pick<AuthService, 'findUser'>;
   reference: Pick<ReferenceService, 'countryExists' | 'currencyExists'>;
   /**
-   * The chatRoomUids of the player's chat rooms, from the chat module (given as a function: chat
-   * answers join and leave with the profile). Without it, as in benches, profiles list no rooms.
+   * The chatRoomUids of the player's chat rooms: the chat module's room reader (a function, since
+   * the chat service is built on this one, ADR 0021). Without it, as in benches, profiles list no rooms.
    */
   chatRoomsOf?: (uid: string) => Promise<string[]>;
 }
