@@ -1,33 +1,35 @@
 import { z } from 'zod';
 
-/** GET /api/chat-rooms/list (spec section 3, "Chat room"). */
-export interface ChatRoom {
-  id: number;
-  /** The key of join and leave: GET /api/profile/chatroom-join/{chatRoomUid}. */
-  chatRoomUid: string;
-  name: string;
-  /** An image address. */
-  icon: string;
-  memberCount: number;
-  /** Members with the app open (a live /ws socket) right now. */
-  onlineMemberCount: number;
-  /** Whether the caller is a member (also derivable from the profile's `chatRooms`). */
-  subscribed: boolean;
-}
-
 export const chatTypes = ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const;
 export type ChatType = (typeof chatTypes)[number];
 
+/** GET /api/chat-rooms/list (spec section 3, "Chat room"). */
+export const ChatRoomSchema = z.object({
+  id: z.number().int(),
+  /** The key of join and leave: GET /api/profile/chatroom-join/{chatRoomUid}. */
+  chatRoomUid: z.string(),
+  name: z.string(),
+  /** An image address. */
+  icon: z.string(),
+  memberCount: z.number().int(),
+  /** Members with the app open (a live /ws socket) right now. */
+  onlineMemberCount: z.number().int(),
+  /** Whether the caller is a member (also derivable from the profile's `chatRooms`). */
+  subscribed: z.boolean(),
+});
+export type ChatRoom = z.infer<typeof ChatRoomSchema>;
+
 /** Spec section 3, "Chat message". For media, `message` is the uploaded file's address (/media/...). */
-export interface ChatMessage {
-  id: string;
-  userId: string;
-  chatRoomId: number;
-  message: string;
-  chatType: ChatType;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  chatRoomId: z.number().int(),
+  message: z.string(),
+  chatType: z.enum(chatTypes),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 50;
@@ -56,12 +58,13 @@ export const ChatListRequestSchema = z.object({
 export type ChatListRequest = z.input<typeof ChatListRequestSchema>;
 
 /** The answer of POST /api/chats/list/: `content` oldest first within the page. */
-export interface ChatPage {
-  content: ChatMessage[];
-  totalPages: number;
-  totalElements: number;
-  pageable: { pageNumber: number; pageSize: number };
-}
+export const ChatPageSchema = z.object({
+  content: z.array(ChatMessageSchema),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
+});
+export type ChatPage = z.infer<typeof ChatPageSchema>;
 
 /** The kind of an attachment from its media type (spec section 5, "Chat attachment"). */
 export type MediaKind = 'image' | 'video' | 'audio' | 'text' | 'document';

@@ -24,3 +24,6 @@ export const DeviceTokenRequestSchema = z.object({
     }, 'The device token must be a push subscription.'),
 });
 export type DeviceTokenRequest = z.infer<typeof DeviceTokenRequestSchema>;
+
+/** The answer of POST /api/profile/device-token. */
+export const DeviceTokenSavedSchema = z.object({ saved: z.literal(true) });

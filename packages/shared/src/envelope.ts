@@ -1,15 +1,10 @@
+import { z } from 'zod';
+
 /** Every /api response has this shape (spec section 3, "API envelope"). */
 export interface Envelope<T> {
   statusCode: number;
   statusMessage: string;
   payload: T;
-}
-
-/** The payload of an error envelope: the web app branches on `code`, never on the message. */
-export interface ErrorPayload {
-  code: ErrorCode;
-  /** Field name → message, for validation failures. */
-  fields?: Record<string, string>;
 }
 
 /**
@@ -33,3 +28,11 @@ export const errorCodes = [
   'INTERNAL', // anything unexpected; never carries details
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** The payload of an error envelope: the web app branches on `code`, never on the message. */
+export const ErrorPayloadSchema = z.object({
+  code: z.enum(errorCodes),
+  /** Field name → message, for validation failures. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;

@@ -1,11 +1,14 @@
+import { z } from 'zod';
+
 /** GET /api/events (spec section 3, "Event banner"): the dashboard's banner slider, newest first. */
-export interface EventBanner {
-  id: number;
-  title: string;
-  description: string;
-  eventBannerUrl: string;
-  createdAt: string;
-}
+export const EventBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  eventBannerUrl: z.string(),
+  createdAt: z.string(),
+});
+export type EventBanner = z.infer<typeof EventBannerSchema>;
 
 /** The slider moves on every 5 seconds (spec section 9). */
 export const EVENT_SLIDE_MS = 5000;

@@ -1,36 +1,37 @@
 import { z } from 'zod';
 
+export const gameAccesses = ['FREE', 'SUBSCRIPTION'] as const;
+export type GameAccess = (typeof gameAccesses)[number];
+
 /**
  * GET /api/games/list and /api/games/get/{id} (spec section 3, "Game"), plus what the catalogue
  * needs beyond the spec: `featured` and `access` (free, or only with an active subscription).
  */
-export interface Game {
-  id: number;
-  name: string;
+export const GameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** The game's package id, e.g. `com.playon.snake`. */
-  packageId: string;
-  description: string;
+  packageId: z.string(),
+  description: z.string(),
   /** A YouTube link (watch, youtu.be, embed or shorts) or null when the game has no trailer. */
-  trailerLink: string | null;
+  trailerLink: z.string().nullable(),
   /** Where the game is served, e.g. `/play/snake/`. */
-  gameUrl: string;
-  gameIcon: string;
-  featured: boolean;
-  access: GameAccess;
-}
-
-export type GameAccess = 'FREE' | 'SUBSCRIPTION';
+  gameUrl: z.string(),
+  gameIcon: z.string(),
+  featured: z.boolean(),
+  access: z.enum(gameAccesses),
+});
+export type Game = z.infer<typeof GameSchema>;
 
 /** GET /api/games/list?featured=true&access=FREE: both filters optional. */
 export const GameListQuerySchema = z.object({
   featured: z.enum(['true', 'false']).optional(),
-  access: z.enum(['FREE', 'SUBSCRIPTION']).optional(),
+  access: z.enum(gameAccesses).optional(),
 });
 
 /** One row of GET /api/profile/recent-games: a game the player played, newest play first. */
-export interface RecentGame extends Game {
-  lastPlayedAt: string;
-}
+export const RecentGameSchema = GameSchema.extend({ lastPlayedAt: z.string() });
+export type RecentGame = z.infer<typeof RecentGameSchema>;
 
 /** POST /api/games/{id}/play: starts a play session (spec-deviations #13). */
 export const StartPlayRequestSchema = z.object({
@@ -40,13 +41,14 @@ export const StartPlayRequestSchema = z.object({
 export type StartPlayRequest = z.input<typeof StartPlayRequestSchema>;
 
 /** The answer of POST /api/games/{id}/play. */
-export interface PlaySession {
+export const PlaySessionSchema = z.object({
   /** The signed play-session token the game must send with its score. */
-  session: string;
-  expiresAt: string;
+  session: z.string(),
+  expiresAt: z.string(),
   /** gameUrl with `username` (the player's id), `tournamentId` when given, and `session`. */
-  launchUrl: string;
-}
+  launchUrl: z.string(),
+});
+export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
 /**
  * A score as a game reports it: at most two decimals, never negative. The server checks it
@@ -96,15 +98,19 @@ export const ScoreReportSchema = z.object({
 });
 export type ScoreReport = z.input<typeof ScoreReportSchema>;
 
-/** The answer to a score report. */
-export interface ScoreResult {
+/**
+ * The answer to a score report. The game SDK's `ScoreResult` (packages/game-sdk/src/report.js) is
+ * this type, imported.
+ */
+export const ScoreResultSchema = z.object({
   /** The points this play scored. */
-  points: number;
+  points: z.number(),
   /** The player's best in the tournament (or in this game when there is none). */
-  best: number;
+  best: z.number(),
   /** The player's rank in the tournament after this report; null outside a tournament. */
-  rank: number | null;
-}
+  rank: z.number().int().nullable(),
+});
+export type ScoreResult = z.infer<typeof ScoreResultSchema>;
 
 /** The launch parameters a game reads from its address (spec section 4, "Play now"). */
 export const LAUNCH_PARAMS = {

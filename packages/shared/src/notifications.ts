@@ -1,20 +1,22 @@
+import { z } from 'zod';
+
 /** GET /api/profile/notifications (spec section 3, "Notification"), newest first. */
-export interface PlayerNotification {
-  id: string;
-  title: string;
-  body: string;
-  createdAt: string;
+export const PlayerNotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
   /** Where a tap leads in the app (e.g. /account/wallet), or null. */
-  url: string | null;
-}
+  url: z.string().nullable(),
+});
+export type PlayerNotification = z.infer<typeof PlayerNotificationSchema>;
 
 /** The push toast closes after 3 seconds (spec section 9). */
 export const PUSH_TOAST_MS = 3000;
 
 /** GET /api/push/vapid-public-key: the application server key a browser subscribes with. */
-export interface VapidPublicKey {
-  publicKey: string;
-}
+export const VapidPublicKeySchema = z.object({ publicKey: z.string() });
+export type VapidPublicKey = z.infer<typeof VapidPublicKeySchema>;
 
 export const notificationMessages = {
   empty: 'No Notifications Yet',

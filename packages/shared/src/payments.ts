@@ -4,13 +4,15 @@ import { z } from 'zod';
 export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
-export interface PaymentMethod {
-  id: number;
-  code: PaymentMethodCode;
-  name: string;
+/** GET /api/payment-methods/list. */
+export const PaymentMethodSchema = z.object({
+  id: z.number(),
+  code: z.enum(paymentMethodCodes),
+  name: z.string(),
   /** false for methods shown as coming soon (PAYPAL). */
-  available: boolean;
-}
+  available: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** What a payment is for. The spec also spells TOPUP as TOP-UP; the wire uses TOPUP. */
 export const transactionTypes = ['WITHDRAWAL', 'TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
@@ -34,29 +36,32 @@ export const isFinalStatus = (status: IntentStatus): boolean =>
   status === 'COMPLETED' || status === 'ERROR' || status === 'CANCELLED';
 
 /** What every payment POST answers with, and GET /api/payments/{id}. */
-export interface PaymentIntent {
-  id: string;
-  status: IntentStatus;
-  type: TransactionType;
+export const PaymentIntentSchema = z.object({
+  id: z.string(),
+  status: z.enum(intentStatuses),
+  type: z.enum(transactionTypes),
   /** KES, at most two decimals. */
-  amount: number;
+  amount: z.number(),
   /** KES; the withdrawal fee, 0 otherwise. */
-  fee: number;
+  fee: z.number(),
   /** Why it failed or what to do now; null while there is nothing to say. */
-  message: string | null;
+  message: z.string().nullable(),
   /** A card payment's hosted checkout page (the card issue). */
-  txGwSessionUrl?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  txGwSessionUrl: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
-/** Pushed over /ws on every intent change (spec-deviations #6). */
-export interface TaskMessage {
-  type: 'task';
-  id: string;
-  status: IntentStatus;
-  message: string | null;
-}
+/**
+ * Pushed over /ws on every intent change (spec-deviations #6), one of the realtime messages
+ * (realtime.ts): the intent's id, status and message as GET /api/payments/{id} answers them.
+ */
+export const TaskMessageSchema = z.object({
+  type: z.literal('task'),
+  ...PaymentIntentSchema.pick({ id: true, status: true, message: true }).shape,
+});
+export type TaskMessage = z.infer<typeof TaskMessageSchema>;
 
 /**
  * A payment's id in a path: the UUID the server handed out (any version, as PostgreSQL's uuid reads

@@ -4,24 +4,26 @@ import { messages } from './messages.ts';
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export type Gender = (typeof genders)[number];
 
-export interface Profile {
-  id: string;
+/** The profile on the wire: what GET /api/auth/login, PUT /api/profile/{uid} and chat join/leave answer. */
+export const ProfileSchema = z.object({
+  id: z.string(),
   /** The identity service's user id; the path parameter of PUT /api/profile/{uid}. */
-  uid: string;
-  name: string | null;
-  username: string | null;
-  email: string | null;
+  uid: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
   /** ISO date, yyyy-mm-dd. */
-  dob: string | null;
-  gender: Gender | null;
-  phone: string | null;
-  profilePic: string | null;
-  countryId: number | null;
-  currencyId: number | null;
-  chatRooms: string[];
-  referralCode: string;
-  createdAt: string;
-}
+  dob: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  phone: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  countryId: z.number().nullable(),
+  currencyId: z.number().nullable(),
+  chatRooms: z.array(z.string()),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
 
 /** The fields a profile must have before guarded screens open (spec section 3). */
 export const requiredProfileFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;

@@ -1,12 +1,17 @@
-import type { ChatMessage } from './chat.ts';
-import type { PlayerNotification } from './notifications.ts';
+import { z } from 'zod';
+import { ChatMessageSchema } from './chat.ts';
+import { PlayerNotificationSchema } from './notifications.ts';
+import { TaskMessageSchema } from './payments.ts';
 
 /**
- * Everything /ws sends (spec-deviations #6). `task` is a payment intent's status (issue 3);
- * `chat` a new message in a room the player belongs to; `notification` one just stored for them.
+ * Everything /ws sends (spec-deviations #6): `ready` once the player counts as online; `task` a payment
+ * intent's status (issue 3); `chat` a new message in a room the player belongs to; `notification`
+ * one just stored for them.
  */
-export type RealtimeMessage =
-  | { type: 'ready' }
-  | { type: 'task'; id: string; status: string; message: string }
-  | { type: 'chat'; message: ChatMessage }
-  | { type: 'notification'; notification: PlayerNotification };
+export const RealtimeMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  TaskMessageSchema,
+  z.object({ type: z.literal('chat'), message: ChatMessageSchema }),
+  z.object({ type: z.literal('notification'), notification: PlayerNotificationSchema }),
+]);
+export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;

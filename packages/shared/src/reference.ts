@@ -1,19 +1,25 @@
-export interface Country {
-  id: number;
-  name: string;
-  alpha2Code: string;
-  alpha3Code: string;
-  region: string;
-  /** International calling code, e.g. '+254'. */
-  code: string;
-}
+import { z } from 'zod';
 
-export interface Currency {
-  id: number;
-  code: string;
-  name: string;
-  countryId: number;
-}
+/** GET /api/countries/list. */
+export const CountrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  alpha2Code: z.string(),
+  alpha3Code: z.string(),
+  region: z.string(),
+  /** International calling code, e.g. '+254'. */
+  code: z.string(),
+});
+export type Country = z.infer<typeof CountrySchema>;
+
+/** GET /api/currencies/list. */
+export const CurrencySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  countryId: z.number(),
+});
+export type Currency = z.infer<typeof CurrencySchema>;
 
 export type PickerType = 'country' | 'currency';
 

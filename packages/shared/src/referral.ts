@@ -10,3 +10,7 @@ export const ReferralCodeSchema = z
 
 export const ReferralRequestSchema = z.object({ referralCode: ReferralCodeSchema });
 export type ReferralRequest = z.infer<typeof ReferralRequestSchema>;
+
+/** The answer of POST /api/referrals: who referred the player (null when they have no username). */
+export const ReferralResultSchema = z.object({ referrerUsername: z.string().nullable() });
+export type ReferralResult = z.infer<typeof ReferralResultSchema>;

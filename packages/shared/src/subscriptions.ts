@@ -2,27 +2,27 @@ import { z } from 'zod';
 import { MpesaPhoneSchema } from './payments.ts';
 
 /** GET /api/subscription-packages/list (spec section 3). Prices are KES per day. */
-export interface SubscriptionPackage {
-  id: number;
-  name: 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
-  description: string;
-  /** KES per day. */
-  amount: number;
-  currency: 'KES';
-  /** Hours one purchase lasts. */
-  duration: number;
-  popular: boolean;
-  oldId: number | null;
-}
+export const SubscriptionPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(['Bronze', 'Silver', 'Gold', 'Platinum']),
+  description: z.string(),
+  amount: z.number().describe('KES per day'),
+  currency: z.literal('KES'),
+  duration: z.number().int().describe('Hours one purchase lasts'),
+  popular: z.boolean(),
+  oldId: z.number().int().nullable(),
+});
+export type SubscriptionPackage = z.infer<typeof SubscriptionPackageSchema>;
 
 /** One of the player's subscriptions: GET /api/subscriptions/list. */
-export interface UserSubscription {
-  id: string;
-  expired: boolean;
-  startsAt: string;
-  expiresAt: string;
-  subscriptionPackage: SubscriptionPackage;
-}
+export const UserSubscriptionSchema = z.object({
+  id: z.string(),
+  expired: z.boolean(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  subscriptionPackage: SubscriptionPackageSchema,
+});
+export type UserSubscription = z.infer<typeof UserSubscriptionSchema>;
 
 export const SUBSCRIPTION_HOURS = 24;
 

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 
 /** GET /api/playon-tv/list (spec section 3, "TV item"). */
-export interface TvItem {
-  id: number;
-  /** A YouTube link (its 11-character id is embedded) . */
-  channelUrl: string;
+export const TvItemSchema = z.object({
+  id: z.number().int(),
+  /** A YouTube link (its 11-character id is embedded). */
+  channelUrl: z.string(),
   /** The one shown embedded at the top of the TV page. */
-  primary: boolean;
-  createdAt: string;
-}
+  primary: z.boolean(),
+  createdAt: z.string(),
+});
+export type TvItem = z.infer<typeof TvItemSchema>;
 
 /** GET /api/contact-us/list (spec section 3, "Support settings"). */
-export interface SupportSetting {
-  name: 'Email' | 'Phone' | 'Instagram' | 'Twitter' | 'Facebook' | 'Whatsapp';
-  value: string;
-}
+export const SupportSettingSchema = z.object({
+  name: z.enum(['Email', 'Phone', 'Instagram', 'Twitter', 'Facebook', 'Whatsapp']),
+  value: z.string(),
+});
+export type SupportSetting = z.infer<typeof SupportSettingSchema>;
 
 export const tvMessages = {
   error: "Sorry, it seems we're having trouble connecting to the server. Please try again later.",

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 /** GET /api/tournaments and /api/tournaments/{id} (spec section 3, "Tournament"). */
-export interface Tournament {
-  id: number;
-  name: string;
-  description: string;
+export const TournamentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
   /** ISO 8601. */
-  starts: string;
-  ends: string;
-  gameId: number;
-}
+  starts: z.string(),
+  ends: z.string(),
+  gameId: z.number().int(),
+});
+export type Tournament = z.infer<typeof TournamentSchema>;
 
 export type TournamentStatus = 'UPCOMING' | 'ONGOING' | 'EXPIRED';
 
@@ -30,25 +31,27 @@ export function tournamentStatusAt(
 }
 
 /** One row of the leaderboard (spec section 3, "Leaderboard entry"), with its rank. */
-export interface LeaderboardEntry {
-  rank: number;
-  userId: string;
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
   /** Null when the player has none: the screen shows 'anonymous'. */
-  username: string | null;
-  profilePic: string | null;
+  username: z.string().nullable(),
+  profilePic: z.string().nullable(),
   /** Two decimals. */
-  points: number;
-}
+  points: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
 /** GET /api/tournament-leaderboards/{id}?page=&pageSize= (spec-deviations #8). */
-export interface LeaderboardPage {
-  content: LeaderboardEntry[];
+export const LeaderboardPageSchema = z.object({
+  content: z.array(LeaderboardEntrySchema),
   /** True when no page follows this one. */
-  last: boolean;
-  page: number;
-  pageSize: number;
-  totalElements: number;
-}
+  last: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type LeaderboardPage = z.infer<typeof LeaderboardPageSchema>;
 
 export const LEADERBOARD_PAGE_SIZE = 15;
 
@@ -57,41 +60,45 @@ export const LeaderboardQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(LEADERBOARD_PAGE_SIZE),
 });
 
-/** GET /api/tournament-leaderboards/{id}/me: the caller's place, or null payload when not ranked. */
-export interface OwnRank {
-  rank: number;
-  points: number;
-  totalElements: number;
-}
+/** GET /api/tournament-leaderboards/{id}/me: the caller's place; the payload is null when not ranked. */
+export const OwnRankSchema = z.object({
+  rank: z.number().int(),
+  points: z.number(),
+  totalElements: z.number().int(),
+});
+export type OwnRank = z.infer<typeof OwnRankSchema>;
 
 /** GET /api/tournament-awards/tournament/{id} (spec section 3, "Award"). */
-export interface TournamentAward {
-  id: number;
+export const TournamentAwardSchema = z.object({
+  id: z.number().int(),
   /** 1, 2 or 3. */
-  position: number;
-  award: { name: 'Gold' | 'Silver' | 'Bronze' };
-  subscriptionPackage: { id: number; name: string };
+  position: z.number().int(),
+  award: z.object({ name: z.enum(['Gold', 'Silver', 'Bronze']) }),
+  subscriptionPackage: z.object({ id: z.number().int(), name: z.string() }),
   /** The player it went to once the tournament is ranked; null before. */
-  winnerId: string | null;
-}
+  winnerId: z.string().nullable(),
+});
+export type TournamentAward = z.infer<typeof TournamentAwardSchema>;
 
 /** GET /api/hall-of-fame (spec section 3, "Hall of fame"). */
-export interface HallOfFameEntry {
-  id: number;
-  title: string;
-  description: string;
+export const HallOfFameEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
   /** User ids, first place first. */
-  members: string[];
-  tournamentId: number | null;
-  createdAt: string;
-}
+  members: z.array(z.string()),
+  tournamentId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type HallOfFameEntry = z.infer<typeof HallOfFameEntrySchema>;
 
 /** GET /api/users/public/{id} (spec section 3, "Public user"). */
-export interface PublicUser {
-  name: string | null;
-  username: string | null;
-  profilePic: string | null;
-}
+export const PublicUserSchema = z.object({
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  profilePic: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 export const tournamentMessages = {
   notFound: 'This tournament does not exist.',

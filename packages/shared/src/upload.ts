@@ -18,6 +18,10 @@ export const UploadFieldsSchema = z.object({
   type: z.enum(uploadTypes, { error: 'Unknown upload type.' }).default('PROFILE_PICTURE'),
 });
 
+/** The answer of POST /api/upload: the stored file's address. */
+export const UploadResultSchema = z.object({ url: z.string() });
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+
 export const uploadMessages = {
   noFile: 'Please choose a file to upload.',
   unreadableForm: 'The upload was cut off or malformed. Please try again.',

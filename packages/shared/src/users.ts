@@ -7,9 +7,8 @@ export const FriendUsernameSchema = z
   .min(1, "Please enter your friend's username.");
 
 /** GET /api/users/by-username/{username} (spec-deviations #9): the friend's id (their uid). */
-export interface FriendLookup {
-  id: string;
-}
+export const FriendLookupSchema = z.object({ id: z.string() });
+export type FriendLookup = z.infer<typeof FriendLookupSchema>;
 
 export const userMessages = {
   notFound: 'User not found',
