@@ -1,4 +1,4 @@
-import type { Envelope } from '@playon/shared/envelope';
+import { type Envelope, ErrorPayloadSchema } from '@playon/shared/envelope';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -14,9 +14,7 @@ export function envelopeSchema<T extends z.ZodType>(payload: T) {
   return z.object({ statusCode: z.number().int(), statusMessage: z.string(), payload });
 }
 
-export const ErrorEnvelopeSchema = envelopeSchema(
-  z.object({ code: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-);
+export const ErrorEnvelopeSchema = envelopeSchema(ErrorPayloadSchema);
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 

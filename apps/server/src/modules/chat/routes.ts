@@ -1,14 +1,19 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ChatListRequestSchema, ChatSendRequestSchema } from '@playon/shared/chat';
+import {
+  ChatListRequestSchema,
+  ChatMessageSchema,
+  ChatPageSchema,
+  ChatRoomSchema,
+  ChatSendRequestSchema,
+} from '@playon/shared/chat';
+import { ProfileSchema } from '@playon/shared/profile';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import { ProfileSchema } from '../profile/service.ts';
 import { CHAT_ICONS_PREFIX, type ChatService } from './service.ts';
-import { ChatMessageSchema, ChatPageSchema, ChatRoomSchema } from './wire-schemas.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { EventBannerSchema } from '@playon/shared/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,14 +8,6 @@ import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platfor
 import type { RequirePlayer } from '../auth/service.ts';
 import { CONTENT_PREFIX, type ContentService } from './service.ts';
 import { supportRoutes } from './support-routes.ts';
-
-const EventBannerSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  eventBannerUrl: z.string(),
-  createdAt: z.string(),
-});
 
 export function contentRoutes(content: ContentService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {

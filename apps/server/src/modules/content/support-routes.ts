@@ -1,21 +1,15 @@
-import { FeedbackRequestSchema, feedbackMessages } from '@playon/shared/support';
+import {
+  FeedbackRequestSchema,
+  feedbackMessages,
+  SupportSettingSchema,
+  TvItemSchema,
+} from '@playon/shared/support';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ContentService } from './service.ts';
-
-const TvItemSchema = z.object({
-  id: z.number().int(),
-  channelUrl: z.string(),
-  primary: z.boolean(),
-  createdAt: z.string(),
-});
-const SupportSettingSchema = z.object({
-  name: z.enum(['Email', 'Phone', 'Instagram', 'Twitter', 'Facebook', 'Whatsapp']),
-  value: z.string(),
-});
 
 async function readNoBodyAsEmptyForm(request: FastifyRequest) {
   request.body ??= {};

@@ -1,4 +1,12 @@
-import { GameListQuerySchema, ScoreReportSchema, StartPlayRequestSchema } from '@playon/shared/games';
+import {
+  GameListQuerySchema,
+  GameSchema,
+  PlaySessionSchema,
+  RecentGameSchema,
+  ScoreReportSchema,
+  ScoreResultSchema,
+  StartPlayRequestSchema,
+} from '@playon/shared/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,22 +14,6 @@ import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platfor
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { type GameService, scoreRateLimit } from './service.ts';
 
-export const GameSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  packageId: z.string(),
-  description: z.string(),
-  trailerLink: z.string().nullable(),
-  gameUrl: z.string(),
-  gameIcon: z.string(),
-  featured: z.boolean(),
-  access: z.enum(['FREE', 'SUBSCRIPTION']),
-});
-export const ScoreResultSchema = z.object({
-  points: z.number(),
-  best: z.number(),
-  rank: z.number().int().nullable(),
-});
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -84,7 +76,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           tags,
           summary: 'The games you started, newest play first',
           response: {
-            200: envelopeSchema(z.array(GameSchema.extend({ lastPlayedAt: z.string() }))),
+            200: envelopeSchema(z.array(RecentGameSchema)),
             401: ErrorEnvelopeSchema,
           },
         },
@@ -105,9 +97,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           params: IdParams,
           body: StartPlayRequestSchema.default({}),
           response: {
-            200: envelopeSchema(
-              z.object({ session: z.string(), expiresAt: z.string(), launchUrl: z.string() }),
-            ),
+            200: envelopeSchema(PlaySessionSchema),
             ...errors,
           },
         },

@@ -1,17 +1,10 @@
+import { PlayerNotificationSchema, VapidPublicKeySchema } from '@playon/shared/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { NotificationService } from './service.ts';
-
-const PlayerNotificationSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  url: z.string().nullable(),
-});
 
 export function notificationRoutes(notifications: NotificationService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {
@@ -39,7 +32,7 @@ export function notificationRoutes(notifications: NotificationService, requirePl
           tags: ['notifications'],
           summary: 'The VAPID application server key (base64url) to subscribe to Web Push with',
           security: [],
-          response: { 200: envelopeSchema(z.object({ publicKey: z.string() })) },
+          response: { 200: envelopeSchema(VapidPublicKeySchema) },
         },
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'OK', notifications.vapidPublicKey()),

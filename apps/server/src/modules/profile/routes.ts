@@ -1,13 +1,14 @@
-import { DeviceTokenRequestSchema } from '@playon/shared/device-token';
+import { DeviceTokenRequestSchema, DeviceTokenSavedSchema } from '@playon/shared/device-token';
 import { messages } from '@playon/shared/messages';
-import { ProfileUpdateSchema } from '@playon/shared/profile';
-import { FriendUsernameSchema } from '@playon/shared/users';
+import { ProfileSchema, ProfileUpdateSchema } from '@playon/shared/profile';
+import { PublicUserSchema } from '@playon/shared/tournaments';
+import { FriendLookupSchema, FriendUsernameSchema } from '@playon/shared/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import { ProfileSchema, type ProfileService } from './service.ts';
+import type { ProfileService } from './service.ts';
 
 const ProfileEnvelope = envelopeSchema(ProfileSchema);
 const errors = {
@@ -73,7 +74,7 @@ export function profileRoutes(
           summary: "Boost a friend: the friend's id by their username (any case)",
           params: z.object({ username: FriendUsernameSchema }),
           response: {
-            200: envelopeSchema(z.object({ id: z.string() })),
+            200: envelopeSchema(FriendLookupSchema),
             400: ErrorEnvelopeSchema,
             401: ErrorEnvelopeSchema,
             404: ErrorEnvelopeSchema,
@@ -87,11 +88,6 @@ export function profileRoutes(
       },
     );
 
-    const PublicUserSchema = z.object({
-      name: z.string().nullable(),
-      username: z.string().nullable(),
-      profilePic: z.string().nullable(),
-    });
     for (const path of ['/api/users/public/:id', '/api/users/get/:id']) {
       app.get(
         path,
@@ -121,7 +117,7 @@ export function profileRoutes(
           tags: ['profile'],
           summary: "Register this browser's push subscription",
           body: DeviceTokenRequestSchema,
-          response: { 200: envelopeSchema(z.object({ saved: z.literal(true) })), ...errors },
+          response: { 200: envelopeSchema(DeviceTokenSavedSchema), ...errors },
         },
       },
       async (request, reply) => {

@@ -166,4 +166,3 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
-export { ProfileSchema } from './wire-schema.ts';

@@ -1,24 +1,10 @@
+import { CountrySchema, CurrencySchema } from '@playon/shared/reference';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { RequirePlayer } from '../auth/service.ts';
 import type { ReferenceService } from './service.ts';
-
-const CountrySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  alpha2Code: z.string(),
-  alpha3Code: z.string(),
-  region: z.string(),
-  code: z.string(),
-});
-const CurrencySchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  countryId: z.number(),
-});
 
 // Reference data changes with a release, not during a day.
 const CACHE_A_DAY = 'private, max-age=86400';

@@ -1,8 +1,7 @@
 import { messages } from '@playon/shared/messages';
-import { ReferralRequestSchema } from '@playon/shared/referral';
+import { ReferralRequestSchema, ReferralResultSchema } from '@playon/shared/referral';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ReferralService } from './service.ts';
@@ -18,7 +17,7 @@ export function referralRoutes(referrals: ReferralService, requirePlayer: Requir
           summary: "Apply another player's referral code, once",
           body: ReferralRequestSchema,
           response: {
-            200: envelopeSchema(z.object({ referrerUsername: z.string().nullable() })),
+            200: envelopeSchema(ReferralResultSchema),
             400: ErrorEnvelopeSchema,
             401: ErrorEnvelopeSchema,
             404: ErrorEnvelopeSchema,

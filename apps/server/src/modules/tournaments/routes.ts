@@ -1,5 +1,12 @@
-import { ScoreReportSchema } from '@playon/shared/games';
-import { LeaderboardQuerySchema } from '@playon/shared/tournaments';
+import { ScoreReportSchema, ScoreResultSchema } from '@playon/shared/games';
+import {
+  HallOfFameEntrySchema,
+  LeaderboardPageSchema,
+  LeaderboardQuerySchema,
+  OwnRankSchema,
+  TournamentAwardSchema,
+  TournamentSchema,
+} from '@playon/shared/tournaments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,14 +14,6 @@ import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platfor
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { scoreRateLimit } from '../games/service.ts';
 import type { TournamentService } from './service.ts';
-import {
-  HallOfFameEntrySchema,
-  LeaderboardPageSchema,
-  OwnRankSchema,
-  ScoreResultSchema,
-  TournamentAwardSchema,
-  TournamentSchema,
-} from './wire-schemas.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
@@ -113,7 +112,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
           tags,
           summary: 'Your rank and best in the tournament, or null when you have no score',
           params: IdParams,
-          response: { 200: envelopeSchema(OwnRankSchema), ...errors },
+          response: { 200: envelopeSchema(OwnRankSchema.nullable()), ...errors },
         },
       },
       async (request, reply) => {

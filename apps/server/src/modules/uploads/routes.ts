@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@playon/shared/messages';
-import { UploadFieldsSchema, uploadMessages } from '@playon/shared/upload';
+import { UploadFieldsSchema, UploadResultSchema, uploadMessages } from '@playon/shared/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { MEDIA_PREFIX } from '../../platform/storage.ts';
@@ -72,7 +71,7 @@ export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePla
             'Upload a profile picture (type PROFILE_PICTURE, id = your uid) or a chat attachment (type CHAT_MEDIA, id = the room id); multipart: file, id, type',
           consumes: ['multipart/form-data'],
           response: {
-            200: envelopeSchema(z.object({ url: z.string() })),
+            200: envelopeSchema(UploadResultSchema),
             400: ErrorEnvelopeSchema,
             401: ErrorEnvelopeSchema,
             403: ErrorEnvelopeSchema,
