@@ -1,3 +1,4 @@
+import type { UploadResult } from '@playon/shared/upload';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readProfile, storeProfile } from '../../../lib/session-store';
@@ -13,7 +14,7 @@ export async function uploadProfilePicture({ uid, file }: UploadProfilePictureIn
   form.append('id', uid);
   form.append('type', 'PROFILE_PICTURE');
   form.append('file', file);
-  const response = await apiRequest<{ url: string }>('/upload', { method: 'POST', form });
+  const response = await apiRequest<UploadResult>('/upload', { method: 'POST', form });
   const profile = readProfile();
   if (profile) storeProfile({ ...profile, profilePic: response.payload.url });
   return response;

@@ -1,10 +1,6 @@
-import type { ReferralRequest } from '@playon/shared/referral';
+import type { ReferralRequest, ReferralResult } from '@playon/shared/referral';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface ReferralResult {
-  referrerUsername: string | null;
-}
 
 /** POST /api/referrals: succeeds only on 200; the envelope's message is shown to the player. */
 export function submitReferral(body: ReferralRequest) {

@@ -1,10 +1,7 @@
-import type { IntentStatus, TaskMessage } from '@playon/shared/payments';
+import { type IntentStatus, type TaskMessage, TaskMessageSchema } from '@playon/shared/payments';
 
 /** What the waiting page knows of its task. */
-export interface TaskState {
-  status: IntentStatus;
-  message: string | null;
-}
+export type TaskState = Pick<TaskMessage, 'status' | 'message'>;
 
 const rank: Record<IntentStatus, number> = {
   PENDING: 0,
@@ -25,13 +22,8 @@ export function newerTask(current: TaskState | null, next: TaskState): TaskState
   return current;
 }
 
+/** A /ws message about this page's task, as the server sends it. */
 export function isTaskMessage(data: unknown, id: string): data is TaskMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const message = data as Partial<TaskMessage>;
-  return (
-    message.type === 'task' &&
-    message.id === id &&
-    typeof message.status === 'string' &&
-    message.status in rank
-  );
+  const parsed = TaskMessageSchema.safeParse(data);
+  return parsed.success && parsed.data.id === id;
 }
