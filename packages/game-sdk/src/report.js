@@ -2,11 +2,10 @@
 import { scoreEndpoint } from './launch.js';
 
 /**
- * The answer to a score report (ScoreResult in packages/shared/src/games.ts).
- * @typedef {object} ScoreResult
- * @property {number} points the points this play scored
- * @property {number} best the player's best in the tournament, or in this game outside one
- * @property {number | null} rank the player's rank in the tournament; null outside one
+ * The answer to a score report: points, best, and rank (null outside a tournament). The type is the
+ * server's own (packages/shared/src/games.ts); the import is for the type checker only, so the
+ * script a game loads stays free of it.
+ * @typedef {import('@playon/shared/games').ScoreResult} ScoreResult
  */
 
 /**
