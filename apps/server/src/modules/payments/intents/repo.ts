@@ -3,6 +3,8 @@ import type { Db } from '../../../platform/db.ts';
 import { paymentIntents } from '../schema.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 
@@ -25,6 +27,16 @@ export function createIntentRepo(db: Db) {
         .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, predecessors[to])))
         .returning();
       return row;
+    },
+    /**
+     * The intent a provider's reference names (the card gateway and the carrier are given the
+     * intent's id), only if it is paid by `methodCode`; anything else, a forged or foreign
+     * reference included, is undefined before it reaches a query.
+     */
+    async byReference(reference: string, methodCode: string) {
+      if (!UUID.test(reference)) return undefined;
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, reference));
+      return row?.methodCode === methodCode ? row : undefined;
     },
     async byId(id: string, tx: Db = db) {
       const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id));

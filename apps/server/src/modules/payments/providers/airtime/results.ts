@@ -4,8 +4,6 @@ import { AIRTIME_RESULT, playerMessageForAirtimeResult } from '../../../../platf
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What the carrier says about an airtime charge (its reference is the intent's id), checked against
  * what we asked for and applied through the intents' lifecycle: the signed result and the look-ups
@@ -16,16 +14,13 @@ export function createAirtimeResults({
   lifecycle,
   log,
 }: {
-  intents: Pick<IntentRepo, 'byId'>;
+  intents: Pick<IntentRepo, 'byReference'>;
   lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
   log: FastifyBaseLogger;
 }) {
   return {
     /** The airtime intent a charge's reference names, if it is one of ours. */
-    async airtimeIntent(reference: string) {
-      const intent = UUID.test(reference) ? await intents.byId(reference) : undefined;
-      return intent?.methodCode === 'SAFARICOM_CREDIT' ? intent : undefined;
-    },
+    airtimeIntent: (reference: string) => intents.byReference(reference, 'SAFARICOM_CREDIT'),
 
     /** Applies a charge's final outcome. */
     async apply(

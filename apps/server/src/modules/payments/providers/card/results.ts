@@ -4,8 +4,6 @@ import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The player's reason for a failed card, from the gateway's word on it. */
 function cardFailureMessage(gatewayResponse: string): string {
   const said = gatewayResponse.toLowerCase();
@@ -23,17 +21,13 @@ export function createCardResults({
   lifecycle,
   log,
 }: {
-  intents: Pick<IntentRepo, 'byId'>;
+  intents: Pick<IntentRepo, 'byReference'>;
   lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
   log: FastifyBaseLogger;
 }) {
   return {
     /** The card intent a gateway reference names, if it is one of ours. */
-    async cardIntent(reference: string) {
-      if (!UUID.test(reference)) return undefined;
-      const intent = await intents.byId(reference);
-      return intent?.methodCode === 'CARD' ? intent : undefined;
-    },
+    cardIntent: (reference: string) => intents.byReference(reference, 'CARD'),
 
     /** Applies what the gateway knows of a card intent now: 'final' once it is paid or failed, 'open' otherwise. */
     async apply(intent: IntentRow, tx: PaystackTransaction): Promise<'final' | 'open'> {
