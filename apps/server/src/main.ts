@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, parseConfig, withLaptopSecrets } from './platform/config.ts';
 import { redactedConfig } from './platform/config-redact.ts';
 
 function fail(message: string): never {
@@ -12,7 +12,8 @@ function fail(message: string): never {
 const notes: string[] = [];
 let config: Config;
 try {
-  config = loadConfig(process.env, notes);
+  // Parsing touches nothing: a refused configuration leaves no generated secret behind.
+  config = withLaptopSecrets(parseConfig(process.env), notes);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   fail(error.message);

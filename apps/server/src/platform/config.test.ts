@@ -1,15 +1,17 @@
 import { createECDH } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_PUSH_ENDPOINT_HOSTS,
   DEFAULT_WITHDRAWAL_FEES,
   loadConfig,
+  parseConfig,
   SANDBOX_AIRTIME,
   SANDBOX_PAYSTACK_SECRET_KEY,
+  withLaptopSecrets,
 } from './config.ts';
 
 describe('configuration', () => {
@@ -47,6 +49,25 @@ describe('configuration', () => {
       expect(config.limits).toEqual({ stk: { min: 1, max: 250_000 }, b2c: { min: 10, max: 250_000 } });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('parses without touching the disk; the secrets step alone writes the generated ones', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'playon-config-')), 'data');
+    try {
+      const parsed = parseConfig({ DATA_DIR: dataDir });
+      expect(existsSync(dataDir)).toBe(false);
+      const notes: string[] = [];
+      const config = withLaptopSecrets(parsed, notes);
+      expect(readdirSync(dataDir).sort()).toEqual([
+        'auth-secret',
+        'mpesa-callback-secret',
+        'vapid-private-key',
+      ]);
+      expect(notes).toHaveLength(3);
+      expect(withLaptopSecrets(parseConfig({ DATA_DIR: dataDir })).authSecret).toBe(config.authSecret);
+    } finally {
+      rmSync(dirname(dataDir), { recursive: true, force: true });
     }
   });
 

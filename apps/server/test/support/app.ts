@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/platform/config.ts';
+import { type Config, parseConfig, withLaptopSecrets } from '../../src/platform/config.ts';
 import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
 import { freePort } from './payments.ts';
 import { freshPglite } from './pglite-image.ts';
@@ -60,23 +60,22 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
   const database = await freshDatabase();
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'silent',
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      // Each test arranges its own players and tournaments; the demo seed has its own test.
-      DEMO_CONTENT: 'false',
-      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-      // Test files run side by side from one address: each app counts its own requests, as each
-      // deployment sharing a Redis would.
-      RATE_LIMIT_REDIS_NAMESPACE: `playon-test-rate-limit:${randomUUID()}:`,
-      ...env,
-    }),
-    database: database.location,
-  };
+  const parsed = parseConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    // Each test arranges its own players and tournaments; the demo seed has its own test.
+    DEMO_CONTENT: 'false',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    // Test files run side by side from one address: each app counts its own requests, as each
+    // deployment sharing a Redis would.
+    RATE_LIMIT_REDIS_NAMESPACE: `playon-test-rate-limit:${randomUUID()}:`,
+    ...env,
+  });
+  // The secrets a test leaves unset are generated into its own data directory, as on a first boot.
+  const config = { ...withLaptopSecrets(parsed), database: database.location };
   const { opened } = database;
   const app = await buildApp(config, { database: opened, ...options });
   return {

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** A start-up refusal: its message names the bad variables, never their values. */
+export class ConfigError extends Error {}
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const shortCode = z
+  .string()
+  .regex(/^\d{5,7}$/, 'a 5 to 7 digit short code')
+  .optional();
+
+const onOff = z.enum(['on', 'off'], { error: 'on or off' }).optional();
+
+/** `host`, `*.domain` or `[ipv6]`, each optionally with `:port`. */
+const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
+
+const EnvSchema = z.object({
+  /** `production`: no generated secret, no sandbox unless SANDBOX=on, every provider's settings required. */
+  NODE_ENV: optional,
+  SANDBOX: onOff,
+  SANDBOX_PUBLIC: onOff,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  DATA_DIR: optional,
+  WEB_DIST_DIR: optional,
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  REDIS_URL: optional.pipe(z.url().optional()),
+  /** Where this deployment's rate-limit counters live in Redis: two deployments sharing one Redis count apart. */
+  RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('playon-rate-limit:'),
+  BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  SANDBOX_OAUTH_CLIENT_ID: z.string().min(1).default('playon-sandbox'),
+  SANDBOX_OAUTH_CLIENT_SECRET: z.string().min(1).default('playon-sandbox-secret'),
+  DARAJA_BASE_URL: optional.pipe(z.url().optional()),
+  DARAJA_CONSUMER_KEY: optional,
+  DARAJA_CONSUMER_SECRET: optional,
+  DARAJA_SHORTCODE: optional.pipe(shortCode),
+  DARAJA_PASSKEY: optional,
+  DARAJA_B2C_SHORTCODE: optional.pipe(shortCode),
+  DARAJA_INITIATOR_NAME: optional,
+  DARAJA_SECURITY_CREDENTIAL: optional,
+  SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  PAYSTACK_BASE_URL: optional.pipe(z.url().optional()),
+  PAYSTACK_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'a Paystack secret key, sk_test_... or sk_live_...')
+      .optional(),
+  ),
+  PAYSTACK_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  AIRTIME_BASE_URL: optional.pipe(z.url().optional()),
+  AIRTIME_CONSUMER_KEY: optional,
+  AIRTIME_CONSUMER_SECRET: optional,
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('PlayOn <no-reply@playon.local>'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Payments a player may start per minute (top-up, subscribe, withdraw together); Redis-shared. */
+  RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Payment prompts (M-Pesa STK, airtime) one phone may be sent per hour, whoever asks. */
+  PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use a number and a unit, like 15m')
+    .default('15m'),
+  JWKS_URL: optional.pipe(z.url().optional()),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  MPESA_CALLBACK_SECRET: optional.pipe(
+    z
+      .string()
+      .min(32)
+      .regex(/^[\w-]+$/, 'letters, digits, _ and -')
+      .optional(),
+  ),
+  WITHDRAWAL_FEES: optional,
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  STK_UNKNOWN_GIVE_UP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60_000),
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z
+    .string()
+    .default('mailto:support@playon.local')
+    .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'a mailto: address or an https: URL'),
+  DEMO_CONTENT: z
+    .enum(['true', 'false'], { error: 'true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  PUSH_ENDPOINT_HOSTS: optional.pipe(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(PUSH_HOST_PATTERN, 'host names like fcm.googleapis.com or *.push.apple.com'),
+        ),
+      )
+      .optional(),
+  ),
+  PUSH_ALLOW_LOOPBACK: onOff,
+});
+
+/** The environment's variables, each checked and given its default; nothing combined yet. */
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads the variables alone; a bad value stops start-up with the names of the bad variables. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
