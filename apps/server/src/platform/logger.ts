@@ -16,7 +16,7 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: credentials never reach the log (headers, cookies, tokens in URLs). */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {

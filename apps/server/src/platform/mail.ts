@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the sandbox outbox that /sandbox/mail shows. */
-export function createMailer(config: Config, db: Db): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -31,7 +31,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, formActionOr
 }
 
 /** Per-route limits (global: false); counts live in Redis when REDIS_URL is set, so instances share them. */
-export async function registerRateLimit(app: FastifyInstance, config: Config) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Pick<Config, 'redisUrl' | 'rateLimitRedisNamespace'>,
+) {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;

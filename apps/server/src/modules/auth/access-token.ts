@@ -2,6 +2,9 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jw
 import type { Config } from '../../platform/config.ts';
 import type { IdentityService } from './identity-service.ts';
 
+/** Tokens are ours (issuer and audience: our address) unless JWKS_URL names another issuer's keys. */
+type AccessTokenSettings = Pick<Config, 'jwksUrl' | 'publicUrl'>;
+
 export interface Player {
   uid: string;
   email: string | undefined;
@@ -13,7 +16,7 @@ export interface Player {
  * names a key we have not seen (the first key is created with the first token; keys may rotate).
  * Concurrent re-reads share one query.
  */
-function accessTokenKeys(config: Config, identity: IdentityService): JWTVerifyGetKey {
+function accessTokenKeys(config: AccessTokenSettings, identity: IdentityService): JWTVerifyGetKey {
   if (config.jwksUrl) return createRemoteJWKSet(new URL(config.jwksUrl));
   let local: Promise<JWTVerifyGetKey> | undefined;
   const load = () => {
@@ -40,7 +43,7 @@ function accessTokenKeys(config: Config, identity: IdentityService): JWTVerifyGe
  * Verifies an access token's signature, expiry, issuer and audience; resolves to the player it
  * names and the session (`sid`) it was minted for, which the caller checks is not revoked.
  */
-export function createAccessTokenVerifier(config: Config, identity: IdentityService) {
+export function createAccessTokenVerifier(config: AccessTokenSettings, identity: IdentityService) {
   const keys = accessTokenKeys(config, identity);
   return async (token: string): Promise<{ player: Player; sessionId: string }> => {
     const { payload } = await jwtVerify(token, keys, {

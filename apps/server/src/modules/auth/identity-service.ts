@@ -9,13 +9,17 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { unusedIdentityPaths } from './identity-endpoints.ts';
-import { oauthProviders } from './oauth-providers.ts';
+import { type OAuthSettings, oauthProviders } from './oauth-providers.ts';
 import { providerPicture } from './provider-picture.ts';
 import type { RevokedSessions } from './revoked-sessions.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification } from './schema.ts';
 
+/** What sign-in needs: its secret, token lifetime and issuers, the OAuth clients, Redis for revoked sessions. */
+type AuthSettings = OAuthSettings &
+  Pick<Config, 'authSecret' | 'trustedOrigins' | 'accessTokenTtl' | 'jwksUrl' | 'redisUrl'>;
+
 export interface IdentityServiceDeps {
-  config: Config;
+  config: AuthSettings;
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -3,6 +3,9 @@ import type { Config, OAuthClient } from '../../platform/config.ts';
 
 type ProviderId = 'google' | 'facebook';
 
+/** What sign-in with Google and Facebook needs: each real client, or the sandbox's at our address. */
+export type OAuthSettings = Pick<Config, 'publicUrl' | 'google' | 'facebook' | 'sandboxOAuthClient'>;
+
 interface Endpoints {
   authorizationUrl: string;
   tokenUrl: string;
@@ -23,7 +26,7 @@ const realEndpoints: Record<ProviderId, Endpoints> = {
 };
 
 /** Origins the sign-in form may post to, for the Content-Security-Policy's form-action. */
-export function configuredProviderOrigins(config: Config): string[] {
+export function configuredProviderOrigins(config: Pick<Config, ProviderId>): string[] {
   const origins: string[] = [];
   if (config.google) origins.push(new URL(realEndpoints.google.authorizationUrl).origin);
   if (config.facebook) origins.push(new URL(realEndpoints.facebook.authorizationUrl).origin);
@@ -39,7 +42,7 @@ function sandboxEndpoints(publicUrl: string, provider: ProviderId): Endpoints {
   };
 }
 
-function endpointsAndClient(config: Config, provider: ProviderId): Endpoints & OAuthClient {
+function endpointsAndClient(config: OAuthSettings, provider: ProviderId): Endpoints & OAuthClient {
   const real = config[provider];
   if (real) return { ...realEndpoints[provider], ...real };
   return { ...sandboxEndpoints(config.publicUrl, provider), ...config.sandboxOAuthClient };
@@ -51,7 +54,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * Google and Facebook as plain OAuth 2.0 providers whose endpoints are configuration: the real ones
  * when a client id is set, otherwise the built-in sandbox speaking the same protocol.
  */
-export function oauthProviders(config: Config): GenericOAuthConfig[] {
+export function oauthProviders(config: OAuthSettings): GenericOAuthConfig[] {
   const google = endpointsAndClient(config, 'google');
   const facebook = endpointsAndClient(config, 'facebook');
   return [

@@ -14,7 +14,7 @@ function requestBody(request: FastifyRequest): string | undefined {
 }
 
 /** Hands a Fastify request to better-auth as a Web Request and copies its Response back. */
-function bridgeTo(auth: AuthService, config: Config) {
+function bridgeTo(auth: AuthService, config: Pick<Config, 'publicUrl'>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -43,7 +43,7 @@ function bridgeTo(auth: AuthService, config: Config) {
  * found. Those that check a password or a reset token are limited per address, as a
  * password-guessing or mail-bombing client would hammer them.
  */
-export function authRoutes(auth: AuthService, config: Config) {
+export function authRoutes(auth: AuthService, config: Pick<Config, 'publicUrl' | 'rateLimitAuthPerMinute'>) {
   return async (app: FastifyInstance) => {
     // The revoked-sessions store (a Redis connection when REDIS_URL is set) closes with the app.
     app.addHook('onClose', () => auth.close());

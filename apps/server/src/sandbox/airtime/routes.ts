@@ -61,7 +61,11 @@ function chargeView(row: SandboxAirtimeCharge, now: number) {
  * look-ups, and the signed result after `sandboxPaymentDelayMs`, the outcome by the test number
  * table (outcomes.ts). The protocol is docs/airtime-sandbox.md. Subscribers answer on `options.clock`.
  */
-export function sandboxAirtimeRoutes(config: Config, db: Db, options: SandboxOptions = {}) {
+export function sandboxAirtimeRoutes(
+  config: Pick<Config, 'airtime' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
+  db: Db,
+  options: SandboxOptions = {},
+) {
   const { send = fetch, clock = systemClock } = options;
   const settings = config.airtime;
   const delay = config.sandboxPaymentDelayMs;

@@ -44,7 +44,11 @@ const TOKEN_TTL_SECONDS = 3599;
  * `sandboxPaymentDelayMs`. The outcome follows the test phone table (outcomes.ts).
  * Payments complete and call back on `options.clock`.
  */
-export function sandboxDarajaRoutes(config: Config, db: Db, options: SandboxOptions = {}) {
+export function sandboxDarajaRoutes(
+  config: Pick<Config, 'daraja' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
+  db: Db,
+  options: SandboxOptions = {},
+) {
   const { send = fetch, clock = systemClock } = options;
   const settings = config.daraja;
   const delay = config.sandboxPaymentDelayMs;

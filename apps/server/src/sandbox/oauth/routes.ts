@@ -37,7 +37,10 @@ function basicCredentials(header: string | undefined) {
  * An OAuth 2.0 authorization-code provider that stands in for Google and Facebook: the same
  * authorize → code → token → userinfo protocol, with a page to pick a test identity.
  */
-export function sandboxOAuthRoutes(config: Config, db: Db) {
+export function sandboxOAuthRoutes(
+  config: Pick<Config, 'publicUrl' | 'sandboxOAuthClient' | 'google' | 'facebook'>,
+  db: Db,
+) {
   const grants = createGrantStore(db);
   const client = config.sandboxOAuthClient;
   const redirectUriOf = (provider: SandboxProvider) => `${config.publicUrl}/api/auth/callback/${provider}`;

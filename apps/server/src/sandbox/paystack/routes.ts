@@ -81,7 +81,11 @@ function returnUrl(row: SandboxPaystackTransaction): string | null {
  * key, a hosted checkout page whose card number decides the outcome (outcomes.ts), the signed
  * charge.success webhook after `sandboxPaymentDelayMs` on `options.clock`.
  */
-export function sandboxPaystackRoutes(config: Config, db: Db, options: SandboxOptions = {}) {
+export function sandboxPaystackRoutes(
+  config: Pick<Config, 'paystack' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
+  db: Db,
+  options: SandboxOptions = {},
+) {
   const { send = fetch, clock = systemClock } = options;
   const settings = config.paystack;
   const delay = config.sandboxPaymentDelayMs;
