@@ -1,0 +1,182 @@
+import { toCents } from '@playon/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type B2cResult,
+  NOT_COMPLETED_RESULT_CODE,
+  parseB2cResult,
+  parseStatusResult,
+  type StatusResult,
+} from '../../../../platform/daraja/callbacks.ts';
+import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { B2C_RESULT_JOB } from '../../job-names.ts';
+import type { MpesaResults } from './results.ts';
+import type { UnmatchedRepo } from './unmatched-repo.ts';
+
+/** A result that came before we stored its payout's ConversationID is tried again this often. */
+const UNMATCHED_RETRY_MS = 2000;
+const UNMATCHED_MAX_ATTEMPTS = 10;
+
+/**
+ * A payout's results (B2C result, Transaction Status result): applied only when they match the
+ * payout we sent field by field (ADR 0018), otherwise parked for an operator.
+ */
+export function createPayoutCallbacks({
+  intents,
+  unmatched,
+  results,
+  jobs,
+  log,
+}: {
+  intents: Pick<IntentRepo, 'byOriginatorConversationId'>;
+  unmatched: Pick<UnmatchedRepo, 'parkResult'>;
+  results: Pick<MpesaResults, 'payoutResult'>;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}) {
+  /**
+   * Why a payout result cannot be applied to the withdrawal it names, or null when it matches the
+   * payout we sent field by field: its OriginatorConversationID found the intent; the ConversationID
+   * Daraja gave us when it accepted the payout (the one id never shown to the player); the amount and
+   * the receiving phone whenever Daraja reports them (`amountRequired` where it always does).
+   */
+  function mismatchOf(
+    intent: IntentRow | undefined,
+    claim: { conversationId: string | null; amount: number | null; phone: string | null },
+    amountRequired: boolean,
+  ): string | null {
+    if (!intent) return 'no withdrawal has this OriginatorConversationID';
+    if (intent.type !== 'WITHDRAWAL') return 'not a withdrawal';
+    if (!intent.conversationId) return 'we never learnt the ConversationID of this payout';
+    if (claim.conversationId !== intent.conversationId) return 'ConversationID does not match';
+    if (claim.amount === null ? amountRequired : toCents(claim.amount) !== intent.amountCents)
+      return 'amount does not match';
+    if (claim.phone !== null && claim.phone !== intent.phone) return 'phone does not match';
+    return null;
+  }
+
+  /** A result that does not match its payout: kept for an operator, never applied. */
+  async function park(
+    kind: 'b2c/result' | 'status/result',
+    intent: IntentRow | undefined,
+    claim: {
+      originatorConversationId: string | null;
+      conversationId: string | null;
+      resultCode: number;
+      amount: number | null;
+      phone: string | null;
+      receipt: string | null;
+    },
+    reason: string,
+    body: unknown,
+  ) {
+    const row = await unmatched.parkResult({
+      kind,
+      originatorConversationId: claim.originatorConversationId,
+      conversationId: claim.conversationId,
+      resultCode: claim.resultCode,
+      amountCents: claim.amount === null ? null : toCents(claim.amount),
+      phone: claim.phone,
+      receipt: claim.receipt,
+      reason,
+      body: body as Record<string, unknown>,
+      intentId: intent?.id ?? null,
+    });
+    log.error(
+      {
+        parkedId: row?.id,
+        kind,
+        intentId: intent?.id,
+        originatorConversationId: claim.originatorConversationId,
+        resultCode: claim.resultCode,
+        reason,
+      },
+      'M-Pesa payout result does not match its payout: parked for an operator',
+    );
+  }
+
+  /**
+   * A B2C result: applied only when it matches the payout field by field, otherwise parked. One that
+   * outran our own write of the payout's ConversationID is tried again shortly (B2C_RESULT_JOB).
+   */
+  async function applyB2cResult(result: B2cResult, body: unknown, attempts = 0) {
+    const intent = await intents.byOriginatorConversationId(result.originatorConversationId);
+    if (intent?.status === 'PENDING' && !intent.conversationId && attempts < UNMATCHED_MAX_ATTEMPTS) {
+      if (attempts > 0) throw new RunAgainLater(UNMATCHED_RETRY_MS, 'payout ConversationID not stored yet');
+      await jobs.enqueue(
+        B2C_RESULT_JOB,
+        { body: body as Record<string, unknown> },
+        { delayMs: UNMATCHED_RETRY_MS, key: `b2c-result:${intent.id}:${result.conversationId}` },
+      );
+      return;
+    }
+    const claim = {
+      originatorConversationId: result.originatorConversationId,
+      conversationId: result.conversationId || null,
+      resultCode: result.resultCode,
+      amount: result.amount,
+      phone: result.receiverPhone,
+      receipt: result.transactionId,
+    };
+    // A successful B2C result always reports the amount; a failed one reports neither amount nor phone.
+    const reason = mismatchOf(intent, claim, result.resultCode === 0);
+    if (reason || !intent) return park('b2c/result', intent, claim, reason ?? 'no withdrawal', body);
+    await results.payoutResult(intent, {
+      resultCode: result.resultCode,
+      receipt: result.transactionId,
+      completedAt: result.completedAt,
+      conversationId: null,
+    });
+  }
+
+  /**
+   * A Transaction Status result: a completed or failed payout is settled or reversed when it matches
+   * field by field (its answer always carries the amount); anything else is asked again by
+   * reconciliation, which lists the withdrawal for an operator once it is past its give-up time.
+   */
+  async function applyStatusResult(result: StatusResult, body: unknown) {
+    if (result.verdict === 'pending' || result.verdict === 'query-failed') {
+      log.warn(
+        {
+          verdict: result.verdict,
+          resultCode: result.resultCode,
+          resultDesc: result.resultDesc,
+          transactionStatus: result.transactionStatus,
+          originatorConversationId: result.originatorConversationId,
+        },
+        'transaction status without an outcome: asked again later',
+      );
+      return;
+    }
+    const intent = result.originatorConversationId
+      ? await intents.byOriginatorConversationId(result.originatorConversationId)
+      : undefined;
+    const claim = {
+      originatorConversationId: result.originatorConversationId,
+      conversationId: result.conversationId,
+      resultCode: result.resultCode,
+      amount: result.amount,
+      phone: result.receiverPhone,
+      receipt: result.receipt,
+    };
+    const reason = mismatchOf(intent, claim, true);
+    if (reason || !intent) return park('status/result', intent, claim, reason ?? 'no withdrawal', body);
+    const completed = result.verdict === 'completed';
+    await results.payoutResult(intent, {
+      // A failure's own code when Daraja gave one, so the player reads why.
+      resultCode: completed ? 0 : result.resultCode > 0 ? result.resultCode : NOT_COMPLETED_RESULT_CODE,
+      receipt: result.receipt,
+      completedAt: result.completedAt,
+      conversationId: null,
+    });
+  }
+
+  jobs.register(B2C_RESULT_JOB, async (payload, job) =>
+    applyB2cResult(parseB2cResult(payload.body), payload.body, Math.max(1, job.attempts)),
+  );
+
+  return {
+    b2cResult: (body: unknown) => applyB2cResult(parseB2cResult(body), body),
+    statusResult: (body: unknown) => applyStatusResult(parseStatusResult(body), body),
+  };
+}

@@ -1,0 +1,134 @@
+import { toCents } from '@playon/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import { parseStkCallback, type StkResult } from '../../../../platform/daraja/callbacks.ts';
+import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { STK_CALLBACK_JOB } from '../../job-names.ts';
+import type { MpesaResults } from './results.ts';
+import type { UnmatchedRepo } from './unmatched-repo.ts';
+
+/** A callback that names a checkout we have not stored yet (it outran our own write) is tried again this often. */
+const UNMATCHED_RETRY_MS = 2000;
+const UNMATCHED_MAX_ATTEMPTS = 10;
+/** An unmatched callback is matched only to a top-up started this shortly before it came. */
+const MATCH_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The STK callback of a prompt (top-up, boost, subscription): matched to its intent by the
+ * CheckoutRequestID, checked against what we asked for, then applied; one no intent knows is kept
+ * and matched again shortly, by phone and amount if need be, or left for an operator.
+ */
+export function createStkCallbacks({
+  intents,
+  unmatched,
+  results,
+  jobs,
+  log,
+}: {
+  intents: Pick<IntentRepo, 'byCheckoutRequestId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'>;
+  unmatched: Pick<UnmatchedRepo, 'keepUnmatched' | 'resolveUnmatched'>;
+  results: Pick<MpesaResults, 'paymentResult'>;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}) {
+  /**
+   * The STK callback, checked against what we asked for: the intent it was for (applied or refused),
+   * undefined when no intent knows this checkout (yet).
+   */
+  async function applyStkResult(result: StkResult): Promise<IntentRow | undefined> {
+    const intent = await intents.byCheckoutRequestId(result.checkoutRequestId);
+    if (!intent) return undefined;
+    const refuse = (reason: string) => {
+      log.error(
+        { intentId: intent.id, checkoutRequestId: result.checkoutRequestId, reason },
+        'STK callback refused',
+      );
+      return intent;
+    };
+    if (intent.methodCode !== 'MPESA' || intent.type === 'WITHDRAWAL') return refuse('not an M-Pesa payment');
+    if (intent.merchantRequestId && result.merchantRequestId !== intent.merchantRequestId)
+      return refuse('merchant request id does not match');
+    if (result.resultCode === 0) {
+      if (result.amount === null || toCents(result.amount) !== intent.amountCents)
+        return refuse('amount does not match');
+      if (result.phone !== null && result.phone !== intent.phone) return refuse('phone does not match');
+    }
+    await results.paymentResult(intent, {
+      resultCode: result.resultCode,
+      receipt: result.mpesaReceiptNumber,
+      completedAt: result.transactionDate,
+    });
+    return intent;
+  }
+
+  /**
+   * An STK callback no intent knows by its checkout id: our push timed out before Daraja told us the
+   * id, or the callback outran our own write of it. It is an open top-up without a checkout id, for
+   * the same phone and amount, started shortly before; applied when exactly one such top-up exists.
+   */
+  async function matchByPhoneAndAmount(result: StkResult, receivedAt: Date) {
+    if (result.resultCode !== 0 || result.phone === null || result.amount === null) return undefined;
+    const since = new Date(receivedAt.getTime() - MATCH_WINDOW_MS);
+    const candidates = await intents.openTopUpsWithoutCheckout(result.phone, toCents(result.amount), since);
+    const [only] = candidates;
+    if (!only || candidates.length > 1) return undefined;
+    await intents.bindCheckout(only.id, {
+      checkoutRequestId: result.checkoutRequestId,
+      merchantRequestId: result.merchantRequestId,
+    });
+    const applied = await applyStkResult(result);
+    if (applied)
+      log.warn(
+        { intentId: applied.id, checkoutRequestId: result.checkoutRequestId },
+        'STK callback matched to its top-up by phone and amount',
+      );
+    return applied;
+  }
+
+  /** Keeps the evidence of an STK callback we could not apply at once. */
+  const keep = (result: StkResult, body: unknown) =>
+    unmatched.keepUnmatched({
+      checkoutRequestId: result.checkoutRequestId,
+      merchantRequestId: result.merchantRequestId,
+      resultCode: result.resultCode,
+      amountCents: result.amount === null ? null : toCents(result.amount),
+      phone: result.phone,
+      receipt: result.mpesaReceiptNumber,
+      body: body as Record<string, unknown>,
+    });
+
+  jobs.register(STK_CALLBACK_JOB, async (payload, job) => {
+    const result = parseStkCallback(payload.body);
+    const kept = await keep(result, payload.body);
+    const intent = (await applyStkResult(result)) ?? (await matchByPhoneAndAmount(result, kept.createdAt));
+    if (intent) return unmatched.resolveUnmatched(result.checkoutRequestId, 'MATCHED', intent.id);
+    if (job.attempts < UNMATCHED_MAX_ATTEMPTS)
+      throw new RunAgainLater(UNMATCHED_RETRY_MS, 'no intent with this checkout id yet');
+    // Money may have come in and we cannot tell whose: a person decides, with the callback kept.
+    log.error(
+      {
+        checkoutRequestId: result.checkoutRequestId,
+        resultCode: result.resultCode,
+        amount: result.amount,
+        receipt: result.mpesaReceiptNumber,
+      },
+      'STK callback matches no top-up: kept for an operator',
+    );
+    await unmatched.resolveUnmatched(result.checkoutRequestId, 'OPERATOR');
+  });
+
+  return {
+    /** Applied here and now when its intent is known; otherwise kept and queued to be matched. */
+    async handle(body: unknown) {
+      const result = parseStkCallback(body);
+      if (await applyStkResult(result)) return;
+      // Kept before Daraja hears "Accepted": money-in evidence is never dropped.
+      await keep(result, body);
+      await jobs.enqueue(
+        STK_CALLBACK_JOB,
+        { body: body as Record<string, unknown> },
+        { delayMs: UNMATCHED_RETRY_MS, key: `stk-callback:${result.checkoutRequestId}` },
+      );
+    },
+  };
+}
