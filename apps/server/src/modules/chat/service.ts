@@ -6,6 +6,7 @@ import type { Player } from '../auth/service.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { Presence, Realtime } from '../realtime/service.ts';
 import type { FloodLimit } from './flood-limit.ts';
+import { judgeMedia } from './media-rules.ts';
 import { createChatMessages } from './messages.ts';
 import { createMessagesRepo } from './messages-repo.ts';
 import { createRoomsRepo } from './rooms-repo.ts';
@@ -80,6 +81,8 @@ export function createChatService(deps: ChatServiceDeps) {
     leave,
     assertMember,
     ...messages,
+    /** What a chat message may carry: an upload's kind, judged by its bytes (media-rules.ts). */
+    judgeMedia,
     seed: () => rooms.insertRooms(chatRoomSeeds),
     close: () => deps.flood.close(),
   };

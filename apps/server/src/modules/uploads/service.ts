@@ -13,12 +13,11 @@ import { MEDIA_PREFIX, type Storage } from '../../platform/storage.ts';
 import type { Player } from '../auth/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { ProfileService } from '../profile/service.ts';
-import { judgeChatMedia } from './chat-media.ts';
 
 export interface UploadsServiceDeps {
   storage: Storage;
   profiles: Pick<ProfileService, 'setProfilePicture'>;
-  chat: Pick<ChatService, 'assertMember' | 'recordMedia'>;
+  chat: Pick<ChatService, 'assertMember' | 'judgeMedia' | 'recordMedia'>;
 }
 
 /** The largest file any upload type accepts; multipart stops reading beyond it. */
@@ -73,7 +72,7 @@ export function createUploadsService({ storage, profiles, chat }: UploadsService
     if (roomId === 0) throw new AppError('NOT_FOUND', chatMessages.roomNotFound);
     await chat.assertMember(player.uid, roomId);
     assertWithin(file, CHAT_MEDIA_MAX_BYTES);
-    const media = await judgeChatMedia(file.bytes);
+    const media = await chat.judgeMedia(file.bytes);
     if (!media) throw new AppError('UNSUPPORTED_MEDIA', chatMessages.uploadFailed);
     const url = await storage.put(`chat-${roomId}`, media.ext, file.bytes);
     try {

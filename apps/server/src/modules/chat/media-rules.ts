@@ -26,7 +26,7 @@ const allowed: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-export const TEXT_MEDIA = { mime: 'text/plain', ext: 'txt' } as const;
+const TEXT_MEDIA = { mime: 'text/plain', ext: 'txt' } as const;
 
 /**
  * Plain text has no magic number: it is text when the bytes are valid UTF-8 without NULs. A file
@@ -47,7 +47,7 @@ function isPlainText(bytes: Uint8Array): boolean {
 }
 
 /** The media type and extension of an acceptable chat attachment, judged by its bytes; undefined if refused. */
-export async function judgeChatMedia(bytes: Uint8Array): Promise<{ mime: string; ext: string } | undefined> {
+export async function judgeMedia(bytes: Uint8Array): Promise<{ mime: string; ext: string } | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     const ext = allowed[detected.mime];
