@@ -9,14 +9,19 @@ import { clearSession } from './session-store';
  * identity service says the session is gone, the player is signed out here: the next guarded
  * navigation then goes to /login instead of showing one error after another.
  */
-export async function apiRequest<T>(
+export function apiRequest<T>(
   path: string,
   options: Omit<ApiRequestOptions, 'token'> = {},
 ): Promise<ApiResponse<T>> {
+  return withSessionToken((token) => apiFetch<T>(path, { ...options, token }));
+}
+
+/** Runs `call` with the session's access token, and once more with a renewed one after a 401. */
+export async function withSessionToken<T>(call: (token: string) => Promise<T>): Promise<T> {
   const token = await getAccessToken();
   if (!token) signedOut();
   try {
-    return await apiFetch<T>(path, { ...options, token });
+    return await call(token);
   } catch (error) {
     // The server refused a token that looked fresh (its session ended elsewhere, or it was issued
     // before a deploy changed what a token carries): ask for a new one once. A 401 is answered before
@@ -24,7 +29,7 @@ export async function apiRequest<T>(
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     const renewed = await forceRefreshToken();
     if (!renewed) signedOut();
-    return apiFetch<T>(path, { ...options, token: renewed });
+    return call(renewed);
   }
 }
 

@@ -9,8 +9,6 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent as multipart; the browser sets the boundary. */
-  form?: FormData;
   token?: string | null;
   /** HTTP statuses that count as success; the spec accepts only 200, the profile fetch also 201. */
   okStatuses?: readonly number[];
@@ -25,15 +23,45 @@ export interface ApiResponse<T> {
   payload: T;
 }
 
-async function readEnvelope<T>(response: Response): Promise<Partial<Envelope<T>>> {
+export const TIMEOUT_MESSAGE = 'The request timed out. Check your connection and try again.';
+
+/** The envelope in a response body; empty when the body is none (a proxy's error page, a cut-off answer). */
+export function parseEnvelope<T>(body: string): Partial<Envelope<T>> {
   try {
-    return (await response.json()) as Partial<Envelope<T>>;
+    return JSON.parse(body) as Partial<Envelope<T>>;
   } catch {
     return {};
   }
 }
 
-export const TIMEOUT_MESSAGE = 'The request timed out. Check your connection and try again.';
+/**
+ * The API's answer read from its envelope: the payload when both the HTTP status and the envelope's
+ * are accepted, otherwise an ApiError with the envelope's statusMessage (else `fallbackMessage`),
+ * its code and its field messages.
+ */
+export function readAnswer<T>(
+  httpStatus: number,
+  envelope: Partial<Envelope<T>>,
+  { okStatuses = [200], fallbackMessage = messages.genericError }: AnswerOptions = {},
+): ApiResponse<T> {
+  const status = envelope.statusCode ?? httpStatus;
+  if (!okStatuses.includes(httpStatus) || !okStatuses.includes(status)) {
+    const payload = (envelope.payload ?? {}) as Partial<ErrorPayload>;
+    throw new ApiError(envelope.statusMessage || fallbackMessage, {
+      kind: 'http',
+      status: httpStatus,
+      ...(payload.code ? { code: payload.code } : {}),
+      ...(payload.fields ? { fields: payload.fields } : {}),
+    });
+  }
+  return { status, statusMessage: envelope.statusMessage ?? '', payload: envelope.payload as T };
+}
+
+interface AnswerOptions {
+  okStatuses?: readonly number[];
+  /** The message when the answer carries none of its own. */
+  fallbackMessage?: string;
+}
 
 /**
  * One call to the PlayOn API with the given token: 20 s timeout, envelope parsed, anything but the
@@ -43,9 +71,8 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   const token = options.token;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  let body: string | undefined;
+  if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
@@ -76,17 +103,6 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     options.signal?.removeEventListener('abort', cancel);
   }
 
-  const envelope = await readEnvelope<T>(response);
-  const status = envelope.statusCode ?? response.status;
-  const ok = options.okStatuses ?? [200];
-  if (!ok.includes(response.status) || !ok.includes(status)) {
-    const payload = (envelope.payload ?? {}) as Partial<ErrorPayload>;
-    throw new ApiError(envelope.statusMessage || messages.genericError, {
-      kind: 'http',
-      status: response.status,
-      ...(payload.code ? { code: payload.code } : {}),
-      ...(payload.fields ? { fields: payload.fields } : {}),
-    });
-  }
-  return { status, statusMessage: envelope.statusMessage ?? '', payload: envelope.payload as T };
+  const answer = await response.text().catch(() => '');
+  return readAnswer(response.status, parseEnvelope<T>(answer), options);
 }

@@ -1,6 +1,6 @@
 import type { UploadResult } from '@playon/shared/upload';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 import { readProfile, storeProfile } from '../../../lib/session-store';
 
 export interface UploadProfilePictureInput {
@@ -14,7 +14,7 @@ export async function uploadProfilePicture({ uid, file }: UploadProfilePictureIn
   form.append('id', uid);
   form.append('type', 'PROFILE_PICTURE');
   form.append('file', file);
-  const response = await apiRequest<UploadResult>('/upload', { method: 'POST', form });
+  const response = await apiUpload<UploadResult>('/upload', { form });
   const profile = readProfile();
   if (profile) storeProfile({ ...profile, profilePic: response.payload.url });
   return response;
