@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AirtimeClient } from '../../platform/airtime/client.ts';
-import type { Config } from '../../platform/config.ts';
+import type { AirtimeConfig, Config, PaystackConfig } from '../../platform/config.ts';
 import type { DarajaClient } from '../../platform/daraja/client.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
@@ -60,11 +60,14 @@ export interface PaymentServiceDeps {
     | 'withdrawalFees'
     | 'reconcileAfterMs'
     | 'stkUnknownGiveUpMs'
-    | 'paystack'
-    | 'airtime'
     | 'rateLimitPaymentsPerMinute'
     | 'paymentPromptsPerPhonePerHour'
-  >;
+  > & {
+    /** The card gateway's secret key, which signs its webhooks. */
+    paystack: Pick<PaystackConfig, 'secretKey'>;
+    /** The carrier's consumer secret, which signs its results. */
+    airtime: Pick<AirtimeConfig, 'consumerSecret'>;
+  };
   wallet: WalletService;
   daraja: DarajaClient;
   paystack: Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'>;
