@@ -1,7 +1,8 @@
 import type { PlayerNotification } from '@playon/shared/notifications';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playSessions } from '../../src/modules/games/service.ts';
+import { notifications } from '../../src/modules/notifications/service.ts';
 import { tournamentScores, tournaments } from '../../src/modules/tournaments/schema.ts';
 import { TOURNAMENT_RANKING_JOB, TOURNAMENT_START_JOB } from '../../src/modules/tournaments/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -62,6 +63,56 @@ describe('when a tournament ends', () => {
     expect(await notificationsOf(brian)).toEqual([{ ...ended, body: 'You finished #5 of 5.' }]);
     // Played nothing in it: told nothing.
     expect(await notificationsOf(chebet)).toEqual([]);
+  });
+});
+
+describe('when a tournament with thousands of players ends', () => {
+  it('tells each their own place in the leaderboard order, ties included', async () => {
+    const game = await insertTestGame(t);
+    const cup = await arrangeTournament(t, {
+      gameId: game.id,
+      starts: new Date(Date.now() - 2 * HOUR),
+      ends: new Date(Date.now() - 60_000),
+      name: 'Savanna Snake Marathon',
+    });
+    const players = 2_345;
+    const prefix = `marathon-${cup.id}-`;
+    const { db } = t.database;
+    await db.execute(sql`
+      insert into auth_user (id, name, email)
+      select ${prefix} || g, '', ${prefix} || g || '@example.com' from generate_series(1, ${players}) g`);
+    // Seven scores shared out, reached at moments a microsecond apart and some at the same one:
+    // long runs of equal points, broken by time and then by uid, cross every thousand places.
+    await db.execute(sql`
+      insert into tournament_scores (tournament_id, uid, points_hundredths, achieved_at)
+      select ${cup.id}, ${prefix} || g, (g % 7) * 100,
+        timestamptz '2026-01-01 10:00' + (g * 37 % 1000) * interval '1 microsecond'
+      from generate_series(1, ${players}) g`);
+
+    await runJobsNow(db, t.app.jobs, TOURNAMENT_RANKING_JOB);
+
+    const leaderboard = await db
+      .select({ uid: tournamentScores.uid })
+      .from(tournamentScores)
+      .where(eq(tournamentScores.tournamentId, cup.id))
+      .orderBy(
+        desc(tournamentScores.pointsHundredths),
+        asc(tournamentScores.achievedAt),
+        asc(tournamentScores.uid),
+      );
+    const told = await db
+      .select({ uid: notifications.uid, body: notifications.body })
+      .from(notifications)
+      .where(sql`starts_with(${notifications.dedupeKey}, ${`tournament:${cup.id}:ended:`})`);
+    expect(told).toHaveLength(players);
+    expect(new Map(told.map(({ uid, body }) => [uid, body]))).toEqual(
+      new Map(
+        leaderboard.map(({ uid }, index) => [
+          uid,
+          `You finished #${(index + 1).toLocaleString('en-GB')} of 2,345.`,
+        ]),
+      ),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { notifications } from './schema.ts';
 
@@ -8,6 +8,14 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'cr
 
 const asUuid = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/** One player of a group, and what they read. */
+export interface GroupRecipient {
+  uid: string;
+  title: string;
+  body: string;
+  url: string | null;
+}
 
 export interface IdSlice {
   from: string;
@@ -41,17 +49,18 @@ export function createNotificationRepo(db: Db) {
       return row;
     },
     /**
-     * One statement for a whole group: `recipients` selects (uid, title, body, url); each row's dedupe
-     * key is the group followed by the uid. Resolves to how many rows were new.
+     * Recipients of a group in one statement; each row's dedupe key is the group followed by the uid.
+     * They travel as one JSON parameter: a VALUES list of 4,000 parameters took a third longer to
+     * send and plan. Resolves to how many rows were new.
      */
-    async insertGroup(kind: string, group: string, recipients: SQL, tx: Db = db) {
+    async insertGroup(kind: string, group: string, recipients: GroupRecipient[], tx: Db = db) {
       // node-postgres and PGlite both answer { rows }.
       const result = (await tx.execute(sql`
         with inserted as (
           insert into ${notifications} (id, uid, kind, title, body, url, dedupe_key)
           select (substr(md5(${group}::text), 1, 16) || substr(md5(${group}::text || r.uid), 1, 16))::uuid,
             r.uid, ${kind}::text, r.title, r.body, r.url, ${group}::text || r.uid
-          from (${recipients}) as r
+          from json_to_recordset(${JSON.stringify(recipients)}::json) as r(uid text, title text, body text, url text)
           on conflict do nothing
           returning 1
         )

@@ -1,6 +1,5 @@
 import type { DeviceTokenRequest } from '@playon/shared/device-token';
 import type { PlayerNotification, VapidPublicKey } from '@playon/shared/notifications';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushEndpointRules } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -17,7 +16,7 @@ import {
   toPlayerNotification,
 } from './delivery.ts';
 import { createPushEndpoints, type Resolve } from './push-endpoints.ts';
-import { createNotificationRepo } from './repo.ts';
+import { createNotificationRepo, type GroupRecipient } from './repo.ts';
 import { createWebPush } from './web-push.ts';
 
 /** What the list shows: the latest ones (docs/api.md). */
@@ -38,19 +37,17 @@ export interface NotificationInput {
   dedupeKey: string;
 }
 
-export interface GroupRecipient {
-  uid: string;
-  title: string;
-  body: string;
-  url: string | null;
-}
+export type { GroupRecipient };
 
 export interface GroupInput {
   kind: string;
   /** The dedupe keys' common start, e.g. `tournament:7:ended:`; each key is it followed by the uid. */
   group: string;
-  /** A list, or a SELECT of (uid, title, body, url) in the caller's module, for groups too big for memory. */
-  recipients: GroupRecipient[] | SQL;
+  /**
+   * Each player once. A group too big for memory (a tournament's million players) comes as an async
+   * iterable its module reads page by page: it is written a statement's worth at a time as it comes.
+   */
+  recipients: Iterable<GroupRecipient> | AsyncIterable<GroupRecipient>;
 }
 
 export interface NotificationServiceDeps {
@@ -104,19 +101,14 @@ export function createNotificationService({
   /** One notification per recipient in `tx`, and the jobs that deliver them slice by slice; resolves to how many were new. */
   async function recordGroup(tx: Db, { kind, group, recipients }: GroupInput): Promise<number> {
     let written = 0;
-    if (Array.isArray(recipients)) {
-      for (let i = 0; i < recipients.length; i += VALUES_PER_STATEMENT) {
-        const rows = recipients
-          .slice(i, i + VALUES_PER_STATEMENT)
-          .map(
-            ({ uid, title, body, url }) => sql`(${uid}::text, ${title}::text, ${body}::text, ${url}::text)`,
-          );
-        const values = sql`select * from (values ${sql.join(rows, sql`, `)}) as v(uid, title, body, url)`;
-        written += await repo.insertGroup(kind, group, values, tx);
-      }
-    } else {
-      written = await repo.insertGroup(kind, group, recipients, tx);
+    let batch: GroupRecipient[] = [];
+    for await (const recipient of recipients) {
+      batch.push(recipient);
+      if (batch.length < VALUES_PER_STATEMENT) continue;
+      written += await repo.insertGroup(kind, group, batch, tx);
+      batch = [];
     }
+    if (batch.length > 0) written += await repo.insertGroup(kind, group, batch, tx);
     if (written === 0) return 0;
     const delivery = groupJobs(group, written);
     for (let i = 0; i < delivery.length; i += VALUES_PER_STATEMENT) {

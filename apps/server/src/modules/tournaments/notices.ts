@@ -14,6 +14,8 @@ export interface NoticesDeps extends Pick<TournamentServiceDeps, 'db' | 'games' 
 }
 
 const leaderboardUrl = (id: number) => `/tournaments/leaderboard/${id}`;
+/** Places and player counts as players read them: 1,250. */
+const withCommas = new Intl.NumberFormat('en-GB');
 
 /**
  * What players read about tournaments (issue 6), each written in the transaction of its cause: the
@@ -34,7 +36,7 @@ export function createTournamentNotices(deps: NoticesDeps) {
     });
   }
 
-  /** One INSERT ... SELECT over the scores, however many players there are. */
+  /** Every player with a score hears their place; read page by page, however many players there are. */
   async function ended(tx: Db, tournament: TournamentRow) {
     if (!notifications) return;
     const total = await repo.count(tournament.id, tx);
@@ -42,12 +44,19 @@ export function createTournamentNotices(deps: NoticesDeps) {
     await notifications.recordGroup(tx, {
       kind: 'tournament-ended',
       group: `tournament:${tournament.id}:ended:`,
-      recipients: repo.finisherNotices(tournament.id, {
-        title: `${tournament.name} has ended`,
-        url: leaderboardUrl(tournament.id),
-        total,
-      }),
+      recipients: finisherNotices(tx, tournament, total),
     });
+  }
+
+  async function* finisherNotices(tx: Db, tournament: TournamentRow, total: number) {
+    const title = `${tournament.name} has ended`;
+    const url = leaderboardUrl(tournament.id);
+    const of = ` of ${withCommas.format(total)}.`;
+    let place = 0;
+    for await (const uid of repo.finishers(tournament.id, tx)) {
+      place++;
+      yield { uid, title, body: `You finished #${withCommas.format(place)}${of}`, url };
+    }
   }
 
   async function announce(tournament: TournamentRow, at: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { tournamentScores, tournaments } from './schema.ts';
@@ -17,6 +17,8 @@ const leaderboardOrder = [
   asc(tournamentScores.achievedAt),
   asc(tournamentScores.uid),
 ];
+
+const FINISHERS_PAGE = 1000;
 
 export function createTournamentRepo(db: Db) {
   return {
@@ -126,17 +128,37 @@ export function createTournamentRepo(db: Db) {
       await tx.update(tournaments).set({ rankedAt: at }).where(eq(tournaments.id, id));
     },
     /**
-     * Not a query but a SELECT for the notifications module's INSERT ... SELECT: (uid, title, body,
-     * url) of every player with a score, the body naming their place in the leaderboard's order.
+     * The uids of every player with a score, in the leaderboard's order, read FINISHERS_PAGE at a
+     * time so memory does not grow with the players. Each page starts after the last one's entry:
+     * `points <= last` lets the rank index start the walk there, the rest skips the equal points
+     * before it. `achieved_at` travels as text: a Date would round its microseconds away.
      */
-    finisherNotices(tournamentId: number, notice: { title: string; url: string; total: number }): SQL {
-      return sql`select s.uid, ${notice.title}::text as title,
-          'You finished #' || to_char(row_number() over (
-            order by s.points_hundredths desc nulls last, s.achieved_at, s.uid), 'FM999,999,999,990')
-          || ${` of ${notice.total.toLocaleString('en-GB')}.`}::text as body,
-          ${notice.url}::text as url
-        from ${tournamentScores} s
-        where s.tournament_id = ${tournamentId}`;
+    async *finishers(tournamentId: number, tx: Db) {
+      let last: { pointsHundredths: number; achievedAt: string; uid: string } | undefined;
+      for (;;) {
+        const after = last
+          ? and(
+              lte(tournamentScores.pointsHundredths, last.pointsHundredths),
+              or(
+                lt(tournamentScores.pointsHundredths, last.pointsHundredths),
+                sql`(${tournamentScores.achievedAt}, ${tournamentScores.uid}) > (${last.achievedAt}::timestamptz, ${last.uid})`,
+              ),
+            )
+          : undefined;
+        const page = await tx
+          .select({
+            uid: tournamentScores.uid,
+            pointsHundredths: tournamentScores.pointsHundredths,
+            achievedAt: sql<string>`${tournamentScores.achievedAt}::text`,
+          })
+          .from(tournamentScores)
+          .where(and(eq(tournamentScores.tournamentId, tournamentId), after))
+          .orderBy(...leaderboardOrder)
+          .limit(FINISHERS_PAGE);
+        for (const row of page) yield row.uid;
+        if (page.length < FINISHERS_PAGE) return;
+        last = page.at(-1);
+      }
     },
     /** Running at `at` and not announced yet. */
     startedUnannounced: (at: Date, tx: Db = db) =>
