@@ -15,6 +15,8 @@ import { createGameService } from './modules/games/service.ts';
 import { gameStaticRoutes } from './modules/games/static.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
+import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -79,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue: main.ts starts its worker; close() stops it. */
     jobs: JobQueue;
+    /** On a laptop in sandbox mode: the demo admin main.ts prints (ADR 0024). */
+    demoAdmin?: { email: string; password: string };
   }
 }
 
@@ -116,6 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, db);
   const auth = createAuthService({ config, db, mailer, log: app.log });
   const reference = createReferenceService(db);
+  const ops = createOpsService({
+    db,
+    requirePlayer: auth.requirePlayer,
+    operatorSessionMs: config.operatorSessionMs,
+  });
   // Chat is built on profiles, never the other way (ADR 0021): join and leave answer with the
   // profile, whose chatRooms come from chat's room reader, which needs only the database.
   const profiles = createProfileService({ db, auth, reference, chatRoomsOf: createChatRoomsOf(db) });
@@ -208,8 +217,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     chat,
     ...(config.demoContent ? { demo: tournaments } : {}),
   });
+  if (config.sandbox.on && !config.production && config.demoContent) {
+    // The laptop's console opens at once: main.ts prints how to sign in.
+    app.decorate(
+      'demoAdmin',
+      await seedDemoAdmin({ db, identity: auth.identity, operators: ops.operators, dataDir: config.dataDir }),
+    );
+  }
 
   await app.register(healthRoutes(connection, config.sandbox));
+  await app.register(opsRoutes(ops));
   await app.register(authRoutes(auth, config));
   await app.register(profileRoutes(profiles, auth.requirePlayer, notifications));
   await app.register(referenceRoutes(reference, auth.requirePlayer));

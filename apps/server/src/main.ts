@@ -51,3 +51,9 @@ await app.listen({ port: config.port, host: config.host });
 // Reconciliation and queued callbacks; stopped by app.close() above.
 app.jobs.start();
 app.log.info(`PlayOn is at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+if (app.demoAdmin) {
+  // The laptop's demo admin only (sandbox mode, not production): its password is no real secret.
+  process.stdout.write(
+    `Operator console: ${config.publicUrl}/login?redirect=/ops\n  sign in as ${app.demoAdmin.email} with the password ${app.demoAdmin.password}\n`,
+  );
+}

@@ -90,6 +90,8 @@ export interface Config extends LaptopSecrets {
   stkUnknownGiveUpMs: number;
   /** An Idempotency-Key whose request stopped renewing it this long ago is taken over by a retry (ADR 0017). */
   idempotencyLeaseMs: number;
+  /** An operator's session ends this long after sign-in, however active (OPERATOR_SESSION_HOURS). */
+  operatorSessionMs: number;
   /** Seed demo players, tournaments (with scores, one of each state) and TV videos on first boot. */
   demoContent: boolean;
   pushEndpoints: PushEndpointRules;
@@ -150,6 +152,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
     stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
+    operatorSessionMs: e.OPERATOR_SESSION_HOURS * 60 * 60_000,
     demoContent: e.DEMO_CONTENT,
     pushEndpoints: pushEndpointRules(e),
     secrets: givenSecrets(e),

@@ -1,9 +1,11 @@
+import { areaOfTag, mayUse, type OperatorRole, operatorRoles } from '@playon/shared/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { ATTACK_ENV, capturedLog, configuredSecrets, secretsInLog } from '../support/attack-logs.ts';
 import { documentedOperations, type Operation } from '../support/attack-openapi.ts';
 import { arrangeOwner, type Owner } from '../support/attack-owner.ts';
 import { ownerAimedRequest, unfillable } from '../support/attack-requests.ts';
+import { signUpOperator } from '../support/operators.ts';
 import { signUpPlayer, type TestPlayer } from '../support/players.ts';
 
 /**
@@ -34,12 +36,20 @@ let t: PaymentsTestApp;
 let owner: Owner;
 let other: TestPlayer;
 let operations: Operation[];
+let operators: { role: OperatorRole; player: TestPlayer }[];
+
+/** The console area an operation belongs to (its `ops:<area>` tag), if it is an operator's. */
+const areaOf = (operation: Operation) => operation.tags.map(areaOfTag).find((area) => area !== undefined);
 
 // The owner's real top-up and uploads come first: longer than a hook's default on a busy machine.
 beforeAll(async () => {
   t = await createPaymentsTestApp(ATTACK_ENV, { logStream: log.stream });
   owner = await arrangeOwner(t);
   other = await signUpPlayer(t.app);
+  operators = [];
+  for (const role of operatorRoles) {
+    operators.push({ role, player: await signUpOperator(t.app, t.database.db, role) });
+  }
   operations = await documentedOperations(t.app);
 }, 180_000);
 
@@ -75,7 +85,7 @@ function withoutMoved(value: unknown): unknown {
   );
 }
 
-describe('the authorization matrix: every documented operation × anonymous, another player, the owner', () => {
+describe('the authorization matrix: every documented operation × anonymous, another player, the owner, each operator role', () => {
   it("never shows or changes the owner's data for anyone else", async () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.map((o) => unfillable(o, owner)).filter(Boolean)).toEqual([]);
@@ -96,6 +106,9 @@ describe('the authorization matrix: every documented operation × anonymous, ano
         const status = response.statusCode;
         if (role === 'anonymous' && !operation.isPublic && status !== 401) {
           leaks.push(`${operation.key} answered ${status} to anonymous (not a public operation)`);
+        }
+        if (role === 'another player' && areaOf(operation) && status !== 403) {
+          leaks.push(`${operation.key} answered ${status} to a player (an operator's operation)`);
         }
         const shown = owner.privateValues.filter((value) => response.body.includes(value));
         if (shown.length > 0) leaks.push(`${operation.key} showed ${role} the owner's ${shown.join(', ')}`);
@@ -121,13 +134,34 @@ describe('the authorization matrix: every documented operation × anonymous, ano
     for (const operation of ownOrder) {
       const response = await t.app.inject(ownerAimedRequest(operation, owner, owner.player.token));
       requests++;
+      if (areaOf(operation)) {
+        // The console is not the owner's: a player is refused there, whatever they own.
+        if (response.statusCode !== 403)
+          leaks.push(`${operation.key} answered ${response.statusCode} to a player`);
+        continue;
+      }
       if ([401, 403, 404].includes(response.statusCode) || response.statusCode >= 500) {
         unreached.push(`${operation.key}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
 
+    // Each operator role: let into the areas it may use (ADR 0024), refused with 403 everywhere else.
+    const opsOperations = operations.filter((operation) => areaOf(operation));
+    expect(opsOperations.length).toBeGreaterThan(0);
+    for (const { role, player } of operators) {
+      for (const operation of opsOperations) {
+        const response = await t.app.inject(ownerAimedRequest(operation, owner, player.token));
+        requests++;
+        const status = response.statusCode;
+        const allowed = mayUse(role, areaOf(operation) ?? 'operators');
+        if (allowed && ([401, 403].includes(status) || status >= 500))
+          unreached.push(`${operation.key}: ${status} to ${role} ${response.body.slice(0, 160)}`);
+        if (!allowed && status !== 403) leaks.push(`${operation.key} answered ${status} to ${role}`);
+      }
+    }
+
     console.log(
-      `attack-authz operations=${operations.length} roles=3 requests=${requests} leaks=${leaks.length}`,
+      `attack-authz operations=${operations.length} roles=${3 + operators.length} requests=${requests} leaks=${leaks.length}`,
     );
     expect(leaks).toEqual([]);
     expect(unreached).toEqual([]);

@@ -37,10 +37,12 @@ export interface Operation {
   parameters: Parameter[];
   jsonBody: JsonSchema | undefined;
   isMultipart: boolean;
+  tags: string[];
 }
 
 interface DocumentOperation {
   security?: unknown[];
+  tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -67,6 +69,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<Operat
         parameters: operation.parameters ?? [],
         jsonBody: content['application/json']?.schema,
         isMultipart: 'multipart/form-data' in content,
+        tags: operation.tags ?? [],
       });
     }
   }

@@ -47,4 +47,21 @@ export const unusedIdentityPaths = [
   '/get-access-token',
   '/account-info',
   '/ok',
+  // The admin plugin's own endpoints: the console's /api/ops does this work, with our role checks
+  // and the audit log (ADR 0024); the plugin gives the identity its role and disabled flag.
+  '/admin/set-role',
+  '/admin/get-user',
+  '/admin/create-user',
+  '/admin/update-user',
+  '/admin/list-users',
+  '/admin/list-user-sessions',
+  '/admin/unban-user',
+  '/admin/ban-user',
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/remove-user',
+  '/admin/set-user-password',
+  '/admin/has-permission',
 ];

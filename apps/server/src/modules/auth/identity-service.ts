@@ -1,7 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from '@playon/shared/password';
+
+/** What a disabled player reads when they try to sign in. */
+export const accountDisabledMessage =
+  'This account has been disabled. Please contact PlayOn support if you think this is a mistake.';
+
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
@@ -111,6 +117,9 @@ export function createIdentityService(
         },
       }),
       genericOAuth({ config: oauthProviders(config) }),
+      // Roles and disabled accounts on the identity itself (ADR 0024). Its /admin endpoints are not
+      // routed: the console's /api/ops does the operators' work, with its own role checks and audit.
+      admin({ defaultRole: 'player', adminRoles: ['admin'], bannedUserMessage: accountDisabledMessage }),
     ],
   });
 }

@@ -9,6 +9,12 @@ export const authUser = pgTable('auth_user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // better-auth's admin plugin: `player`, or an operator role (support, finance, admin; ADR 0024).
+  role: text('role').notNull().default('player'),
+  // A disabled account (admin plugin's ban): it cannot sign in, and its sessions were ended.
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
 });
 
 export const authSession = pgTable(
@@ -21,6 +27,7 @@ export const authSession = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),

@@ -7,6 +7,7 @@ import { findUser } from './repo.ts';
 import { createRevokedSessions, durationMs } from './revoked-sessions.ts';
 
 export type { Player } from './access-token.ts';
+export type { IdentityService } from './identity-service.ts';
 
 const players = new WeakMap<FastifyRequest, Player>();
 const sessionIds = new WeakMap<FastifyRequest, string>();
@@ -56,6 +57,13 @@ export function createAuthService(deps: IdentityServiceDeps) {
 export type AuthService = ReturnType<typeof createAuthService>;
 export type RequirePlayer = AuthService['requirePlayer'];
 
+/** The session of the token `requirePlayer` let through (operator sessions end sooner, modules/ops). */
+export function currentSessionId(request: FastifyRequest): string {
+  const sessionId = sessionIds.get(request);
+  if (!sessionId) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
+  return sessionId;
+}
+
 /** The player `requirePlayer` let through. */
 export function currentPlayer(request: FastifyRequest): Player {
   const player = players.get(request);
@@ -66,4 +74,4 @@ export function currentPlayer(request: FastifyRequest): Player {
 /** What the login check may copy into a new profile's picture. */
 export { providerPicture } from './provider-picture.ts';
 /** Other modules' tables reference the player's identity row by foreign key. */
-export { authUser } from './schema.ts';
+export { authSession, authUser } from './schema.ts';

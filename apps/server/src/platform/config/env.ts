@@ -93,6 +93,11 @@ const EnvSchema = z.object({
   WITHDRAWAL_FEES: optional,
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  OPERATOR_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.25)
+    .max(24 * 7)
+    .default(12),
   STK_UNKNOWN_GIVE_UP_MS: z.coerce
     .number()
     .int()

@@ -1,0 +1,91 @@
+// `npm run operator -- <command>`: gives and takes back operator roles from the command line, for the
+// first admin of a deployment (docs/operations.md). Each change is in the audit log, by "command line".
+import { parseArgs } from 'node:util';
+import { type OperatorRole, operatorRoles, ReasonSchema } from '@playon/shared/ops';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuthService } from './modules/auth/service.ts';
+import { createOpsService } from './modules/ops/service.ts';
+import { type Config, ConfigError, parseConfig, withLaptopSecrets } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { createMailer } from './platform/mail.ts';
+
+const usage = `Usage:
+  npm run operator -- add <email> --role <${operatorRoles.join('|')}> [--reason "<why>"]
+  npm run operator -- remove <email> [--reason "<why>"]
+  npm run operator -- list
+An e-mail without an account gets one, and a mail to choose its password.
+On the embedded database (no DATABASE_URL), stop the server first.`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { role: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean' } },
+});
+const [command, email] = positionals;
+if (values.help || !command) fail(usage);
+if (!['add', 'remove', 'list'].includes(command)) fail(usage);
+if (command !== 'list' && !email) fail(usage);
+const role = command === 'remove' ? 'player' : values.role;
+if (command === 'add' && !operatorRoles.includes(role as OperatorRole)) fail(usage);
+const reason = ReasonSchema.safeParse(values.reason ?? `${command} by the command line`);
+if (!reason.success) fail('The reason must be 3 to 500 characters.');
+
+let config: Config;
+try {
+  config = withLaptopSecrets(parseConfig(process.env), []);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+// Only warnings and errors reach the terminal.
+const quiet = (): void => {};
+const log = {
+  level: 'warn',
+  fatal: console.error,
+  error: console.error,
+  warn: console.warn,
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  silent: quiet,
+  child: () => log,
+} as unknown as FastifyBaseLogger;
+
+const database = await openDatabase(config.database);
+try {
+  const { db } = database;
+  const auth = createAuthService({ config, db, mailer: createMailer(config, db), log });
+  const ops = createOpsService({
+    db,
+    requirePlayer: auth.requirePlayer,
+    operatorSessionMs: config.operatorSessionMs,
+  });
+  const actor = { uid: null, email: 'command line', role: 'system' };
+  if (command === 'list') {
+    for (const operator of await ops.operators.list())
+      process.stdout.write(`${operator.role}\t${operator.email}\n`);
+  } else {
+    const added = await ops.operators.add(auth.identity, actor, {
+      email: email ?? '',
+      role: role as OperatorRole | 'player',
+      reason: reason.data,
+    });
+    if (added.created) {
+      await auth.identity.api.requestPasswordReset({
+        body: { email: email ?? '', redirectTo: '/reset-password' },
+      });
+      process.stdout.write(`Created an account for ${email}; a mail to choose its password is on its way.\n`);
+    }
+    process.stdout.write(`${email} is now ${added.role}.\n`);
+  }
+  await auth.close();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  await database.close();
+}

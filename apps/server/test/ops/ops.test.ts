@@ -1,0 +1,173 @@
+import { opsMessages } from '@playon/shared/ops';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsAuditLog } from '../../src/modules/ops/schema.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { signUpOperator } from '../support/operators.ts';
+import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+
+let t: TestApp;
+let admin: TestPlayer;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpOperator(t.app, t.database.db, 'admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string, who?: TestPlayer) =>
+  t.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
+const setRole = (who: TestPlayer, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/ops/operators/role', headers: bearer(who.token), payload: body });
+
+describe('the console door', () => {
+  it('is closed to anonymous (401) and to players (403)', async () => {
+    expect((await get('/api/ops/me')).statusCode).toBe(401);
+    const player = await signUpPlayer(t.app);
+    const refused = await get('/api/ops/me', player);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().statusMessage).toBe(opsMessages.forbidden);
+  });
+
+  it('tells an operator who they are, and keeps each role to its areas', async () => {
+    const support = await signUpOperator(t.app, t.database.db, 'support');
+    const me = await get('/api/ops/me', support);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().payload).toMatchObject({ uid: support.uid, email: support.email, role: 'support' });
+    expect((await get('/api/ops/audit', support)).statusCode).toBe(200);
+    expect((await get('/api/ops/operators', support)).statusCode).toBe(403);
+    expect((await get('/api/ops/operators', admin)).statusCode).toBe(200);
+  });
+
+  it('counts a role taken back at the next request, without a new token', async () => {
+    const finance = await signUpOperator(t.app, t.database.db, 'finance');
+    expect((await get('/api/ops/me', finance)).statusCode).toBe(200);
+    const taken = await setRole(admin, {
+      email: finance.email,
+      role: 'player',
+      reason: 'Left the finance team',
+    });
+    expect(taken.statusCode).toBe(200);
+    expect((await get('/api/ops/me', finance)).statusCode).toBe(403);
+  });
+
+  it('refuses a disabled operator', async () => {
+    const support = await signUpOperator(t.app, t.database.db, 'support');
+    await t.database.db.execute(sql`update auth_user set banned = true where id = ${support.uid}`);
+    const refused = await get('/api/ops/me', support);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().statusMessage).toBe(opsMessages.sessionEnded);
+  });
+});
+
+describe('roles and the audit log', () => {
+  it('gives a role with its reason, and the audit log shows who, what, before and after', async () => {
+    const player = await signUpPlayer(t.app);
+    const given = await setRole(admin, { email: player.email, role: 'support', reason: 'Joins support' });
+    expect(given.json().payload).toEqual({ uid: player.uid, role: 'support' });
+    const audit = await get(`/api/ops/audit?q=${encodeURIComponent(player.uid)}`, admin);
+    const [entry] = audit.json().payload.items;
+    expect(entry).toMatchObject({
+      actorUid: admin.uid,
+      actorEmail: admin.email,
+      actorRole: 'admin',
+      action: 'operators.set-role',
+      targetType: 'user',
+      targetId: player.uid,
+      reason: 'Joins support',
+      before: { role: 'player' },
+      after: { role: 'support' },
+    });
+    expect(audit.json().payload.total).toBe(1);
+  });
+
+  it('asks for a reason, and for an e-mail that has an account', async () => {
+    const player = await signUpPlayer(t.app);
+    const noReason = await setRole(admin, { email: player.email, role: 'support', reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().statusMessage).toBe(opsMessages.reasonRequired);
+    const nobody = await setRole(admin, { email: 'nobody@example.com', role: 'support', reason: 'Who?' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().statusMessage).toBe(opsMessages.userNotFound);
+  });
+
+  it('never leaves PlayOn without an admin', async () => {
+    const { app, database, close } = await createTestApp();
+    try {
+      const only = await signUpOperator(app, database.db, 'admin');
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/ops/operators/role',
+        headers: bearer(only.token),
+        payload: { email: only.email, role: 'player', reason: 'Stepping down' },
+      });
+      expect(refused.statusCode).toBe(409);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is append-only: the database refuses to change or remove an entry', async () => {
+    const player = await signUpPlayer(t.app);
+    await setRole(admin, { email: player.email, role: 'finance', reason: 'Joins finance' });
+    await expect(t.database.db.update(opsAuditLog).set({ reason: 'edited' })).rejects.toThrow();
+    await expect(t.database.db.delete(opsAuditLog)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate ops_audit_log`)).rejects.toThrow();
+  });
+});
+
+describe('operator sessions', () => {
+  it('end OPERATOR_SESSION_HOURS after sign-in, while a player session goes on', async () => {
+    const short = await createTestApp({ OPERATOR_SESSION_HOURS: '0.25' });
+    try {
+      const operator = await signUpOperator(short.app, short.database.db, 'support');
+      const me = () =>
+        short.app.inject({ method: 'GET', url: '/api/ops/me', headers: bearer(operator.token) });
+      const fresh = await me();
+      expect(fresh.statusCode).toBe(200);
+      const endsAt = new Date(fresh.json().payload.sessionEndsAt).getTime();
+      expect(endsAt - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(endsAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+      // The session began 16 minutes ago.
+      await short.database.db.execute(
+        sql`update auth_session set created_at = now() - interval '16 minutes' where user_id = ${operator.uid}`,
+      );
+      const ended = await me();
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().statusMessage).toBe(opsMessages.sessionEnded);
+      const player = await short.app.inject({
+        method: 'GET',
+        url: '/api/wallets/balance',
+        headers: bearer(operator.token),
+      });
+      expect(player.statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('the demo admin of a laptop', () => {
+  it('is seeded in sandbox mode with demo content, and signs in with the password npm start prints', async () => {
+    const demo = await createTestApp({ DEMO_CONTENT: 'true' });
+    try {
+      const credentials = demo.app.demoAdmin;
+      expect(credentials?.email).toBe('admin@playon.test');
+      const signIn = await demo.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: credentials?.email, password: credentials?.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const audit = await demo.database.db.select().from(opsAuditLog);
+      expect(audit.map((entry) => [entry.action, entry.actorEmail])).toEqual([
+        ['operators.set-role', 'npm start'],
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('is not seeded without the demo content (production, these tests)', async () => {
+    expect(t.app.demoAdmin).toBeUndefined();
+  });
+});

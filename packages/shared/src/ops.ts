@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Who may run PlayOn (issue 13). Every identity is a `player`; an operator has one more role:
+ * `support` (players, feedback, chat moderation, notifications), `finance` (payments, ledger,
+ * reconciliation, refunds), `admin` (everything, content and roles included).
+ */
+export const roles = ['player', 'support', 'finance', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export const operatorRoles = ['support', 'finance', 'admin'] as const satisfies readonly Role[];
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** The console's areas and the roles that may use each; `admin` may use all of them. */
+export const opsAreas = {
+  dashboard: ['support', 'finance', 'admin'],
+  players: ['support', 'finance', 'admin'],
+  money: ['finance', 'admin'],
+  content: ['admin'],
+  community: ['support', 'admin'],
+  audit: ['support', 'finance', 'admin'],
+  operators: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OpsArea = keyof typeof opsAreas;
+
+/** The OpenAPI tag of a console operation: its area, so the document says who may call it. */
+export const opsTag = (area: OpsArea) => `ops:${area}`;
+export const areaOfTag = (tag: string): OpsArea | undefined => {
+  const area = tag.startsWith('ops:') ? tag.slice(4) : undefined;
+  return area && area in opsAreas ? (area as OpsArea) : undefined;
+};
+
+export const mayUse = (role: Role | null | undefined, area: OpsArea): boolean =>
+  role !== null && role !== undefined && (opsAreas[area] as readonly Role[]).includes(role);
+
+export const opsMessages = {
+  forbidden: 'You do not have access to this.',
+  sessionEnded: 'Your operator session has ended. Please log in again.',
+  reasonRequired: 'Please type the reason.',
+  userNotFound: 'No player has this e-mail.',
+} as const;
+
+/** GET /api/ops/me: the operator signed in. */
+export const OperatorSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(operatorRoles),
+  /** When this operator session ends (operator sessions are shorter than players'). */
+  sessionEndsAt: z.string(),
+});
+export type Operator = z.infer<typeof OperatorSchema>;
+
+/** A destructive or money action's typed reason: kept in the audit log. */
+export const ReasonSchema = z
+  .string({ error: opsMessages.reasonRequired })
+  .trim()
+  .min(3, opsMessages.reasonRequired)
+  .max(500, 'Keep the reason under 500 characters.');
+
+/** One line of the audit log. */
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorUid: z.string().nullable(),
+  actorEmail: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  reason: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** A page of a console list: every list is paged and searchable. */
+export const PageQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const AuditPageSchema = pageOf(AuditEntrySchema);
+
+export const AuditQuerySchema = PageQuerySchema.extend({
+  action: z.string().trim().max(100).optional(),
+  actor: z.string().trim().max(200).optional(),
+});
+
+/** An operator given a role, or a role taken back (`player`). */
+export const SetRoleRequestSchema = z.object({
+  email: z.email({ error: 'Please enter an e-mail address.' }).trim().toLowerCase(),
+  role: z.enum(roles),
+  reason: ReasonSchema,
+});
+
+export const RoleSavedSchema = z.object({ uid: z.string(), role: z.enum(roles) });
+
+export const OperatorListItemSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(operatorRoles),
+});
