@@ -51,11 +51,56 @@ async function measureHome(): Promise<Array<{ url: string; gzipped: number }>> {
   return measured;
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const isOpsSource = (key: string) => key.startsWith('src/features/ops/');
+
+/**
+ * The operator console is no part of a player's bundle (issue 13): walking the build's manifest from
+ * the entry, through every static and lazy import except the console's own routes, reaches no chunk
+ * that holds any console code (vite.config.ts puts each such chunk in assets/ops/). Answers what a
+ * player could load that it should not, and the console's chunks, which must exist for the check to mean anything.
+ */
+function playerReachesConsole(): { leaked: string[]; consoleChunks: number } {
+  const manifest = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const seen = new Set<string>();
+  const queue = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    queue.push(
+      ...(chunk.imports ?? []),
+      ...(chunk.dynamicImports ?? []).filter((next) => !isOpsSource(next)),
+    );
+  }
+  const leaked = [...seen]
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => file.startsWith('assets/ops/'));
+  const consoleChunks = Object.values(manifest).filter((chunk) =>
+    chunk.file.startsWith('assets/ops/'),
+  ).length;
+  return { leaked, consoleChunks };
+}
+
 function allBuiltJavaScript(): number {
   const assets = 'apps/web/dist/assets';
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+  return (
+    readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      // The operator console's chunks are never a player's download (playerReachesConsole).
+      .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0)
+  );
 }
 
 try {
@@ -68,6 +113,20 @@ try {
   );
   console.log(`All built JavaScript (precached by the service worker): ${kb(allBuiltJavaScript())} gzipped`);
   if (scripts.length === 0) throw new Error('No script was loaded: is apps/web built?');
+  const console_ = playerReachesConsole();
+  console.log(
+    `Operator console: ${console_.consoleChunks} chunks in assets/ops/, ${console_.leaked.length} reachable from a player's routes`,
+  );
+  if (console_.consoleChunks === 0)
+    throw new Error('No operator console chunk in assets/ops/: is the split in vite.config.ts gone?');
+  if (console_.leaked.length > 0) {
+    console.error(`A player's routes reach the operator console: ${console_.leaked.join(', ')}`);
+    process.exitCode = 1;
+  }
+  if (scripts.some((script) => script.url.startsWith('/assets/ops/'))) {
+    console.error('/ loaded a chunk of the operator console.');
+    process.exitCode = 1;
+  }
   if (total > BUDGET_BYTES) {
     console.error(`Budget of ${budget} exceeded by ${exactly(total - BUDGET_BYTES)}.`);
     process.exitCode = 1;

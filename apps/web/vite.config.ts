@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
+// The console's code: its feature folder and the shared roles module only it uses.
+const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops\.ts$/;
 
 export default defineConfig({
   plugins: [
@@ -33,6 +35,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The operator console is never a player's download, not even into the precache (issue 13).
+        globIgnores: ['assets/ops/**'],
         navigateFallback: '/index.html',
         // The server owns these paths: a navigation to them must reach the network, never the shell.
         // /play holds the games themselves, opened in this window by 'Play now'.
@@ -63,8 +67,16 @@ export default defineConfig({
     // The HTML preloads the entry's imports; a lazy chunk's imports load with it, not one round trip
     // after another on slow 4G. Every browser we target knows modulepreload: no polyfill.
     modulePreload: { polyfill: false },
+    // bench/budgets.ts walks it: no chunk a player can load holds the operator console.
+    manifest: true,
     rolldownOptions: {
       output: {
+        // Every chunk with any of the operator console in it goes to assets/ops/, which the precache
+        // skips and the budget check proves no player route reaches.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => opsModule.test(id))
+            ? 'assets/ops/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // React, then the router, each in one chunk: one file compresses better than the default split,
         // and it changes only on an upgrade, so a deploy does not send it again. `/` loads React only
         // (main.tsx); the router comes when the player leaves the welcome page.

@@ -33,6 +33,16 @@ export const routes: RouteObject[] = [
               { path: 'profile/country', lazy: () => import('../features/profile/routes/country-picker') },
               { path: 'profile/currency', lazy: () => import('../features/profile/routes/currency-picker') },
               {
+                // The operator console: its own lazy chunks, never loaded for a player (issue 13).
+                path: 'ops',
+                lazy: () => import('../features/ops/routes/ops-layout'),
+                children: [
+                  { index: true, lazy: () => import('../features/ops/routes/ops-home') },
+                  { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
+                  { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
+                ],
+              },
+              {
                 lazy: () => import('./require-complete-profile'),
                 children: [
                   { path: 'dashboard', lazy: () => import('../features/dashboard/routes/dashboard') },

@@ -1,0 +1,80 @@
+import { opsMessages } from '@playon/shared/ops';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-error';
+
+interface ConfirmWithReasonProps {
+  title: string;
+  /** What will happen, in a sentence the operator reads before confirming. */
+  effect: string;
+  confirmLabel: string;
+  onConfirm: (reason: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Every destructive or money action of the console: confirmed with its reason typed, which the
+ * audit log keeps. The server's refusal shows in the dialog, and nothing is lost.
+ */
+export function ConfirmWithReason({
+  title,
+  effect,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmWithReasonProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setError(opsMessages.reasonRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(reason.trim());
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">{effect}</p>
+        <label>
+          <span className="mb-1.5 block text-sm font-medium text-muted">Reason (kept in the audit log)</span>
+          <textarea
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={500}
+            aria-invalid={error ? true : undefined}
+            className="w-full rounded-xl border border-line bg-raised px-4 py-3 text-base focus:border-brand focus:outline-none"
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isBusy={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

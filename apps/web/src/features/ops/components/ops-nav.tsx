@@ -1,0 +1,35 @@
+import { mayUse, type OperatorRole, type OpsArea } from '@playon/shared/ops';
+import { NavLink } from 'react-router';
+
+/** The console's areas in the order of the menu; each shows only to the roles that may use it. */
+export const opsSections: { area: OpsArea; to: string; label: string }[] = [
+  { area: 'audit', to: '/ops/audit', label: 'Audit log' },
+  { area: 'operators', to: '/ops/operators', label: 'Operators' },
+];
+
+/** Side menu on a laptop, a scrolling row on a phone. */
+export function OpsNav({ role }: { role: OperatorRole }) {
+  return (
+    <nav
+      aria-label="Console"
+      className="overflow-x-auto border-b border-line md:w-56 md:shrink-0 md:border-r md:border-b-0"
+    >
+      <ul className="flex gap-1 px-3 py-2 md:flex-col md:px-3 md:py-4">
+        {opsSections
+          .filter((section) => mayUse(role, section.area))
+          .map((section) => (
+            <li key={section.to} className="shrink-0">
+              <NavLink
+                to={section.to}
+                className={({ isActive }) =>
+                  `flex h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand/20 text-text' : 'text-muted hover:bg-raised'}`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { Page } from '../api/ops-api';
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** Hidden on a phone, where a row shows its first columns only. */
+  wide?: boolean;
+}
+
+interface PagedListProps<T> {
+  /** The query key's stem; the search and the page are added to it. */
+  queryKey: readonly unknown[];
+  load: (query: { q: string; page: number; pageSize: number }) => Promise<Page<T>>;
+  columns: Column<T>[];
+  rowKey: (item: T) => string;
+  searchLabel: string;
+  emptyText: string;
+  /** Filters above the list (selects), already part of `queryKey` and `load`. */
+  filters?: ReactNode;
+  onRowClick?: ((item: T) => void) | undefined;
+  pageSize?: number;
+}
+
+/** Every console list: searchable, paged, with its empty state and a retry when it cannot load. */
+export function PagedList<T>({
+  queryKey,
+  load,
+  columns,
+  rowKey,
+  searchLabel,
+  emptyText,
+  filters,
+  onRowClick,
+  pageSize = 25,
+}: PagedListProps<T>) {
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  // The search runs once typing pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const list = useQuery({
+    queryKey: [...queryKey, q, page, pageSize],
+    queryFn: () => load({ q, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="min-w-0 flex-1 basis-64">
+          <span className="mb-1.5 block text-sm font-medium text-muted">{searchLabel}</span>
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className="h-11 w-full rounded-xl border border-line bg-raised px-4 text-base focus:border-brand focus:outline-none"
+          />
+        </label>
+        {filters}
+      </div>
+      {list.isError ? (
+        <LoadError onRetry={() => void list.refetch()} text={list.error.message} />
+      ) : !list.data ? (
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          {['a', 'b', 'c', 'd', 'e'].map((key) => (
+            <Skeleton key={key} className="h-12 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon="search" text={emptyText} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl ring-1 ring-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface text-muted">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.header}
+                    scope="col"
+                    className={`px-3 py-2.5 font-medium ${column.wide ? 'hidden md:table-cell' : ''}`}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((item) => (
+                <tr
+                  key={rowKey(item)}
+                  onClick={onRowClick ? () => onRowClick(item) : undefined}
+                  className={`border-t border-line ${onRowClick ? 'cursor-pointer hover:bg-raised' : ''}`}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.header}
+                      className={`px-3 py-2.5 align-top ${column.wide ? 'hidden md:table-cell' : ''}`}
+                    >
+                      {column.cell(item)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.total > 0 ? (
+        <div className="flex items-center justify-between gap-3 text-sm text-muted">
+          <p aria-live="polite">
+            {list.data.total.toLocaleString('en-GB')} in all · page {page} of {pages}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              className="h-10"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              className="h-10"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, Outlet } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { LoadError } from '../../../components/ui/load-error';
+import { ScreenSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-error';
+import { useOperator } from '../api/ops-api';
+import { OpsNav } from '../components/ops-nav';
+
+/**
+ * The operator console (issue 13): a separate lazy part of the app, never loaded for a player. The
+ * server decides who may see it; to a player (403) it is the 404 page, as for any unknown address.
+ */
+export function Component() {
+  const operator = useOperator();
+  if (operator.isPending) return <ScreenSpinner />;
+  if (operator.isError) {
+    if (operator.error instanceof ApiError && operator.error.status === 403) return <NotFoundPage />;
+    return (
+      <main className="mx-auto max-w-md px-5 py-10">
+        <LoadError onRetry={() => void operator.refetch()} text={operator.error.message} />
+      </main>
+    );
+  }
+  const me = operator.data;
+  return (
+    <div className="min-h-dvh">
+      <header className="flex h-14 items-center justify-between gap-3 border-b border-line px-4">
+        <Link to="/ops" className="text-base font-bold">
+          PlayOn console
+        </Link>
+        <p className="truncate text-sm text-muted">
+          {me.email} · <span className="font-medium text-text">{me.role}</span>
+        </p>
+      </header>
+      <div className="md:flex">
+        <OpsNav role={me.role} />
+        <div className="min-w-0 flex-1 px-4 py-5 md:px-8">
+          <Outlet context={me} />
+        </div>
+      </div>
+    </div>
+  );
+}
