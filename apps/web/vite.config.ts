@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
-// The console's code: its feature folder and the shared roles module only it uses.
-const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops\.ts$/;
+// The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
+const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops(-[a-z-]+)?\.ts$/;
 
 export default defineConfig({
   plugins: [
