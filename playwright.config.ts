@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = `.data-e2e-${port}`;
+export const dataDir = `.data-e2e-${port}`;
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet on a machine with no internet.
 export const chromiumLaunch = {

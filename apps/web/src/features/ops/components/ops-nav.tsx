@@ -12,7 +12,7 @@ export function OpsNav({ role }: { role: OperatorRole }) {
   return (
     <nav
       aria-label="Console"
-      className="overflow-x-auto border-b border-line md:w-56 md:shrink-0 md:border-r md:border-b-0"
+      className="overflow-x-auto border-b border-line md:min-h-[calc(100dvh-3.5rem)] md:w-56 md:shrink-0 md:border-r md:border-b-0"
     >
       <ul className="flex gap-1 px-3 py-2 md:flex-col md:px-3 md:py-4">
         {opsSections

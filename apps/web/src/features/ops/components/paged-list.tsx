@@ -9,8 +9,6 @@ import type { Page } from '../api/ops-api';
 export interface Column<T> {
   header: string;
   cell: (item: T) => ReactNode;
-  /** Hidden on a phone, where a row shows its first columns only. */
-  wide?: boolean;
 }
 
 interface PagedListProps<T> {
@@ -82,34 +80,32 @@ export function PagedList<T>({
       ) : list.data.items.length === 0 ? (
         <EmptyState icon="search" text={emptyText} />
       ) : (
-        <div className="overflow-x-auto rounded-xl ring-1 ring-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface text-muted">
+        // A table on a laptop; on a phone each row is a card of "label: value" lines (one DOM, no copy).
+        <div className="rounded-xl md:overflow-x-auto md:ring-1 md:ring-line">
+          <table className="block w-full text-left text-sm md:table">
+            <thead className="hidden bg-surface text-muted md:table-header-group">
               <tr>
                 {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={`px-3 py-2.5 font-medium ${column.wide ? 'hidden md:table-cell' : ''}`}
-                  >
+                  <th key={column.header} scope="col" className="px-3 py-2.5 font-medium">
                     {column.header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="flex flex-col gap-3 md:table-row-group">
               {list.data.items.map((item) => (
                 <tr
                   key={rowKey(item)}
                   onClick={onRowClick ? () => onRowClick(item) : undefined}
-                  className={`border-t border-line ${onRowClick ? 'cursor-pointer hover:bg-raised' : ''}`}
+                  className={`block rounded-xl bg-surface p-3 ring-1 ring-line md:table-row md:rounded-none md:bg-transparent md:p-0 md:ring-0 md:border-t md:border-line ${onRowClick ? 'cursor-pointer hover:bg-raised' : ''}`}
                 >
                   {columns.map((column) => (
                     <td
                       key={column.header}
-                      className={`px-3 py-2.5 align-top ${column.wide ? 'hidden md:table-cell' : ''}`}
+                      data-label={column.header}
+                      className="flex gap-3 py-1 align-top break-words before:w-24 before:shrink-0 before:text-muted before:content-[attr(data-label)] md:table-cell md:px-3 md:py-2.5 md:before:content-none"
                     >
-                      {column.cell(item)}
+                      <div className="min-w-0 flex-1">{column.cell(item)}</div>
                     </td>
                   ))}
                 </tr>

@@ -36,10 +36,9 @@ export function Component() {
               </>
             ),
           },
-          { header: 'Reason', cell: (entry) => entry.reason ?? '—', wide: true },
+          { header: 'Reason', cell: (entry) => entry.reason ?? '—' },
           {
             header: 'Before → after',
-            wide: true,
             cell: (entry) => (
               <span className="font-mono text-xs break-all">
                 {formatChange(entry.before)} → {formatChange(entry.after)}

@@ -25,7 +25,7 @@ export function Component() {
   return (
     <div className="min-h-dvh">
       <header className="flex h-14 items-center justify-between gap-3 border-b border-line px-4">
-        <Link to="/ops" className="text-base font-bold">
+        <Link to="/ops" className="shrink-0 text-base font-bold whitespace-nowrap">
           PlayOn console
         </Link>
         <p className="truncate text-sm text-muted">

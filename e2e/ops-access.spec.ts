@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin, newOperator, openConsole } from './support/operators.ts';
+import { signedInPlayer } from './support/players.ts';
+
+test('a player is refused the console: 403 from /api/ops, the 404 page at /ops', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request);
+  const token = await page.evaluate(
+    async () => (await (await fetch('/api/auth/token')).json()).token as string,
+  );
+  const api = await page.request.get('/api/ops/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(api.status()).toBe(403);
+  await page.goto('/ops');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PlayOn console' })).toHaveCount(0);
+});
+
+test('the demo admin gives a support role; the audit log shows who, what and why', async ({
+  page,
+  request,
+}) => {
+  await openConsole(page, demoAdmin(), '/ops/operators');
+  const support = await newOperator(request, 'support');
+  await page.reload();
+  await expect(page.getByText(support.email)).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Search by action, target, operator or reason').fill(support.email);
+  const row = page.getByRole('row').filter({ hasText: `e2e: ${support.email} made support` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('operators.set-role');
+  await expect(row).toContainText('admin@playon.test');
+});
+
+test('a support operator sees only the areas of their role', async ({ page, request }) => {
+  const support = await newOperator(request, 'support');
+  await openConsole(page, support);
+  await expect(page.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+});
