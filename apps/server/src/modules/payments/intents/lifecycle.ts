@@ -91,3 +91,10 @@ export function createLifecycle({ db, intents, postings, recordNotices, publish,
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;
+
+/** What a provider's results.ts needs: its intents by reference, and the lifecycle to end them. */
+export interface ProviderResultsDeps {
+  intents: Pick<IntentRepo, 'byReference'>;
+  lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
+  log: FastifyBaseLogger;
+}

@@ -1,23 +1,14 @@
 import { toKes } from '@playon/shared/payments';
-import type { FastifyBaseLogger } from 'fastify';
 import { AIRTIME_RESULT, playerMessageForAirtimeResult } from '../../../../platform/airtime/callbacks.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
-import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import type { ProviderResultsDeps } from '../../intents/lifecycle.ts';
+import type { IntentRow } from '../../intents/repo.ts';
 
 /**
  * What the carrier says about an airtime charge (its reference is the intent's id), checked against
  * what we asked for and applied through the intents' lifecycle: the signed result and the look-ups
  * of reconciliation both end here.
  */
-export function createAirtimeResults({
-  intents,
-  lifecycle,
-  log,
-}: {
-  intents: Pick<IntentRepo, 'byReference'>;
-  lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
-  log: FastifyBaseLogger;
-}) {
+export function createAirtimeResults({ intents, lifecycle, log }: ProviderResultsDeps) {
   return {
     /** The airtime intent a charge's reference names, if it is one of ours. */
     airtimeIntent: (reference: string) => intents.byReference(reference, 'SAFARICOM_CREDIT'),

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PaystackTransaction } from '../../../../platform/paystack/client.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
-import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import type { ProviderResultsDeps } from '../../intents/lifecycle.ts';
+import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 
 /** The player's reason for a failed card, from the gateway's word on it. */
@@ -16,15 +15,7 @@ function cardFailureMessage(gatewayResponse: string): string {
  * What the card gateway says about a card intent (its reference is the intent's id), applied
  * through the intents' lifecycle: the webhook, the browser's return and reconciliation all end here.
  */
-export function createCardResults({
-  intents,
-  lifecycle,
-  log,
-}: {
-  intents: Pick<IntentRepo, 'byReference'>;
-  lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
-  log: FastifyBaseLogger;
-}) {
+export function createCardResults({ intents, lifecycle, log }: ProviderResultsDeps) {
   return {
     /** The card intent a gateway reference names, if it is one of ours. */
     cardIntent: (reference: string) => intents.byReference(reference, 'CARD'),
