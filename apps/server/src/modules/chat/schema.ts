@@ -19,6 +19,8 @@ export const chatRooms = pgTable('chat_rooms', {
   seedKey: text('seed_key').unique(),
   name: text('name').notNull(),
   icon: text('icon').notNull(),
+  /** Archived by an operator: off the players' list, closed to joining and sending; messages kept. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
 /** The dashboard's banners (spec section 3, "Event banner"). Seeded by `seed_key`. */
@@ -8,6 +8,11 @@ export const eventBanners = pgTable('event_banners', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   eventBannerUrl: text('event_banner_url').notNull(),
+  /** The slider's order: lower first, then the newest. */
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Shown from and until these moments; null: no bound. */
+  activeFrom: timestamp('active_from', { withTimezone: true }),
+  activeTo: timestamp('active_to', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -16,6 +21,8 @@ export const tvItems = pgTable('tv_items', {
   id: serial('id').primaryKey(),
   seedKey: text('seed_key').unique(),
   channelUrl: text('channel_url').notNull(),
+  /** What the TV page calls the video; null shows its YouTube id. */
+  title: text('title'),
   primary: boolean('primary').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,8 +7,8 @@ export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
-    /** Stable key of a seeded game: its folder under games/. */
-    slug: text('slug').notNull().unique(),
+    /** Stable key of a seeded game: its folder under games/; null for an outside game added by URL. */
+    slug: text('slug').unique(),
     name: text('name').notNull(),
     packageId: text('package_id').notNull().unique(),
     description: text('description').notNull(),
@@ -30,9 +30,26 @@ export const games = pgTable(
     scoring: text('scoring', { enum: ['replay', 'plausible'] })
       .notNull()
       .default('plausible'),
+    /** A disabled game is not listed and cannot be started; its history stays. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** The catalogue's order: lower first, then by name. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** 'bundled': served from games/<slug>/; 'url': an outside HTML5 game played from its own address. */
+    source: text('source', { enum: ['bundled', 'url'] })
+      .notNull()
+      .default('bundled'),
+    /**
+     * When an operator last changed it: from then on the seed leaves the operator's fields (enabled,
+     * featured, order, access, limits) as they are and updates only what the game's files own.
+     */
+    operatorEditedAt: timestamp('operator_edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('games_source_known', sql`${t.source} in ('bundled', 'url')`),
+    // An outside game's plays cannot be replayed here: it has no simulation.js of ours (ADR 0025).
+    check('games_url_not_replayed', sql`${t.source} = 'bundled' or ${t.scoring} = 'plausible'`),
+    check('games_bundled_has_slug', sql`${t.source} = 'url' or ${t.slug} is not null`),
     check('games_access_known', sql`${t.access} in ('FREE', 'SUBSCRIPTION')`),
     check('games_limits_positive', sql`${t.maxPoints} > 0 and ${t.maxPointsPerSecond} > 0`),
     check('games_scoring_known', sql`${t.scoring} in ('replay', 'plausible')`),

@@ -57,6 +57,7 @@ export function createScoreJudge(deps: {
     }
     // The limits cost nothing to check: a report far above them is refused before any replay.
     assertPlausible(game, session, claim);
+    if (!game.slug) throw new Error(`game ${game.id} is scored by replay but has no folder`);
     const outcome = await replays.replay(game.slug, deps.seedOf(session.id), claim.replay);
     if (outcome.isValid && toHundredths(outcome.score) === toHundredths(claim.points)) return;
     log.warn(

@@ -32,11 +32,14 @@ export const tournaments = pgTable(
     rankedAt: timestamp('ranked_at', { withTimezone: true }),
     /** Set once the players of its game were told it started (notifications). */
     startAnnouncedAt: timestamp('start_announced_at', { withTimezone: true }),
+    /** Cancelled by an operator: off the players' list, never ranked; its scores are kept. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('tournaments_period', sql`${t.ends} > ${t.starts}`),
     index('tournaments_unranked_ends_idx').on(t.ends).where(sql`${t.rankedAt} is null`),
+    check('tournaments_cancelled_unranked', sql`${t.cancelledAt} is null or ${t.rankedAt} is null`),
   ],
 );
 
