@@ -8,7 +8,7 @@ import { AppError } from './errors.ts';
 const notTheWebApp = /^\/(api|media|sandbox|play|content)(\/|$)/;
 
 /**
- * Serves the built web app: hashed assets cached for good, index.html never, and any unknown
+ * Serves the built web app: precompressed, hashed assets cached for good, index.html never, and any unknown
  * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
  * the 404 envelope.
  */
@@ -19,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: true,
       index: false,
+      // The build writes each asset's Brotli and gzip twins (apps/web/scripts/precompress.ts): sent as
+      // the browser accepts them, with no compression work per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
