@@ -45,6 +45,7 @@ import { createWalletService } from './modules/wallet/service.ts';
 import { createAirtimeClient } from './platform/airtime/client.ts';
 import { registerFormBodyParser } from './platform/body-parsers.ts';
 import { createBus } from './platform/bus/index.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import { createDarajaClient } from './platform/daraja/client.ts';
 import { type Database, openDatabase } from './platform/db.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => connection.close());
 
   await registerSecurityHeaders(app, configuredProviderOrigins(config));
+  await registerCompression(app);
   await registerRateLimit(app, config);
   await registerOpenApi(app, config.publicUrl);
 
