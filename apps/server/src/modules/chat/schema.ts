@@ -53,6 +53,9 @@ export const chatMessages = pgTable(
     chatType: text('chat_type', { enum: ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by a moderator: kept for the record, never shown to players again. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     index('chat_messages_room_created_idx').on(t.roomId, t.createdAt, t.id),
@@ -73,3 +76,24 @@ export const chatMedia = pgTable('chat_media', {
   sizeBytes: integer('size_bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A player muted in a room by a moderator: their messages to it are refused until `until`. One row
+ * per player and room; muting again replaces it, lifting it sets `until` to the moment it was lifted.
+ */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    byEmail: text('by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.uid] })],
+);

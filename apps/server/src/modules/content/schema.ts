@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
 /** The dashboard's banners (spec section 3, "Event banner"). Seeded by `seed_key`. */
@@ -45,10 +46,32 @@ export const feedback = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The operator's inbox: `new` until answered, `closed` when nothing more is to be done. */
+    status: text('status', { enum: ['new', 'answered', 'closed'] }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('feedback_created_idx').on(t.createdAt),
     index('feedback_uid_created_idx').on(t.uid, t.createdAt),
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+    check('feedback_status_known', sql`${t.status} in ('new', 'answered', 'closed')`),
   ],
+);
+
+/** An operator's answer to a feedback message, mailed to the player by a job (`mailed_at` once sent). */
+export const feedbackAnswers = pgTable(
+  'feedback_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** null once the operator's identity is deleted; the e-mail stays. */
+    operatorUid: text('operator_uid').references(() => authUser.id, { onDelete: 'set null' }),
+    operatorEmail: text('operator_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('feedback_answers_feedback_idx').on(t.feedbackId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
 /**
@@ -22,4 +23,37 @@ export const notifications = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('notifications_uid_created_idx').on(t.uid, t.createdAt)],
+);
+
+/**
+ * A notification an operator sent to many players at once (issue 13): to all players, a
+ * tournament's or a game's. Its notifications are written by a job, as one group
+ * (`broadcast:<id>:`), so a second run writes nothing more.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    audience: text('audience', { enum: ['all', 'tournament', 'game'] }).notNull(),
+    /** The tournament's or the game's id; null for all players. */
+    targetId: integer('target_id'),
+    /** Its name when sent, as the operator read it. */
+    targetName: text('target_name'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url'),
+    /** The count the operator confirmed. */
+    recipientsCounted: integer('recipients_counted').notNull(),
+    /** How many notifications the job wrote; null until it has. */
+    recipientsWritten: integer('recipients_written'),
+    byUid: text('by_uid'),
+    byEmail: text('by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('broadcasts_created_idx').on(t.createdAt),
+    check('broadcasts_audience_known', sql`${t.audience} in ('all', 'tournament', 'game')`),
+    check('broadcasts_target', sql`(${t.audience} = 'all') = (${t.targetId} is null)`),
+  ],
 );
