@@ -19,7 +19,25 @@ export const walletTransactionKinds = [
   'WITHDRAWAL_REVERSAL',
 ] as const;
 
-/** One row of GET /api/wallets/list: the spec's transaction plus `direction` (spec-deviations #4). */
+/** A withdrawal the balance cannot cover with its fee: the server refuses it, the review screen first. */
+export const insufficientFundsMessage = 'Your wallet balance is not enough for this withdrawal and its fee.';
+
+/** The ways to pay from outside the wallet: what they pay never passes through its balance. */
+export const outsidePaymentMethods = ['MPESA', 'CARD', 'SAFARICOM_CREDIT'] as const;
+
+/**
+ * What a row of the history did to the wallet's balance (spec-deviations #15), so the history adds
+ * up to the balance:
+ * - MOVES: it moves the balance by `amount` in `direction` (once its payment or payout succeeded);
+ * - HELD: a withdrawal on its way to M-Pesa, whose amount and fee are already out of the balance;
+ * - NONE: a payment made from outside the wallet (`paidWith` says how); the balance never held it.
+ */
+export const walletEffects = ['MOVES', 'HELD', 'NONE'] as const;
+
+/**
+ * One row of GET /api/wallets/list: the spec's transaction plus `direction` (spec-deviations #4),
+ * `walletEffect` and `paidWith` (#15).
+ */
 export const WalletTransactionSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -32,13 +50,22 @@ export const WalletTransactionSchema = z.object({
   /** KES, positive; `direction` says which way it moved. */
   amount: z.number(),
   direction: z.enum(['CREDIT', 'DEBIT']),
+  walletEffect: z.enum(walletEffects),
+  /** The outside method that paid a NONE row (M-Pesa, card, Safaricom airtime); null for the others. */
+  paidWith: z.enum(outsidePaymentMethods).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
-/** The history shows a transaction only when it has a payment or payout and every one succeeded. */
-export function isShownInHistory(transaction: Pick<WalletTransaction, 'payment' | 'payout'>): boolean {
+/**
+ * The history shows a transaction only when it has a payment or payout and every one succeeded
+ * (spec section 5), and a withdrawal still on its way: its money has left the balance already.
+ */
+export function isShownInHistory(
+  transaction: Pick<WalletTransaction, 'payment' | 'payout' | 'walletEffect'>,
+): boolean {
+  if (transaction.walletEffect === 'HELD') return true;
   const legs = [transaction.payment, transaction.payout].filter((leg) => leg !== null);
   return legs.length > 0 && legs.every((leg) => leg.successful);
 }

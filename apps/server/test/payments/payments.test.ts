@@ -144,7 +144,7 @@ describe('top-up with M-Pesa', () => {
       'Please enter a valid Safaricom number, like 0712 345 678.',
     );
     await bad({ ...ok, amount: 10.5 }, 'Please enter a whole number of shillings.');
-    await bad({ ...ok, amount: 250_001 }, 'The amount must be between KES 1 and KES 250,000.');
+    await bad({ ...ok, amount: 250_001 }, 'The amount must be between kes 1 and kes 250,000.');
     await bad({ ...ok, mpesaPhoneNumber: undefined }, 'Enter your phone');
     await bad({ ...ok, paymentMethodId: 99 }, 'Please choose a payment method.');
     await bad({ ...ok, paymentMethodId: WALLET }, 'Wallet is not available for top-up.');
@@ -215,7 +215,7 @@ describe('withdrawal to M-Pesa', () => {
     expect((await get(amina, '/api/wallets/withdraw-charges/20000')).json().payload).toBe(11);
     const low = await get(amina, '/api/wallets/withdraw-charges/5');
     expect(low.statusCode).toBe(400);
-    expect(low.json().statusMessage).toBe('The amount must be between KES 10 and KES 250,000.');
+    expect(low.json().statusMessage).toBe('The amount must be between kes 10 and kes 250,000.');
     expect((await get(amina, '/api/wallets/withdraw-charges/abc')).statusCode).toBe(400);
     expect((await get(null, '/api/wallets/withdraw-charges/100')).statusCode).toBe(401);
   });
@@ -274,7 +274,7 @@ describe('withdrawal to M-Pesa', () => {
     });
     expect(card.json().statusMessage).toBe('Card is not available for withdrawal.');
     const small = await withdraw(player, 9);
-    expect(small.json().statusMessage).toBe('The amount must be between KES 10 and KES 250,000.');
+    expect(small.json().statusMessage).toBe('The amount must be between kes 10 and kes 250,000.');
     expect((await post(null, '/api/wallets/withdraw', {})).statusCode).toBe(401);
   });
 });

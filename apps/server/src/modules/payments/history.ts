@@ -1,5 +1,6 @@
+import { formatAmount } from '@playon/shared/format';
 import { type PaymentIntent, toKes } from '@playon/shared/payments';
-import type { WalletTransaction } from '@playon/shared/wallet';
+import { outsidePaymentMethods, type WalletTransaction } from '@playon/shared/wallet';
 import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
@@ -16,6 +17,13 @@ const viaMethod: Record<string, string> = {
   CARD: 'by card',
   SAFARICOM_CREDIT: 'with airtime',
 };
+
+/** A payment the player made by M-Pesa, card or airtime never passed through their wallet. */
+function paidFrom(methodCode: string): Pick<WalletTransaction, 'walletEffect' | 'paidWith'> {
+  const outside = outsidePaymentMethods.find((code) => code === methodCode);
+  return outside ? { walletEffect: 'NONE', paidWith: outside } : { walletEffect: 'MOVES', paidWith: null };
+}
+const movesWallet = { walletEffect: 'MOVES', paidWith: null } as const;
 
 /** What a player reads: one intent (the waiting page), the wallet's history. */
 export function createHistory({
@@ -54,6 +62,12 @@ export function createHistory({
       const reversals = new Map(
         entries.filter((e) => e.kind === 'WITHDRAWAL_REVERSAL').map((e) => [e.intentId, e.createdAt]),
       );
+      // A withdrawal neither settled nor reversed still holds its amount and fee out of the balance.
+      const ended = new Set(
+        entries
+          .filter((e) => e.kind === 'WITHDRAWAL_SETTLE' || e.kind === 'WITHDRAWAL_REVERSAL')
+          .map((e) => e.intentId),
+      );
       const list: WalletTransaction[] = [];
       for (const intent of listed) {
         const base = {
@@ -81,6 +95,7 @@ export function createHistory({
             payout: null,
             amount,
             direction: received ? 'CREDIT' : 'DEBIT',
+            ...(received ? movesWallet : paidFrom(intent.methodCode)),
           });
           continue;
         }
@@ -95,6 +110,7 @@ export function createHistory({
             payout: null,
             amount,
             direction: 'DEBIT',
+            ...paidFrom(intent.methodCode),
           });
           continue;
         }
@@ -111,6 +127,7 @@ export function createHistory({
             payout: null,
             amount: toKes(intent.amountCents),
             direction: 'CREDIT',
+            ...movesWallet,
           });
           continue;
         }
@@ -119,7 +136,7 @@ export function createHistory({
         list.push({
           ...base,
           id: intent.id,
-          transactionDesc: `Withdrawal to M-Pesa (fee KES ${toKes(intent.feeCents).toFixed(2)})`,
+          transactionDesc: `Withdrawal to M-Pesa (fee kes ${formatAmount(toKes(intent.feeCents))})`,
           transactionDescId: 'WITHDRAWAL',
           payment: null,
           payout: {
@@ -129,6 +146,8 @@ export function createHistory({
           },
           amount: total,
           direction: 'DEBIT',
+          walletEffect: ended.has(intent.id) ? 'MOVES' : 'HELD',
+          paidWith: null,
         });
         if (reversedAt) {
           list.push({
@@ -140,6 +159,7 @@ export function createHistory({
             payout: { successful: false, transactionCompletedDateTime: null },
             amount: total,
             direction: 'CREDIT',
+            ...movesWallet,
             createdAt: reversedAt.toISOString(),
           });
         }

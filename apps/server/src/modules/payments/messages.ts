@@ -21,7 +21,7 @@ export const paymentMessages = {
   cardFailed: 'The card payment failed. Please try again.',
   enterPhone: 'Enter your phone',
   amountRange: (min: number, max: number) =>
-    `The amount must be between KES ${min.toLocaleString('en-GB')} and KES ${max.toLocaleString('en-GB')}.`,
+    `The amount must be between kes ${min.toLocaleString('en-GB')} and kes ${max.toLocaleString('en-GB')}.`,
   waitingForMpesa: 'We are waiting for M-Pesa to confirm this payment.',
   mpesaFailed: 'M-Pesa could not complete this payment. Please try again.',
   mpesaNotStarted:

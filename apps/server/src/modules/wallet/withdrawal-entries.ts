@@ -1,9 +1,10 @@
+import { insufficientFundsMessage } from '@playon/shared/wallet';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Journal, Leg } from './journal.ts';
 import type { LedgerRepo } from './repo.ts';
 
-export const insufficientFundsMessage = 'Your wallet balance is not enough for this withdrawal and its fee.';
+export { insufficientFundsMessage };
 
 /**
  * A withdrawal's two phases on the ledger: amount + fee reserved from the wallet when it is asked

@@ -11,6 +11,8 @@ const row = (id: string, createdAt: string, legs: Partial<WalletTransaction> = {
   payout: null,
   amount: 1,
   direction: 'CREDIT',
+  walletEffect: 'MOVES',
+  paidWith: null,
   createdAt,
   updatedAt: createdAt,
   ...legs,

@@ -183,7 +183,7 @@ describe('payment confirmation', () => {
           status: 400,
           body: {
             statusCode: 400,
-            statusMessage: 'The amount must be between KES 1 and KES 250,000.',
+            statusMessage: 'The amount must be between kes 1 and kes 250,000.',
             payload: { code: 'BAD_REQUEST' },
           },
         }),
@@ -192,7 +192,7 @@ describe('payment confirmation', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
       await waitFor(() => expect(tab.close).toHaveBeenCalled());
       expect(getToasts().map((toast) => toast.message)).toContain(
-        'The amount must be between KES 1 and KES 250,000.',
+        'The amount must be between kes 1 and kes 250,000.',
       );
       expect(screen.queryByTestId('landed')).toBeNull();
     });

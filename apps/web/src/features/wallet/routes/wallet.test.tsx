@@ -20,6 +20,8 @@ function transaction(overrides: Partial<WalletTransaction>): WalletTransaction {
     payout: null,
     amount: 100,
     direction: 'CREDIT',
+    walletEffect: 'MOVES',
+    paidWith: null,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,
