@@ -53,6 +53,11 @@ export const paymentIntents = pgTable(
     sessionUrl: text('session_url'),
     /** The subscription package a SUBSCRIPTION intent buys. */
     packageId: integer('package_id'),
+    /**
+     * A REFUND intent (an operator's, issue 13): the payment it gives money back for. Its walletUid is
+     * the wallet the money leaves (a top-up's or a boost's), or the payer's when it leaves none.
+     */
+    refundOf: uuid('refund_of'),
     providerCompletedAt: timestamp('provider_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,7 +73,53 @@ export const paymentIntents = pgTable(
     index('payment_intents_player_idx').on(t.playerUid, t.createdAt),
     // The prompts sent to a phone lately (one open at a time, so many an hour).
     index('payment_intents_phone_idx').on(t.phone, t.createdAt),
+    index('payment_intents_refund_of_idx').on(t.refundOf),
+    index('payment_intents_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * What we sent a provider about an intent and what we received (issue 13): a payment's timeline for
+ * operators. Requests are kept without credentials (no password, security credential, token or
+ * callback secret); callbacks as they came. Written beside the money, never in its transaction.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    intentId: uuid('intent_id').notNull(),
+    /** request-sent, answer (the provider's reply to it), callback, job (a reconciliation look). */
+    kind: text('kind').notNull(),
+    /** MPESA, CARD, AIRTIME. */
+    provider: text('provider').notNull(),
+    /** What it was: stk-push, stk-query, b2c, transaction-status, initialize, verify, webhook, ... */
+    operation: text('operation').notNull(),
+    /** JSON text. */
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_events_kind', sql`${t.kind} IN ('request-sent', 'answer', 'callback', 'job')`),
+    index('payment_events_intent_idx').on(t.intentId, t.at),
+  ],
+);
+
+/**
+ * A provider's statement of one day as finance gave it (the M-Pesa org portal's CSV export), for the
+ * daily reconciliation. The latest one of a day counts.
+ */
+export const providerStatements = pgTable(
+  'provider_statements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    /** Nairobi's calendar day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    csv: text('csv').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_statements_day_idx').on(t.provider, t.day, t.createdAt)],
 );
 
 /**
