@@ -6,10 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, currentPlayer } from './modules/auth/service.ts';
+import { chatRoomsOpsRoutes } from './modules/chat/ops-rooms-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { createChatRoomsOf, createChatService, createFloodLimit } from './modules/chat/service.ts';
+import { contentOpsRoutes } from './modules/content/ops-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { gameOpsRoutes } from './modules/games/ops-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { createGameService } from './modules/games/service.ts';
 import { gameStaticRoutes } from './modules/games/static.ts';
@@ -27,8 +30,10 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReferenceService } from './modules/reference/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { createReferralService } from './modules/referrals/service.ts';
+import { subscriptionOpsRoutes } from './modules/subscriptions/ops-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
+import { tournamentOpsRoutes } from './modules/tournaments/ops-routes.ts';
 import { tournamentRoutes } from './modules/tournaments/routes.ts';
 import {
   createTournamentPlayRule,
@@ -38,6 +43,7 @@ import {
   TOURNAMENT_START_EVERY_MS,
   TOURNAMENT_START_JOB,
 } from './modules/tournaments/service.ts';
+import { uploadsOpsRoutes } from './modules/uploads/ops-routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -229,6 +235,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes(connection, config.sandbox));
   await app.register(opsRoutes(ops));
+  // The console's content area (admins): each module serves its own part.
+  await app.register(gameOpsRoutes(games, ops));
+  await app.register(tournamentOpsRoutes(tournaments, ops));
+  await app.register(contentOpsRoutes(content, ops));
+  await app.register(subscriptionOpsRoutes(subscriptions, ops));
+  await app.register(chatRoomsOpsRoutes(db, ops));
+  await app.register(uploadsOpsRoutes(createLocalStorage(uploadsDir), ops));
   await app.register(authRoutes(auth, config));
   await app.register(profileRoutes(profiles, auth.requirePlayer, notifications));
   await app.register(referenceRoutes(reference, auth.requirePlayer));

@@ -5,6 +5,8 @@ export const TvItemSchema = z.object({
   id: z.number().int(),
   /** A YouTube link (its 11-character id is embedded). */
   channelUrl: z.string(),
+  /** What the TV page calls the video (set in the console); null shows its YouTube id. */
+  title: z.string().nullable(),
   /** The one shown embedded at the top of the TV page. */
   primary: z.boolean(),
   createdAt: z.string(),

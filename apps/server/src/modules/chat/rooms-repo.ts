@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../ops/service.ts';
 import type { ChatRoomSeed } from './rooms-seed.ts';
 import { chatMembers, chatRooms } from './schema.ts';
 
@@ -27,15 +28,59 @@ export function createRoomsRepo(db: Db) {
         })
         .from(chatRooms)
         .leftJoin(chatMembers, eq(chatMembers.roomId, chatRooms.id))
+        .where(isNull(chatRooms.archivedAt))
         .groupBy(chatRooms.id)
         .orderBy(asc(chatRooms.name), asc(chatRooms.id));
     },
+    /** An open room: an archived one does not exist for players (its messages are kept). */
     async byUid(chatRoomUid: string, tx: Db = db) {
-      const [row] = await tx.select().from(chatRooms).where(eq(chatRooms.chatRoomUid, chatRoomUid));
+      const [row] = await tx
+        .select()
+        .from(chatRooms)
+        .where(and(eq(chatRooms.chatRoomUid, chatRoomUid), isNull(chatRooms.archivedAt)));
       return row;
     },
     async byId(id: number, tx: Db = db) {
-      const [row] = await tx.select().from(chatRooms).where(eq(chatRooms.id, id));
+      const [row] = await tx
+        .select()
+        .from(chatRooms)
+        .where(and(eq(chatRooms.id, id), isNull(chatRooms.archivedAt)));
+      return row;
+    },
+    /** The console's list: every room, archived ones too, with its member count; search by name. */
+    async opsPage(query: { q?: string | undefined; offset: number; limit: number }, tx: Db = db) {
+      const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = like ? or(ilike(chatRooms.name, like), ilike(chatRooms.chatRoomUid, like)) : undefined;
+      const [items, [total]] = await Promise.all([
+        tx
+          .select({ room: chatRooms, memberCount: sql<number>`count(${chatMembers.uid})::int` })
+          .from(chatRooms)
+          .leftJoin(chatMembers, eq(chatMembers.roomId, chatRooms.id))
+          .where(where)
+          .groupBy(chatRooms.id)
+          .orderBy(sql`${chatRooms.archivedAt} is not null`, asc(chatRooms.name), asc(chatRooms.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        tx.select({ n: count() }).from(chatRooms).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async forUpdate(id: number, tx: Db) {
+      const [row] = await tx.select().from(chatRooms).where(eq(chatRooms.id, id)).for('update');
+      return row;
+    },
+    async memberCount(roomId: number, tx: Db) {
+      const [row] = await tx.select({ n: count() }).from(chatMembers).where(eq(chatMembers.roomId, roomId));
+      return row?.n ?? 0;
+    },
+    async insertRoom(room: typeof chatRooms.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(chatRooms).values(room).returning();
+      if (!row) throw new Error('chat room insert returned nothing');
+      return row;
+    },
+    async updateRoom(id: number, fields: Partial<typeof chatRooms.$inferInsert>, tx: Db) {
+      const [row] = await tx.update(chatRooms).set(fields).where(eq(chatRooms.id, id)).returning();
+      if (!row) throw new Error(`chat room ${id} vanished`);
       return row;
     },
     async isMember(roomId: number, uid: string, tx: Db = db) {
@@ -63,7 +108,7 @@ export function createRoomsRepo(db: Db) {
         .select({ chatRoomUid: chatRooms.chatRoomUid })
         .from(chatMembers)
         .innerJoin(chatRooms, eq(chatRooms.id, chatMembers.roomId))
-        .where(eq(chatMembers.uid, uid))
+        .where(and(eq(chatMembers.uid, uid), isNull(chatRooms.archivedAt)))
         .orderBy(asc(chatMembers.joinedAt), asc(chatRooms.id));
       return rows.map((row) => row.chatRoomUid);
     },

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../ops/service.ts';
 import { eventBanners, feedback, supportSettings, tvItems } from './schema.ts';
 
 export type EventBannerSeed = Omit<typeof eventBanners.$inferInsert, 'id' | 'createdAt'> & {
@@ -9,10 +10,57 @@ export type TvItemSeed = Omit<typeof tvItems.$inferInsert, 'id' | 'createdAt'> &
 export type SupportSettingSeed = Pick<typeof supportSettings.$inferInsert, 'name' | 'value'>;
 export type NewFeedback = Pick<typeof feedback.$inferInsert, 'uid' | 'email' | 'subject' | 'message'>;
 
+interface Page {
+  q?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
 export function createContentRepo(db: Db) {
   return {
-    listEvents: (tx: Db = db) =>
-      tx.select().from(eventBanners).orderBy(desc(eventBanners.createdAt), desc(eventBanners.id)),
+    /** The dashboard's banners at `at`: active ones, in the operators' order, then the newest. */
+    listActiveEvents: (at: Date, tx: Db = db) =>
+      tx
+        .select()
+        .from(eventBanners)
+        .where(
+          and(
+            or(isNull(eventBanners.activeFrom), lte(eventBanners.activeFrom, at)),
+            or(isNull(eventBanners.activeTo), gt(eventBanners.activeTo, at)),
+          ),
+        )
+        .orderBy(asc(eventBanners.sortOrder), desc(eventBanners.createdAt), desc(eventBanners.id)),
+    async bannersPage(query: Page, tx: Db = db) {
+      const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = like
+        ? or(ilike(eventBanners.title, like), ilike(eventBanners.description, like))
+        : undefined;
+      const [items, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(eventBanners)
+          .where(where)
+          .orderBy(asc(eventBanners.sortOrder), desc(eventBanners.createdAt), desc(eventBanners.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        tx.select({ n: count() }).from(eventBanners).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async bannerForUpdate(id: number, tx: Db) {
+      const [row] = await tx.select().from(eventBanners).where(eq(eventBanners.id, id)).for('update');
+      return row;
+    },
+    async insertBanner(banner: typeof eventBanners.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(eventBanners).values(banner).returning();
+      if (!row) throw new Error('banner insert returned nothing');
+      return row;
+    },
+    async updateBanner(id: number, fields: Partial<typeof eventBanners.$inferInsert>, tx: Db) {
+      const [row] = await tx.update(eventBanners).set(fields).where(eq(eventBanners.id, id)).returning();
+      if (!row) throw new Error(`banner ${id} vanished`);
+      return row;
+    },
     /** Idempotent by seed key: an operator's edits to a seeded banner are kept. */
     async insertEvents(seeds: readonly EventBannerSeed[], tx: Db = db) {
       if (seeds.length === 0) return;
@@ -25,6 +73,42 @@ export function createContentRepo(db: Db) {
     /** The primary item first, then the newest. */
     listTvItems: (tx: Db = db) =>
       tx.select().from(tvItems).orderBy(desc(tvItems.primary), desc(tvItems.createdAt), desc(tvItems.id)),
+    async tvPage(query: Page, tx: Db = db) {
+      const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = like ? or(ilike(tvItems.title, like), ilike(tvItems.channelUrl, like)) : undefined;
+      const [items, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(tvItems)
+          .where(where)
+          .orderBy(desc(tvItems.primary), desc(tvItems.createdAt), desc(tvItems.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        tx.select({ n: count() }).from(tvItems).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async tvItemForUpdate(id: number, tx: Db) {
+      const [row] = await tx.select().from(tvItems).where(eq(tvItems.id, id)).for('update');
+      return row;
+    },
+    async insertTvItem(item: typeof tvItems.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(tvItems).values(item).returning();
+      if (!row) throw new Error('TV item insert returned nothing');
+      return row;
+    },
+    async updateTvItem(id: number, fields: Partial<typeof tvItems.$inferInsert>, tx: Db) {
+      const [row] = await tx.update(tvItems).set(fields).where(eq(tvItems.id, id)).returning();
+      if (!row) throw new Error(`TV item ${id} vanished`);
+      return row;
+    },
+    /** One primary video: choosing one makes every other not primary. */
+    async clearPrimaryTv(tx: Db) {
+      await tx.update(tvItems).set({ primary: false }).where(eq(tvItems.primary, true));
+    },
+    async deleteTvItem(id: number, tx: Db) {
+      await tx.delete(tvItems).where(eq(tvItems.id, id));
+    },
     async insertTvItems(seeds: readonly TvItemSeed[], tx: Db = db) {
       if (seeds.length === 0) return;
       await tx
@@ -34,6 +118,20 @@ export function createContentRepo(db: Db) {
     },
 
     listSupportSettings: (tx: Db = db) => tx.select().from(supportSettings),
+    async supportSettingForUpdate(name: string, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(supportSettings)
+        .where(eq(supportSettings.name, name))
+        .for('update');
+      return row;
+    },
+    async saveSupportSetting(name: string, value: string, at: Date, tx: Db) {
+      await tx
+        .insert(supportSettings)
+        .values({ name, value, updatedAt: at })
+        .onConflictDoUpdate({ target: supportSettings.name, set: { value, updatedAt: at } });
+    },
     /** A setting the operator already has keeps the operator's value. */
     async insertSupportSettings(seeds: readonly SupportSettingSeed[], tx: Db = db) {
       if (seeds.length === 0) return;

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createContentConsole } from './console.ts';
 import { createContentRepo } from './repo.ts';
 import { eventSeeds, supportSettingSeeds, tvItemSeeds } from './seeds.ts';
 
@@ -33,13 +34,16 @@ export interface ContentServiceDeps {
   /** Seed the demo TV items (DEMO_CONTENT). */
   demoContent: boolean;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** The clock that decides which banners are active; tests pass their own. */
+  now?: () => Date;
 }
 
-export function createContentService({ db, demoContent, log }: ContentServiceDeps) {
+export function createContentService({ db, demoContent, log, now = () => new Date() }: ContentServiceDeps) {
   const repo = createContentRepo(db);
   return {
+    /** The dashboard's banners active now, in the operators' order. */
     async listEvents(): Promise<EventBanner[]> {
-      return (await repo.listEvents()).map((row) => ({
+      return (await repo.listActiveEvents(now())).map((row) => ({
         id: row.id,
         title: row.title,
         description: row.description,
@@ -52,6 +56,7 @@ export function createContentService({ db, demoContent, log }: ContentServiceDep
       return (await repo.listTvItems()).map((row) => ({
         id: row.id,
         channelUrl: row.channelUrl,
+        title: row.title,
         primary: row.primary,
         createdAt: row.createdAt.toISOString(),
       }));
@@ -82,6 +87,8 @@ export function createContentService({ db, demoContent, log }: ContentServiceDep
       return id;
     },
 
+    console: createContentConsole({ db, repo, now }),
+
     async seed() {
       await repo.insertEvents(eventSeeds);
       await repo.insertSupportSettings(supportSettingSeeds);
@@ -91,3 +98,4 @@ export function createContentService({ db, demoContent, log }: ContentServiceDep
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
+export type { RecordAudit } from './console.ts';

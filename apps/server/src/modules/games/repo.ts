@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../ops/service.ts';
 import type { GameSeed } from './catalogue.ts';
 import { games, playSessions } from './schema.ts';
 
@@ -8,22 +9,69 @@ export type PlaySessionRow = typeof playSessions.$inferSelect;
 
 export function createGameRepo(db: Db) {
   return {
-    /** The files are the catalogue's source: a changed manifest updates its row, ids stay. */
+    /**
+     * The files are the catalogue's source: a changed manifest updates its row, ids stay. Once an
+     * operator has changed a game, the fields the console sets stay the operator's.
+     */
     async upsertGames(seeds: readonly GameSeed[], tx: Db = db) {
+      const operatorsUnlessUntouched = (column: keyof typeof games.$inferSelect, name: string) =>
+        sql`case when ${games.operatorEditedAt} is null then excluded.${sql.raw(name)} else ${games[column]} end`;
       for (const seed of seeds) {
-        const { slug, ...fields } = seed;
-        await tx.insert(games).values(seed).onConflictDoUpdate({ target: games.slug, set: fields });
+        const { slug, featured, access, maxPoints, maxPointsPerSecond, ...files } = seed;
+        await tx
+          .insert(games)
+          .values(seed)
+          .onConflictDoUpdate({
+            target: games.slug,
+            set: {
+              ...files,
+              featured: operatorsUnlessUntouched('featured', 'featured'),
+              access: operatorsUnlessUntouched('access', 'access'),
+              maxPoints: operatorsUnlessUntouched('maxPoints', 'max_points'),
+              maxPointsPerSecond: operatorsUnlessUntouched('maxPointsPerSecond', 'max_points_per_second'),
+            },
+          });
       }
     },
+    /** What players see: enabled games, in the operators' order, then by name. */
     list(filter: { featured?: boolean; access?: GameRow['access'] }, tx: Db = db) {
-      const where: SQL[] = [];
+      const where: SQL[] = [eq(games.enabled, true)];
       if (filter.featured !== undefined) where.push(eq(games.featured, filter.featured));
       if (filter.access) where.push(eq(games.access, filter.access));
       return tx
         .select()
         .from(games)
         .where(and(...where))
-        .orderBy(asc(games.name), asc(games.id));
+        .orderBy(asc(games.sortOrder), asc(games.name), asc(games.id));
+    },
+    /** The console's list: every game, searched by name or package id. */
+    async opsPage(query: { q?: string | undefined; offset: number; limit: number }, tx: Db = db) {
+      const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = like ? or(ilike(games.name, like), ilike(games.packageId, like)) : undefined;
+      const [items, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(games)
+          .where(where)
+          .orderBy(asc(games.sortOrder), asc(games.name), asc(games.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        tx.select({ n: count() }).from(games).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async update(id: number, fields: Partial<typeof games.$inferInsert>, tx: Db) {
+      const [row] = await tx.update(games).set(fields).where(eq(games.id, id)).returning();
+      return row;
+    },
+    async insert(game: typeof games.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(games).values(game).returning();
+      if (!row) throw new Error('game insert returned nothing');
+      return row;
+    },
+    async byIdForUpdate(id: number, tx: Db) {
+      const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+      return row;
     },
     async byId(id: number, tx: Db = db) {
       const [row] = await tx.select().from(games).where(eq(games.id, id));
@@ -57,6 +105,7 @@ export function createGameRepo(db: Db) {
         .select({ game: games, lastPlayedAt: last.lastPlayedAt })
         .from(games)
         .innerJoin(last, eq(last.gameId, games.id))
+        .where(eq(games.enabled, true))
         .orderBy(desc(last.lastPlayedAt), asc(games.id))
         .limit(limit);
     },

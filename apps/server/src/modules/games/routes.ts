@@ -65,7 +65,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           response: { 200: envelopeSchema(GameSchema), ...errors },
         },
       },
-      async (request, reply) => sendEnvelope(reply, 200, 'OK', await games.getGame(request.params.id)),
+      async (request, reply) => sendEnvelope(reply, 200, 'OK', await games.getListedGame(request.params.id)),
     );
 
     app.get(

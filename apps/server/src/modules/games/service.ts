@@ -7,10 +7,12 @@ import {
   type ReplayLog,
   type ScoreResult,
 } from '@playon/shared/games';
+import { contentMessages } from '@playon/shared/ops-content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readGameManifests } from './catalogue.ts';
+import { createGameConsole } from './console.ts';
 import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
 import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
@@ -78,17 +80,41 @@ export function createGameService(deps: GameServiceDeps) {
   const replays = createReplays(deps.gamesDir);
   const judge = createScoreJudge({ log, replays, seedOf: tokens.seedOf });
 
+  /** Any game, enabled or not: a tournament on a game disabled since still ranks. */
   async function getGame(id: number): Promise<Game> {
     const row = await repo.byId(id);
     if (!row) throw new AppError('NOT_FOUND', gameMessages.notFound);
     return toGame(row);
   }
 
+  /** A game as players may see it: a disabled one does not exist for them. */
+  async function getListedGame(id: number): Promise<Game> {
+    const row = await repo.byId(id);
+    if (!row?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
+    return toGame(row);
+  }
+
+  /** Whether a tournament may be held on the game: enabled, and one whose plays PlayOn can check. */
+  async function assertCanHoldTournament(id: number, tx?: Db) {
+    const row = await repo.byId(id, tx);
+    if (!row) throw new AppError('NOT_FOUND', gameMessages.notFound, { gameId: gameMessages.notFound });
+    if (row.source === 'url') {
+      throw new AppError('BAD_REQUEST', contentMessages.outsideGameNoTournament, {
+        gameId: contentMessages.outsideGameNoTournament,
+      });
+    }
+    if (!row.enabled) {
+      throw new AppError('BAD_REQUEST', contentMessages.gameDisabled, {
+        gameId: contentMessages.gameDisabled,
+      });
+    }
+  }
+
   /** Starts a play session; subscribers' games need an active package, tournaments must be running. */
   async function startPlay(uid: string, gameId: number, tournamentId?: number): Promise<PlaySession> {
     const at = now();
     const game = await repo.byId(gameId);
-    if (!game) throw new AppError('NOT_FOUND', gameMessages.notFound);
+    if (!game?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
     if (game.access === 'SUBSCRIPTION' && !(await deps.hasActiveSubscription(uid, at))) {
       throw new AppError('SUBSCRIPTION_REQUIRED', gameMessages.subscriptionRequired);
     }
@@ -108,7 +134,7 @@ export function createGameService(deps: GameServiceDeps) {
     return {
       session: token,
       expiresAt: session.expiresAt.toISOString(),
-      launchUrl: `${game.gameUrl}?${params}`,
+      launchUrl: withParams(game.gameUrl, params),
     };
   }
 
@@ -167,6 +193,9 @@ export function createGameService(deps: GameServiceDeps) {
     listGames: async (filter: { featured?: boolean; access?: Game['access'] }) =>
       (await repo.list(filter)).map(toGame),
     getGame,
+    getListedGame,
+    assertCanHoldTournament,
+    console: createGameConsole({ db, repo, now }),
     async recentGames(uid: string): Promise<RecentGame[]> {
       return (await repo.recentGames(uid, RECENT_GAMES)).map(({ game, lastPlayedAt }) => ({
         ...toGame(game),
@@ -187,5 +216,11 @@ export function createGameService(deps: GameServiceDeps) {
   };
 }
 
+/** The game's address with the launch parameters; an outside game's own query is kept. */
+function withParams(gameUrl: string, params: URLSearchParams) {
+  return `${gameUrl}${gameUrl.includes('?') ? '&' : '?'}${params}`;
+}
+
 export type GameService = ReturnType<typeof createGameService>;
+export type { RecordAudit } from './console.ts';
 export { games, playSessions } from './schema.ts';

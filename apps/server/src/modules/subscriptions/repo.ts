@@ -36,7 +36,24 @@ export function createSubscriptionRepo(db: Db) {
       const [row] = await tx.select().from(subscriptionPackages).where(eq(subscriptionPackages.id, id));
       return row;
     },
-    /** Idempotent: packages already there (by name) are left as they are. */
+    async packageForUpdate(id: number, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(subscriptionPackages)
+        .where(eq(subscriptionPackages.id, id))
+        .for('update');
+      return row;
+    },
+    async updatePackage(id: number, fields: Partial<typeof subscriptionPackages.$inferInsert>, tx: Db) {
+      const [row] = await tx
+        .update(subscriptionPackages)
+        .set(fields)
+        .where(eq(subscriptionPackages.id, id))
+        .returning();
+      if (!row) throw new Error(`package ${id} vanished`);
+      return row;
+    },
+    /** Idempotent: packages already there (by name) are left as they are, an operator's changes too. */
     async insertPackages(seeds: readonly PackageSeed[], tx: Db = db) {
       await tx
         .insert(subscriptionPackages)

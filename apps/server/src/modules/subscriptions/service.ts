@@ -1,5 +1,6 @@
 import type { SubscriptionPackage, UserSubscription } from '@playon/shared/subscriptions';
 import type { Db } from '../../platform/db.ts';
+import { createPackagesConsole } from './console.ts';
 import { packageSeeds } from './packages.ts';
 import {
   createSubscriptionRepo,
@@ -118,6 +119,7 @@ export function createSubscriptionService({ db, now = () => new Date() }: Subscr
     hasActiveSubscription,
     listPackages,
     listForPlayer,
+    console: createPackagesConsole({ db, repo }),
     /** The four daily packages, written at every start; packages already there are left alone. */
     seed: () => repo.insertPackages(packageSeeds),
   };
@@ -131,5 +133,6 @@ function sameIntent(row: UserSubscriptionRow, input: ActivateSubscriptionInput):
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+export type { RecordAudit } from './console.ts';
 export type { PackageRow as SubscriptionPackageRow } from './repo.ts';
 export { subscriptionPackages, userSubscriptions } from './schema.ts';

@@ -16,6 +16,11 @@ export function createAwardsRepo(db: Db) {
         .values(awards)
         .onConflictDoNothing({ target: [tournamentAwards.tournamentId, tournamentAwards.position] });
     },
+    /** A tournament's prizes replaced, before it is ranked: nothing was granted yet. */
+    async replaceAwards(tournamentId: number, awards: NewAward[], tx: Db) {
+      await tx.delete(tournamentAwards).where(eq(tournamentAwards.tournamentId, tournamentId));
+      if (awards.length > 0) await tx.insert(tournamentAwards).values(awards);
+    },
     ofTournament: (tournamentId: number, tx: Db = db) =>
       tx
         .select()

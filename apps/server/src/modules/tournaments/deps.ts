@@ -8,8 +8,11 @@ import type { SubscriptionService } from '../subscriptions/service.ts';
 /** What the tournaments module is built on; each of its parts takes the slice it uses. */
 export interface TournamentServiceDeps {
   db: Db;
-  games: Pick<GameService, 'claimSession' | 'getGame' | 'listGames' | 'playersOfGameSince'>;
-  subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages'>;
+  games: Pick<
+    GameService,
+    'claimSession' | 'getGame' | 'listGames' | 'playersOfGameSince' | 'assertCanHoldTournament'
+  >;
+  subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages' | 'packageById'>;
   players: Pick<ProfileService, 'playersByUid' | 'logIn' | 'updateField'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tells players about endings, prizes and starts; without it (some tests) nobody is told. */

@@ -1,4 +1,5 @@
 import { gameMessages } from '@playon/shared/games';
+import { contentMessages } from '@playon/shared/ops-content';
 import { tournamentMessages, tournamentStatusAt } from '@playon/shared/tournaments';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,6 +22,7 @@ export function createTournamentPlayRule(db: Db) {
 
   /** Refuses a play or a score unless the tournament is running at `at` (the shared clock rule). */
   function assertOngoing(row: TournamentRow, at: Date) {
+    if (row.cancelledAt) throw new AppError('CONFLICT', contentMessages.tournamentCancelled);
     if (tournamentStatusAt(toTournament(row), at) !== 'ONGOING') {
       throw new AppError('CONFLICT', gameMessages.tournamentNotOngoing);
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db.ts';
 import type { AwardsRepo } from './awards-repo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentNotices } from './notices.ts';
@@ -22,8 +23,15 @@ export interface RankingDeps extends Pick<TournamentServiceDeps, 'db' | 'games' 
 export function createRanking(deps: RankingDeps) {
   const { db, repo, awardsRepo, games, subscriptions, notices, log, now } = deps;
 
-  /** Resolves to true when this call ranked it; false when it was ranked already or has not ended. */
-  async function rankTournament(tournamentId: number, at: Date = now()): Promise<boolean> {
+  /**
+   * Resolves to true when this call ranked it; false when it was ranked already or has not ended.
+   * `onRanked` runs in the ranking's transaction (the console's audit entry commits with it).
+   */
+  async function rankTournament(
+    tournamentId: number,
+    at: Date = now(),
+    onRanked?: (tx: Db, ranked: { winners: string[]; prizes: string[] }) => Promise<void>,
+  ): Promise<boolean> {
     // Read before the transaction: these services query outside it, and PGlite has one connection.
     const unlocked = await repo.byId(tournamentId);
     if (!unlocked) return false;
@@ -31,7 +39,8 @@ export function createRanking(deps: RankingDeps) {
     const packages = new Map((await subscriptions.listPackages()).map((pkg) => [pkg.id, pkg.name]));
     return db.transaction(async (tx) => {
       const tournament = await repo.forUpdate(tournamentId, tx);
-      if (!tournament || tournament.rankedAt || tournament.ends.getTime() >= at.getTime()) return false;
+      if (!tournament || tournament.rankedAt || tournament.cancelledAt) return false;
+      if (tournament.ends.getTime() >= at.getTime()) return false;
       const podium = (await repo.podium(tournamentId, PODIUM, tx)).map((entry) => entry.uid);
       const prizes: string[] = [];
       for (const award of await awardsRepo.ofTournament(tournamentId, tx)) {
@@ -61,6 +70,7 @@ export function createRanking(deps: RankingDeps) {
       }
       await repo.markRanked(tournamentId, at, tx);
       await notices.ended(tx, tournament);
+      await onRanked?.(tx, { winners: podium, prizes });
       log.info({ tournamentId, winners: podium }, 'tournament ranked');
       return true;
     });
@@ -95,3 +105,5 @@ function podiumDescription(name: string, game: string, places: number, prizes: s
 function listOf(items: string[]) {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+export type Ranking = ReturnType<typeof createRanking>;

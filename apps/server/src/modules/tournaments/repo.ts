@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../ops/service.ts';
 import { tournamentScores, tournaments } from './schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -22,8 +23,33 @@ const FINISHERS_PAGE = 1000;
 
 export function createTournamentRepo(db: Db) {
   return {
+    /** What players see: every tournament but the cancelled ones. */
     list: (tx: Db = db) =>
-      tx.select().from(tournaments).orderBy(asc(tournaments.starts), asc(tournaments.id)),
+      tx
+        .select()
+        .from(tournaments)
+        .where(isNull(tournaments.cancelledAt))
+        .orderBy(asc(tournaments.starts), asc(tournaments.id)),
+    /** The console's list: every tournament, the latest start first, searched by name. */
+    async opsPage(query: { q?: string | undefined; offset: number; limit: number }, tx: Db = db) {
+      const where = query.q ? ilike(tournaments.name, `%${escapeLike(query.q)}%`) : undefined;
+      const [items, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(tournaments)
+          .where(where)
+          .orderBy(desc(tournaments.starts), desc(tournaments.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        tx.select({ n: count() }).from(tournaments).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async update(id: number, fields: Partial<NewTournament>, tx: Db) {
+      const [row] = await tx.update(tournaments).set(fields).where(eq(tournaments.id, id)).returning();
+      if (!row) throw new Error(`tournament ${id} vanished`);
+      return row;
+    },
     async byId(id: number, tx: Db = db) {
       const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id));
       return row;
@@ -110,7 +136,13 @@ export function createTournamentRepo(db: Db) {
       tx
         .select({ id: tournaments.id })
         .from(tournaments)
-        .where(and(sql`${tournaments.rankedAt} is null`, sql`${tournaments.ends} < ${at}`))
+        .where(
+          and(
+            sql`${tournaments.rankedAt} is null`,
+            sql`${tournaments.ends} < ${at}`,
+            isNull(tournaments.cancelledAt),
+          ),
+        )
         .orderBy(asc(tournaments.ends)),
     /** The tournament, locked until the transaction ends, so two rankers take turns. */
     async forUpdate(id: number, tx: Db) {
@@ -166,7 +198,12 @@ export function createTournamentRepo(db: Db) {
         .select()
         .from(tournaments)
         .where(
-          and(lte(tournaments.starts, at), gt(tournaments.ends, at), isNull(tournaments.startAnnouncedAt)),
+          and(
+            lte(tournaments.starts, at),
+            gt(tournaments.ends, at),
+            isNull(tournaments.startAnnouncedAt),
+            isNull(tournaments.cancelledAt),
+          ),
         )
         .orderBy(asc(tournaments.starts)),
     /** Marks it announced, once: false when another run did first. */

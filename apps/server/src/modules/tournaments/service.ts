@@ -1,6 +1,7 @@
 import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import type { Db } from '../../platform/db.ts';
 import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
+import { createTournamentConsole } from './console.ts';
 import { seedDemoContent } from './demo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import { createLeaderboard } from './leaderboard.ts';
@@ -22,6 +23,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
   const awardsRepo = createAwardsRepo(db);
   const rule = createTournamentPlayRule(db);
   const notices = createTournamentNotices({ ...deps, now, repo });
+  const ranking = createRanking({ ...deps, now, repo, awardsRepo, notices });
 
   /** A tournament with its three prizes, in one transaction; with a taken seed key, the existing one. */
   async function createTournament(input: NewTournamentInput, tx?: Db): Promise<Tournament> {
@@ -29,18 +31,19 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       const { prizes, seedKey, ...fields } = input;
       const row =
         (await repo.insert({ ...fields, seedKey: seedKey ?? null }, t)) ?? (await existing(seedKey, t));
-      await awardsRepo.insertAwards(
-        Object.entries(prizes).map(([name, packageId]) => ({
-          tournamentId: row.id,
-          name: name as AwardName,
-          position: AWARD_POSITIONS[name as AwardName],
-          subscriptionPackageId: packageId,
-        })),
-        t,
-      );
+      await awardsRepo.insertAwards(awardRows(row.id, prizes), t);
       return toTournament(row);
     };
     return tx ? work(tx) : db.transaction(work);
+  }
+
+  function awardRows(tournamentId: number, prizes: NewTournamentInput['prizes']) {
+    return Object.entries(prizes).map(([name, packageId]) => ({
+      tournamentId,
+      name: name as AwardName,
+      position: AWARD_POSITIONS[name as AwardName],
+      subscriptionPackageId: packageId as number,
+    }));
   }
 
   async function existing(seedKey: string | undefined, tx: Db) {
@@ -82,7 +85,15 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     ...createLeaderboard({ ...deps, now, repo, rule }),
     awardsOf,
     hallOfFame,
-    ...createRanking({ ...deps, now, repo, awardsRepo, notices }),
+    ...ranking,
+    console: createTournamentConsole({
+      ...deps,
+      now,
+      repo,
+      awardsRepo,
+      rankTournament: ranking.rankTournament,
+      createTournament,
+    }),
     announceStartedTournaments: notices.announceStartedTournaments,
     /** Demo players and one tournament in each state, relative to the first boot's clock. */
     seedDemo: () => seedDemoContent({ ...deps, now, createTournament, repo }),
@@ -90,3 +101,4 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 }
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
+export type { RecordAudit } from './console.ts';

@@ -10,8 +10,8 @@ export interface NewTournamentInput {
   starts: Date;
   ends: Date;
   gameId: number;
-  /** The subscription package each podium place wins. */
-  prizes: Record<AwardName, number>;
+  /** The subscription package each podium place wins; a place may win nothing. */
+  prizes: Partial<Record<AwardName, number>>;
   /** A seeded tournament's stable key: a second seed with it changes nothing. */
   seedKey?: string;
 }

@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadsService } from './serv
  * there and marked truncated rather than refused at once: the form may name its type (and with it
  * the limit the message states) after the file.
  */
-async function readForm(request: FastifyRequest) {
+export async function readForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {

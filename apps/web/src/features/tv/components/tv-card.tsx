@@ -19,8 +19,14 @@ export function TvCard({ video, onWatch }: { video: TvVideo; onWatch: (video: Tv
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 id={headingId} className="text-sm font-semibold">
-          {t('tv.videoLabel')}{' '}
-          <span className="block truncate font-mono text-xs text-muted">{video.videoId}</span>
+          {video.title ? (
+            <span className="line-clamp-2">{video.title}</span>
+          ) : (
+            <>
+              {t('tv.videoLabel')}{' '}
+              <span className="block truncate font-mono text-xs text-muted">{video.videoId}</span>
+            </>
+          )}
         </h3>
         <p className="truncate text-xs text-muted">
           {t('tv.added', { date: formatDateTime(video.createdAt) })}
