@@ -135,6 +135,9 @@ export const en = {
     empty: 'No transactions yet. Top up to get started.',
     today: 'Today',
     yesterday: 'Yesterday',
+    closingBalance: 'Balance kes {{balance}}',
+    onItsWay: 'on its way to M-Pesa',
+    paidWith: { MPESA: 'Paid by M-Pesa', CARD: 'Paid by card', SAFARICOM_CREDIT: 'Paid by airtime' },
   },
   payment: {
     amountTitle: 'Enter amount',

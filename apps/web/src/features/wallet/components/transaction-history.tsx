@@ -5,30 +5,55 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { dayLabel, groupHistory, timeOf } from './history-groups';
 
+/**
+ * One row: what the wallet did, signed (+ in, − out), or, for a payment made by M-Pesa, card or
+ * airtime, the amount without a sign and how it was paid, since the balance never held it.
+ */
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
-  const isCredit = transaction.direction === 'CREDIT';
+  const { t } = useTranslation();
+  const isOutside = transaction.walletEffect === 'NONE';
+  const isCredit = !isOutside && transaction.direction === 'CREDIT';
+  const sign = isOutside ? '' : isCredit ? '+ ' : '\u2212 ';
+  const amountTone = isOutside ? 'text-muted' : isCredit ? 'text-ok' : 'text-text';
   return (
-    <li className="flex items-center gap-3 px-4 py-3">
+    <li className="flex items-start gap-3 px-4 py-3">
       <span
-        className={`flex size-9 shrink-0 items-center justify-center rounded-full ${isCredit ? 'bg-ok/15 text-ok' : 'bg-raised text-muted'}`}
+        className={`mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full ${isCredit ? 'bg-ok/15 text-ok' : 'bg-raised text-muted'}`}
       >
-        <Icon name={isCredit ? 'arrowDown' : 'arrowUp'} className="size-5" />
+        <Icon name={isOutside ? 'coins' : isCredit ? 'arrowDown' : 'arrowUp'} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-medium break-words">{transaction.transactionDesc}</p>
-        <p className="text-xs text-muted">{timeOf(transaction.createdAt)}</p>
+        <p className="text-sm font-medium break-words">{transaction.transactionDesc}</p>
+        <p className="mt-0.5 text-xs text-muted">
+          {timeOf(transaction.createdAt)}
+          {transaction.walletEffect === 'HELD' ? ` · ${t('wallet.onItsWay')}` : null}
+        </p>
       </div>
-      <p className={`shrink-0 font-semibold tabular-nums ${isCredit ? 'text-ok' : 'text-text'}`}>
-        {isCredit ? '+' : '\u2212'} kes {formatAmount(transaction.amount)}
-      </p>
+      <div className="shrink-0 text-right">
+        <p className={`text-sm font-semibold whitespace-nowrap tabular-nums ${amountTone}`}>
+          {sign}kes {formatAmount(transaction.amount)}
+        </p>
+        {transaction.paidWith ? (
+          <p className="mt-0.5 text-xs text-muted">{t(`wallet.paidWith.${transaction.paidWith}`)}</p>
+        ) : null}
+      </div>
     </li>
   );
 }
 
-/** The wallet's history, grouped by day; only transactions whose payments and payouts all succeeded. */
-export function TransactionHistory({ transactions }: { transactions: readonly WalletTransaction[] }) {
+/**
+ * The wallet's history, grouped by day, each day with its closing balance when the balance now is
+ * known; only transactions whose payments and payouts all succeeded, and withdrawals on their way.
+ */
+export function TransactionHistory({
+  transactions,
+  balance,
+}: {
+  transactions: readonly WalletTransaction[];
+  balance?: number | undefined;
+}) {
   const { t } = useTranslation();
-  const groups = groupHistory(transactions);
+  const groups = groupHistory(transactions, balance);
   if (groups.length === 0) return <EmptyState text={t('wallet.empty')} icon="wallet" />;
   return (
     <div className="flex flex-col gap-5">
@@ -36,9 +61,16 @@ export function TransactionHistory({ transactions }: { transactions: readonly Wa
         const label = dayLabel(group.day);
         return (
           <section key={group.day} aria-label={label}>
-            <h3 className="mb-2 px-1 text-xs font-semibold tracking-wider text-muted uppercase">
-              {label === 'today' || label === 'yesterday' ? t(`wallet.${label}`) : label}
-            </h3>
+            <div className="mb-2 flex items-baseline justify-between gap-3 px-1">
+              <h3 className="text-xs font-semibold tracking-wider text-muted uppercase">
+                {label === 'today' || label === 'yesterday' ? t(`wallet.${label}`) : label}
+              </h3>
+              {group.closingBalance === undefined ? null : (
+                <p className="text-xs text-muted tabular-nums">
+                  {t('wallet.closingBalance', { balance: formatAmount(group.closingBalance) })}
+                </p>
+              )}
+            </div>
             <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
               {group.transactions.map((transaction) => (
                 <TransactionRow key={transaction.id} transaction={transaction} />

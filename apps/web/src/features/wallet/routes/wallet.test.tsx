@@ -82,6 +82,79 @@ describe('wallet', () => {
     expect(screen.getByText('Yesterday')).toBeTruthy();
   });
 
+  it('signs what moved the wallet, marks what M-Pesa, card or airtime paid, and closes each day on a balance that adds up', async () => {
+    stubFetch({
+      'GET /api/auth/token': token,
+      'GET /api/wallets/balance': () => ok({ balance: 775 }),
+      'GET /api/wallets/list': () =>
+        ok([
+          transaction({
+            id: 'held',
+            transactionDesc: 'Withdrawal to M-Pesa (fee kes 5.00)',
+            transactionDescId: 'WITHDRAWAL',
+            direction: 'DEBIT',
+            walletEffect: 'HELD',
+            payment: null,
+            payout: { successful: false, transactionCompletedDateTime: null },
+            amount: 105,
+            createdAt: daysAgo(0),
+          }),
+          transaction({
+            id: 'gold',
+            transactionDesc: 'Gold package from M-Pesa',
+            transactionDescId: 'SUBSCRIPTION',
+            direction: 'DEBIT',
+            walletEffect: 'NONE',
+            paidWith: 'MPESA',
+            amount: 50,
+            createdAt: daysAgo(0),
+          }),
+          transaction({
+            id: 'bronze',
+            transactionDesc: 'Bronze package with airtime',
+            transactionDescId: 'SUBSCRIPTION',
+            direction: 'DEBIT',
+            walletEffect: 'NONE',
+            paidWith: 'SAFARICOM_CREDIT',
+            amount: 10,
+            createdAt: daysAgo(0),
+          }),
+          transaction({
+            id: 'silver',
+            transactionDesc: 'Silver package',
+            transactionDescId: 'SUBSCRIPTION',
+            direction: 'DEBIT',
+            amount: 20,
+            createdAt: daysAgo(1),
+          }),
+          transaction({
+            id: 'topup',
+            transactionDesc: 'Top up from M-Pesa',
+            amount: 900,
+            createdAt: daysAgo(1),
+          }),
+        ]),
+    });
+    renderRoute(Wallet, { path: '/account/wallet' });
+    const today = await screen.findByRole('region', { name: 'today' });
+    const row = (name: string) => within(today).getByText(name).closest('li') as HTMLElement;
+    // Paid from outside: no sign, a neutral colour, and the words say how.
+    expect(within(row('Gold package from M-Pesa')).getByText('kes 50.00').className).toContain('text-muted');
+    expect(within(row('Gold package from M-Pesa')).getByText('Paid by M-Pesa')).toBeTruthy();
+    expect(within(row('Bronze package with airtime')).getByText('Paid by airtime')).toBeTruthy();
+    expect(within(row('Bronze package with airtime')).queryByText(/−/)).toBeNull();
+    // A withdrawal on its way has already left the balance.
+    const held = row('Withdrawal to M-Pesa (fee kes 5.00)');
+    expect(within(held).getByText('− kes 105.00')).toBeTruthy();
+    expect(within(held).getByText(/on its way to M-Pesa/)).toBeTruthy();
+    // 880 at yesterday's close, less the 105 held today, is the 775 now.
+    expect(await within(today).findByText('Balance kes 775.00')).toBeTruthy();
+    const yesterday = screen.getByRole('region', { name: 'yesterday' });
+    expect(within(yesterday).getByText('Balance kes 880.00')).toBeTruthy();
+    expect(within(yesterday).getByText('− kes 20.00')).toBeTruthy();
+    expect(within(yesterday).getByText('+ kes 900.00')).toBeTruthy();
+  });
+
   it('says so when there is no history yet, and starts a top-up for this player', async () => {
     stubFetch({
       'GET /api/auth/token': token,

@@ -58,7 +58,7 @@ export function Component() {
             </Button>
           </div>
         ) : transactions.data ? (
-          <TransactionHistory transactions={transactions.data} />
+          <TransactionHistory transactions={transactions.data} balance={balance.data} />
         ) : (
           <HistorySkeleton />
         )}
