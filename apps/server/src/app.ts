@@ -22,6 +22,8 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { playersOpsRoutes } from './modules/players-ops/routes.ts';
+import { createPlayersOps } from './modules/players-ops/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -266,6 +268,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentRoutes(payments, idempotency, auth.requirePlayer, limitPaymentStarts, config.mpesaCallbackSecret),
   );
   await app.register(walletRoutes(wallet, payments, idempotency, auth.requirePlayer, limitPaymentStarts));
+  // The console's Players area reads nearly every module: built once they all exist.
+  const players = createPlayersOps({
+    db,
+    ops,
+    accounts: auth.accounts,
+    wallet,
+    payments,
+    payoutLimits: config.limits.b2c,
+    subscriptions,
+    uploads,
+  });
+  await app.register(playersOpsRoutes(players, ops, idempotency));
   await app.register(
     realtimeRoutes(
       bus,

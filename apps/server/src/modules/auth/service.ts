@@ -1,12 +1,14 @@
 import { messages } from '@playon/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { createAccounts } from './accounts.ts';
 import { createAccessTokenVerifier, type Player } from './access-token.ts';
 import { createIdentityService, type IdentityServiceDeps } from './identity-service.ts';
 import { findUser } from './repo.ts';
 import { createRevokedSessions, durationMs } from './revoked-sessions.ts';
 
 export type { Player } from './access-token.ts';
+export type { Accounts } from './accounts.ts';
 export type { IdentityService } from './identity-service.ts';
 
 const players = new WeakMap<FastifyRequest, Player>();
@@ -43,6 +45,8 @@ export function createAuthService(deps: IdentityServiceDeps) {
 
   return {
     identity,
+    /** The console's hold on identities: disable, end sessions, reset mail, erase (accounts.ts). */
+    accounts: createAccounts(deps.db, identity),
     requirePlayer,
     findUser: (uid: string) => findUser(deps.db, uid),
     /** Whether the session behind the token `requirePlayer` let through has ended since. */

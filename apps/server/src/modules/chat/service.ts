@@ -100,3 +100,5 @@ export function createChatRoomsOf(db: Db) {
 export type ChatService = ReturnType<typeof createChatService>;
 export { createFloodLimit } from './flood-limit.ts';
 export { CHAT_ICONS_PREFIX } from './rooms-seed.ts';
+/** A player's messages, rooms and attachments for a data request, and their erasure (issue 13). */
+export { type ChatPlayerData, createChatPlayerData } from './player-data.ts';

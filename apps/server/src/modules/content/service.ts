@@ -99,3 +99,5 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
 
 export type ContentService = ReturnType<typeof createContentService>;
 export type { RecordAudit } from './console.ts';
+/** One player's feedback for the console and a data request, and its erasure (issue 13). */
+export { createPlayerFeedback } from './player-feedback.ts';

@@ -154,3 +154,5 @@ export type NotificationService = ReturnType<typeof createNotificationService>;
 export type Notifier = Pick<NotificationService, 'record' | 'recordGroup'>;
 export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
 export { notifications } from './schema.ts';
+/** A player's notifications for a data request, and their erasure (issue 13). */
+export { createNotificationPlayerData } from './player-data.ts';

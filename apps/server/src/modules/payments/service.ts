@@ -18,6 +18,7 @@ import { createIntentRepo } from './intents/repo.ts';
 import { createTaskUpdates } from './intents/updates.ts';
 import { paymentMessages } from './messages.ts';
 import { createMethods } from './methods.ts';
+import { createPlayerIntents } from './player-intents.ts';
 import type { PlayerDirectory } from './players.ts';
 import { createAirtimeCallbacks } from './providers/airtime/callbacks.ts';
 import { airtimeCallbackUrl, createAirtimeCheckout } from './providers/airtime/checkout.ts';
@@ -224,6 +225,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     startedMessage: (paymentMethodId: number) =>
       startedMessages[paymentMethodId] ?? paymentMessages.checkPhone,
     intentOf: history.intentOf,
+    /** For operators (the console's Players area): one player's payments, paged and searchable. */
+    intentsOfPlayer: createPlayerIntents(db),
     transactionsOf: history.transactionsOf,
     handleCallback: mpesaCallbacks.handleCallback,
     handleCardWebhook: cardCallbacks.handleWebhook,

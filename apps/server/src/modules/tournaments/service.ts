@@ -102,3 +102,5 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
 export type { RecordAudit } from './console.ts';
+/** The console's view of one player's tournaments (issue 13), on the database alone. */
+export { createTournamentEntriesOf } from './player-entries.ts';

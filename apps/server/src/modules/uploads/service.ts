@@ -91,6 +91,22 @@ export function createUploadsService({ storage, profiles, chat }: UploadsService
   }
 
   return {
+    /** Whether `url` is a profile picture this player uploaded (not a provider's picture). */
+    isOwnPicture,
+
+    /**
+     * A deleted account's files removed (issue 13): its own profile picture and its chat
+     * attachments, whose records chat erased. Resolves to how many were this storage's.
+     */
+    async removeFilesOf(uid: string, files: { profilePic: string | null; chatMedia: string[] }) {
+      const urls = [
+        ...(files.profilePic && isOwnPicture(uid, files.profilePic) ? [files.profilePic] : []),
+        ...files.chatMedia.filter((url) => url.startsWith(MEDIA_PREFIX)),
+      ];
+      for (const url of urls) await storage.remove(url);
+      return urls.length;
+    },
+
     upload(player: Player, fields: { id: string; type: UploadType }, file: UploadedFile) {
       switch (fields.type) {
         case 'PROFILE_PICTURE':

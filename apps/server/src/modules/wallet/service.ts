@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { createJournal, type EntryKind } from './journal.ts';
 import { createPaymentEntries } from './payment-entries.ts';
+import { createPlayerLedger } from './player-ledger.ts';
 import { createLedgerRepo } from './repo.ts';
 import { createWithdrawalEntries } from './withdrawal-entries.ts';
 
@@ -20,6 +21,8 @@ export function createWalletService(db: Db) {
   return {
     ...createPaymentEntries(repo, journal),
     ...createWithdrawalEntries(repo, journal),
+    /** For operators: one player's entries with all their postings, and payouts still on their way. */
+    ...createPlayerLedger(db),
 
     /** Integer cents. */
     balanceOf(uid: string, tx?: Db) {

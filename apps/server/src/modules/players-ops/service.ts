@@ -1,0 +1,22 @@
+import { createAccountActions } from './account-actions.ts';
+import { createDataRequests } from './data-request.ts';
+import { type PlayersOpsDeps, playerRecordParts } from './deps.ts';
+import { createPlayerReads } from './reads.ts';
+
+export type { PlayersOpsDeps } from './deps.ts';
+
+/**
+ * The console's Players area (issue 13): search, a player's card and lists, disable and enable,
+ * a password reset by mail, and data requests (export, pay out, delete). It sits above every module
+ * it reads, reaching each through its service.ts; no module reaches it.
+ */
+export function createPlayersOps(deps: PlayersOpsDeps) {
+  const parts = playerRecordParts(deps.db);
+  return {
+    ...createPlayerReads(deps, parts),
+    ...createAccountActions(deps),
+    ...createDataRequests(deps, parts),
+  };
+}
+
+export type PlayersOps = ReturnType<typeof createPlayersOps>;
