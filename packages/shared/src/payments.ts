@@ -18,6 +18,13 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const transactionTypes = ['WITHDRAWAL', 'TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
+/**
+ * What a payment intent may be: what a player asks for, and a refund an operator made (issue 13),
+ * which only the console and the wallet's history show.
+ */
+export const intentTypes = [...transactionTypes, 'REFUND'] as const;
+export type IntentType = (typeof intentTypes)[number];
+
 /** Which methods each type may use (spec section 5, "Payment methods by type"). */
 export const methodsByType: Record<TransactionType, readonly PaymentMethodCode[]> = {
   WITHDRAWAL: ['MPESA'],

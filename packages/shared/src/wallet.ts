@@ -10,13 +10,14 @@ export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
 /**
  * What a row of the history is: a payment's type, or one of the rows only the history has (a
- * top-up's credit, the friend's side of a boost, a reversed withdrawal).
+ * top-up's credit, the friend's side of a boost, a reversed withdrawal, a refund an operator made).
  */
 export const walletTransactionKinds = [
   ...transactionTypes,
   'TOPUP_WALLET',
   'BOOST_RECEIVED',
   'WITHDRAWAL_REVERSAL',
+  'REFUND',
 ] as const;
 
 /** A withdrawal the balance cannot cover with its fee: the server refuses it, the review screen first. */

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DarajaError } from '../../platform/daraja/client.ts';
 import { type JobQueue, RunAgainLater } from '../../platform/jobs/index.ts';
-import type { IntentRepo } from './intents/repo.ts';
-import { isFinal } from './intents/states.ts';
+import type { EventProvider, RecordEvent } from './events.ts';
+import type { IntentRepo, IntentRow } from './intents/repo.ts';
+import { isFinal, isPayout } from './intents/states.ts';
 import { RECONCILE_JOB } from './job-names.ts';
 import type { AirtimeReconciliation } from './providers/airtime/reconcile.ts';
 import type { VerifyCard } from './providers/card/reconcile.ts';
@@ -11,6 +12,12 @@ import type { MpesaReconciliation } from './providers/mpesa/reconcile.ts';
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
 /** An airtime charge the carrier cannot find at this many looks was never sent. */
 const AIRTIME_NEVER_SENT_LOOKS = 3;
+
+const providerOf: Record<string, EventProvider | undefined> = {
+  MPESA: 'MPESA',
+  CARD: 'CARD',
+  SAFARICOM_CREDIT: 'AIRTIME',
+};
 
 /**
  * Reconciliation: each open intent has a durable job (RECONCILE_JOB, queued with the intent) that
@@ -23,6 +30,7 @@ export function createReconciliation({
   providers,
   reconcileAfterMs,
   giveUpMs,
+  events,
   log,
 }: {
   intents: Pick<IntentRepo, 'byId' | 'openCreatedBefore'>;
@@ -30,15 +38,40 @@ export function createReconciliation({
   providers: { mpesa: MpesaReconciliation; card: VerifyCard; airtime: AirtimeReconciliation };
   reconcileAfterMs: number;
   giveUpMs: number;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   const reconcileDelay = (attempts: number) =>
     Math.min(MAX_RECONCILE_DELAY_MS, Math.max(1000, reconcileAfterMs) * 2 ** Math.max(0, attempts - 1));
 
-  async function reconcile(payload: Record<string, unknown>, job: { attempts: number }) {
+  /** One look at an open intent, kept on its timeline with what came of it. */
+  async function reconcile(
+    payload: Record<string, unknown>,
+    job: { attempts: number },
+    by: 'job' | 'operator' = 'job',
+  ) {
     const intent = await intents.byId(String(payload.intentId));
     if (!intent || isFinal(intent.status)) return;
-    const again = (reason: string) => new RunAgainLater(reconcileDelay(job.attempts), reason);
+    const looked = (outcome: string) =>
+      events({
+        intentId: intent.id,
+        kind: 'job',
+        provider: providerOf[intent.methodCode] ?? 'MPESA',
+        operation: RECONCILE_JOB,
+        body: { by, attempt: job.attempts, outcome },
+      });
+    try {
+      await look(intent, job.attempts);
+      await looked('looked: settled, or left for an operator');
+    } catch (error) {
+      await looked(error instanceof RunAgainLater ? `open: ${error.message}` : `failed: ${String(error)}`);
+      throw error;
+    }
+  }
+
+  /** What the intent's provider says now: final, or RunAgainLater with the reason. */
+  async function look(intent: IntentRow, attempts: number) {
+    const again = (reason: string) => new RunAgainLater(reconcileDelay(attempts), reason);
     const withinGiveUp = () => Date.now() - intent.createdAt.getTime() < giveUpMs;
     try {
       if (intent.methodCode === 'CARD') {
@@ -52,17 +85,16 @@ export function createReconciliation({
         const state = await providers.airtime.reconcile(intent);
         if (state === 'final') return;
         // Not found by its reference, asked again later: the charge request never reached the carrier.
-        if (state === 'never-sent' && job.attempts >= AIRTIME_NEVER_SENT_LOOKS)
+        if (state === 'never-sent' && attempts >= AIRTIME_NEVER_SENT_LOOKS)
           return providers.airtime.giveUp(intent);
         if (withinGiveUp()) throw again('airtime charge not final yet');
         log.error({ intentId: intent.id }, 'airtime charge still not final: left open for an operator');
         return;
       }
-      const look =
-        intent.type === 'WITHDRAWAL'
-          ? await providers.mpesa.payout(intent)
-          : await providers.mpesa.payment(intent, job.attempts);
-      if (look !== 'final') throw again(look.again);
+      const seen = isPayout(intent)
+        ? await providers.mpesa.payout(intent)
+        : await providers.mpesa.payment(intent, attempts);
+      if (seen !== 'final') throw again(seen.again);
     } catch (error) {
       if (error instanceof DarajaError) throw again(`Daraja: ${error.message}`);
       throw error;
@@ -72,8 +104,12 @@ export function createReconciliation({
   jobs.register(RECONCILE_JOB, reconcile);
 
   return {
-    /** For the reconciliation of one intent now (tests, operators). */
-    reconcileNow: (intentId: string, attempts = 1) => reconcile({ intentId }, { attempts }),
+    /**
+     * One look at an intent now (tests, and an operator's "ask the provider now"): throws
+     * RunAgainLater with the reason when it is still open.
+     */
+    reconcileNow: (intentId: string, attempts = 1, by: 'job' | 'operator' = 'job') =>
+      reconcile({ intentId }, { attempts }, by),
     /**
      * For operators: the intents still open (PENDING, IN_PROGRESS) past STK_UNKNOWN_GIVE_UP_MS, oldest
      * first. Reconciliation keeps asking about withdrawals and warns at each look; the rest wait here.

@@ -10,6 +10,7 @@ import type { Realtime } from '../realtime/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createCheckout } from './checkout.ts';
+import { createPaymentEvents } from './events.ts';
 import { createHistory } from './history.ts';
 import { createLifecycle } from './intents/lifecycle.ts';
 import { createPaymentNotices } from './intents/notices.ts';
@@ -97,6 +98,8 @@ const startedMessages: Record<number, string> = {
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, config, wallet, subscriptions, players, jobs, log } = deps;
   const intents = createIntentRepo(db);
+  // What each provider was sent and answered, and its callbacks: a payment's timeline for operators.
+  const events = createPaymentEvents({ db, log });
   const lifecycle = createLifecycle({
     db,
     intents,
@@ -123,6 +126,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     results: mpesaResults,
     jobs,
     callbackUrl,
+    events,
     log,
   });
   const unmatched = createUnmatchedRepo(db);
@@ -131,6 +135,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     unmatched,
     results: mpesaResults,
     jobs,
+    events,
     log,
   });
   // The card gateway's hosted checkout.
@@ -139,12 +144,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     paystack: deps.paystack,
     results: cardResults,
     lifecycle,
+    events,
     log,
   });
   const cardCallbacks = createCardCallbacks({
     results: cardResults,
     verify: verifyCard,
     secretKey: config.paystack.secretKey,
+    events,
     log,
   });
   // Safaricom airtime.
@@ -152,6 +159,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const airtimeCallbacks = createAirtimeCallbacks({
     results: airtimeResults,
     consumerSecret: config.airtime.consumerSecret,
+    events,
     log,
   });
 
@@ -163,18 +171,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     prompts: createPromptGuard({ db, intents, promptsPerPhonePerHour: config.paymentPromptsPerPhonePerHour }),
     providers: {
       wallet: createWalletCheckout({ db, intents, lifecycle }),
-      mpesa: createStkPush({ daraja: deps.daraja, lifecycle, callbackUrl, log }),
+      mpesa: createStkPush({ daraja: deps.daraja, lifecycle, callbackUrl, events, log }),
       card: createCardCheckout({
         paystack: deps.paystack,
         players,
         lifecycle,
         publicUrl: config.publicUrl,
+        events,
         log,
       }),
       airtime: createAirtimeCheckout({
         airtime: deps.airtime,
         lifecycle,
         callbackUrl: airtimeCallbackUrl(config),
+        events,
         log,
       }),
     },
@@ -184,6 +194,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     jobs,
     reconcileAfterMs: config.reconcileAfterMs,
     giveUpMs: config.stkUnknownGiveUpMs,
+    events,
     log,
     providers: {
       mpesa: createMpesaReconciliation({
@@ -193,6 +204,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         payouts,
         callbackUrl,
         giveUpMs: config.stkUnknownGiveUpMs,
+        events,
         log,
       }),
       card: verifyCard,
@@ -200,6 +212,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         airtime: deps.airtime,
         results: airtimeResults,
         lifecycle,
+        events,
         log,
       }),
     },
@@ -245,3 +258,5 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+/** What the console's dashboard and feedback inbox read of payments (issue 13), on the database alone. */
+export { createPaymentReads, type PaymentReads } from './ops-reads.ts';

@@ -81,6 +81,20 @@ export function createSubscriptionRepo(db: Db) {
         .limit(1);
       return row?.expiresAt;
     },
+    /**
+     * Ends the purchase an intent paid for at `at` (one not started yet keeps no time at all), unless
+     * it had ended already: whether it ended now.
+     */
+    async endByIntent(intentId: string, at: Date, tx: Db = db) {
+      const ended = await tx
+        .update(userSubscriptions)
+        .set({
+          expiresAt: sql`greatest(${userSubscriptions.startsAt} + interval '1 millisecond', ${at.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(userSubscriptions.intentId, intentId), gt(userSubscriptions.expiresAt, at)))
+        .returning({ id: userSubscriptions.id });
+      return ended.length > 0;
+    },
     /** Inserts unless the intent already activated one; undefined then. */
     async insert(subscription: NewUserSubscription, tx: Db = db) {
       const [row] = await tx

@@ -119,6 +119,11 @@ export function createSubscriptionService({ db, now = () => new Date() }: Subscr
     hasActiveSubscription,
     listPackages,
     listForPlayer,
+    /**
+     * An operator refunded the payment of a purchase in full (issue 13): it ends at `at`, in the
+     * refund's transaction; later purchases keep their times. False when it had ended already.
+     */
+    endSubscriptionOf: (intentId: string, at: Date, tx?: Db) => repo.endByIntent(intentId, at, tx),
     console: createPackagesConsole({ db, repo }),
     /** The four daily packages, written at every start; packages already there are left alone. */
     seed: () => repo.insertPackages(packageSeeds),

@@ -20,7 +20,9 @@ export type EntryKind =
   | 'WITHDRAWAL_SETTLE'
   | 'WITHDRAWAL_REVERSAL'
   | 'BOOST'
-  | 'SUBSCRIPTION';
+  | 'SUBSCRIPTION'
+  | 'REFUND'
+  | 'REFUND_REVERSAL';
 
 /** A posting's account: a player's wallet, a system account, or an account id already in hand. */
 export type Leg = { wallet: string } | { system: SystemAccount } | { account: string };

@@ -100,6 +100,15 @@ export function createLedgerRepo(db: Db) {
         .groupBy(postings.entryId)
         .having(sql`sum(${postings.amount}) <> 0`);
     },
+    /** The postings of an intent's entry of this kind (its accounts and signed amounts). */
+    postingsOfEntry(intentId: string, kind: string, tx: Db = db) {
+      return tx
+        .select({ accountId: postings.accountId, amount: postings.amount })
+        .from(postings)
+        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+        .where(and(eq(journalEntries.intentId, intentId), eq(journalEntries.kind, kind)))
+        .orderBy(postings.id);
+    },
     async entryCount(intentId: string, kind: string, tx: Db = db) {
       const rows = await tx
         .select({ id: journalEntries.id })

@@ -1,12 +1,15 @@
 import type { Db } from '../../platform/db.ts';
+import { createIntentLedger } from './intent-ledger.ts';
 import { createJournal, type EntryKind } from './journal.ts';
 import { createPaymentEntries } from './payment-entries.ts';
 import { createPlayerLedger } from './player-ledger.ts';
+import { createRefundEntries } from './refund-entries.ts';
 import { createLedgerRepo } from './repo.ts';
 import { createWithdrawalEntries } from './withdrawal-entries.ts';
 
 export { type EntryKind, type Leg, type SystemAccount, systemAccounts } from './journal.ts';
 export { type Provider, walletPaymentShortMessage } from './payment-entries.ts';
+export type { RefundSource, RefundTarget } from './refund-entries.ts';
 export { insufficientFundsMessage } from './withdrawal-entries.ts';
 
 /**
@@ -21,6 +24,9 @@ export function createWalletService(db: Db) {
   return {
     ...createPaymentEntries(repo, journal),
     ...createWithdrawalEntries(repo, journal),
+    ...createRefundEntries(repo, journal),
+    /** For operators: the entries of payments with their postings, a clearing account's day. */
+    ...createIntentLedger(db),
     /** For operators: one player's entries with all their postings, and payouts still on their way. */
     ...createPlayerLedger(db),
 

@@ -60,6 +60,18 @@ export function createPaymentNotices({
           },
         };
       }
+      case 'REFUND':
+        return {
+          payer: {
+            uid: row.playerUid,
+            title: 'Refund received',
+            body:
+              row.methodCode === 'MPESA'
+                ? `${amount} was refunded to your M-Pesa.`
+                : `${amount} was refunded to your wallet.`,
+            url: WALLET_URL,
+          },
+        };
       case 'WITHDRAWAL':
         return {
           payer: {
@@ -82,6 +94,15 @@ export function createPaymentNotices({
   }
 
   function failed(row: IntentRow): Notice {
+    if (row.type === 'REFUND') {
+      // The operator who made it sees it failed and decides again; nothing is taken from the player.
+      return {
+        uid: row.playerUid,
+        title: 'Refund delayed',
+        body: `We could not send your refund of ${kes(row.amountCents)} to M-Pesa. Our team will be in touch.`,
+        url: WALLET_URL,
+      };
+    }
     const reason = row.message ?? 'The payment could not be completed. Please try again.';
     if (row.type === 'WITHDRAWAL') {
       // A failed payout is always reversed (postings.ts): the money is back.

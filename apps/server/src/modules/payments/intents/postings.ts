@@ -19,13 +19,15 @@ type Ledger = Pick<
   | 'subscriptionFromProvider'
   | 'settleWithdrawal'
   | 'reverseWithdrawal'
+  | 'reverseRefund'
 >;
 
 /**
  * What a final intent does to the ledger, whatever paid it, in the caller's transaction (the one
  * that moves the intent): a top-up credits the wallet, a boost the friend's wallet, a subscription
- * pays subscription revenue and activates the package, a withdrawal settles its reservation; a failed
- * withdrawal gives the reservation back. Nothing else moves money when an intent ends.
+ * pays subscription revenue and activates the package, a withdrawal (or a refund sent by M-Pesa)
+ * settles its reservation; a failed one gives the reservation back. A refund's own entry is written
+ * with it (refunds.ts). Nothing else moves money when an intent ends.
  */
 export function createPostings({
   wallet,
@@ -88,13 +90,25 @@ export function createPostings({
             tx,
           );
           return;
+        case 'REFUND':
+          // To the wallet: its REFUND entry is the whole of it, written when it was made.
+          if (done.methodCode !== 'MPESA') return;
+          await wallet.settleWithdrawal({ ...money, feeCents: 0n, description: 'Refund sent to M-Pesa' }, tx);
+          return;
         default:
           throw new Error(`intent ${done.id} of type ${done.type} is not a payment`);
       }
     },
 
-    /** What an intent that just failed gives back: a withdrawal's reservation returns to the wallet. */
+    /**
+     * What an intent that just failed gives back: a withdrawal's reservation returns to the wallet, a
+     * refund's to where the refund took it from.
+     */
     async failed(row: IntentRow, tx: Db): Promise<void> {
+      if (row.type === 'REFUND') {
+        await wallet.reverseRefund({ intentId: row.id, description: 'Refund not sent: money put back' }, tx);
+        return;
+      }
       if (row.type !== 'WITHDRAWAL') return;
       await wallet.reverseWithdrawal(
         {

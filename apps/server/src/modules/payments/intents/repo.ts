@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { paymentIntents } from '../schema.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
@@ -37,6 +37,24 @@ export function createIntentRepo(db: Db) {
       if (!UUID.test(reference)) return undefined;
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, reference));
       return row?.methodCode === methodCode ? row : undefined;
+    },
+    /** The intent under its row lock until the transaction ends: one money action on it at a time. */
+    async lockById(id: string, tx: Db) {
+      const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
+      return row;
+    },
+    /** Cents refunded from an intent so far: its refunds that did not fail (one on its way counts). */
+    async refundedOf(id: string, tx: Db = db): Promise<bigint> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${paymentIntents.amountCents}), 0)::text` })
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.refundOf, id),
+            notInArray(paymentIntents.status, ['ERROR', 'CANCELLED']),
+          ),
+        );
+      return BigInt(row?.total ?? '0');
     },
     async byId(id: string, tx: Db = db) {
       const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id));

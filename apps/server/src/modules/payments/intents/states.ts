@@ -12,3 +12,10 @@ export const predecessors: Record<IntentStatusValue, IntentStatusValue[]> = {
 
 const FINAL: ReadonlySet<string> = new Set<IntentStatusValue>(['COMPLETED', 'ERROR', 'CANCELLED']);
 export const isFinal = (status: string) => FINAL.has(status);
+
+/**
+ * Money we send to a phone by B2C: a withdrawal, or a refund an operator sends by M-Pesa. Both go
+ * through the payout path (providers/mpesa/payout.ts) and are matched by their payout's ids.
+ */
+export const isPayout = (intent: { type: string; methodCode: string }) =>
+  intent.type === 'WITHDRAWAL' || (intent.type === 'REFUND' && intent.methodCode === 'MPESA');

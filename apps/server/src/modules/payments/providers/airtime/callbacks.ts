@@ -5,17 +5,20 @@ import {
   verifyCallbackSignature,
 } from '../../../../platform/airtime/callbacks.ts';
 import { MalformedCallbackError } from '../../../../platform/errors.ts';
+import type { RecordEvent } from '../../events.ts';
 import type { AirtimeResults } from './results.ts';
 
 /** The carrier's signed charge result. */
 export function createAirtimeCallbacks({
   results,
   consumerSecret,
+  events,
   log,
 }: {
   results: AirtimeResults;
   /** The carrier's consumer secret, which signs its results. */
   consumerSecret: string;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   return {
@@ -38,6 +41,13 @@ export function createAirtimeCallbacks({
         );
         return 'ok';
       }
+      await events({
+        intentId: intent.id,
+        kind: 'callback',
+        provider: 'AIRTIME',
+        operation: 'charge-result',
+        body: rawBody.toString('utf8'),
+      });
       await results.apply(intent, result);
       return 'ok';
     },

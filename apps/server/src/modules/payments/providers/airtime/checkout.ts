@@ -2,6 +2,7 @@ import { toKes } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AirtimeClient, AirtimeError } from '../../../../platform/airtime/client.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
+import { failureOf, type RecordEvent } from '../../events.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 
@@ -13,25 +14,32 @@ export function createAirtimeCheckout({
   airtime,
   lifecycle,
   callbackUrl,
+  events,
   log,
 }: {
   airtime: Pick<AirtimeClient, 'charge'>;
   lifecycle: Pick<Lifecycle, 'progress' | 'fail'>;
   callbackUrl: string;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   return async function start(created: IntentRow, description: string): Promise<IntentRow | undefined> {
+    const event = { intentId: created.id, provider: 'AIRTIME', operation: 'charge' } as const;
+    const request = {
+      msisdn: created.phone ?? '',
+      amount: toKes(created.amountCents),
+      reference: created.id,
+      description,
+      callbackUrl,
+    };
+    await events({ ...event, kind: 'request-sent', body: request });
     try {
-      const charged = await airtime.charge({
-        msisdn: created.phone ?? '',
-        amount: toKes(created.amountCents),
-        reference: created.id,
-        description,
-        callbackUrl,
-      });
+      const charged = await airtime.charge(request);
+      await events({ ...event, kind: 'answer', body: charged });
       return await lifecycle.progress(created, { chargeId: charged.chargeId });
     } catch (error) {
       if (!(error instanceof AirtimeError)) throw error;
+      await events({ ...event, kind: 'answer', body: failureOf(error) });
       if (error.status === 0 || error.status >= 500) {
         log.warn({ err: error, intentId: created.id }, 'airtime charge outcome unknown');
         return lifecycle.progress(created, { message: paymentMessages.waitingForAirtime });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type AirtimeCharge, type AirtimeClient, AirtimeError } from '../../../../platform/airtime/client.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
+import { failureOf, type RecordEvent } from '../../events.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { AirtimeResults } from './results.ts';
@@ -10,23 +11,32 @@ export function createAirtimeReconciliation({
   airtime,
   results,
   lifecycle,
+  events,
   log,
 }: {
   airtime: Pick<AirtimeClient, 'getCharge' | 'findCharge'>;
   results: Pick<AirtimeResults, 'apply'>;
   lifecycle: Pick<Lifecycle, 'fail'>;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   return {
     /** 'final' once applied, 'open' while the subscriber has not answered (or we cannot tell). */
     async reconcile(intent: IntentRow): Promise<'final' | 'open' | 'never-sent'> {
       let charge: AirtimeCharge | null;
+      const event = { intentId: intent.id, provider: 'AIRTIME', operation: 'charge-lookup' } as const;
+      const chargeId = intent.chargeId;
+      await events({
+        ...event,
+        kind: 'request-sent',
+        body: chargeId ? { chargeId } : { reference: intent.id },
+      });
       try {
-        charge = intent.chargeId
-          ? await airtime.getCharge(intent.chargeId)
-          : await airtime.findCharge(intent.id);
+        charge = chargeId ? await airtime.getCharge(chargeId) : await airtime.findCharge(intent.id);
+        await events({ ...event, kind: 'answer', body: charge ?? { found: false } });
       } catch (error) {
         if (!(error instanceof AirtimeError)) throw error;
+        await events({ ...event, kind: 'answer', body: failureOf(error) });
         log.warn({ err: error, intentId: intent.id }, 'airtime look-up failed: outcome still unknown');
         return 'open';
       }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MalformedCallbackError } from '../../../../platform/errors.ts';
 import { parseWebhookEvent, verifyWebhookSignature } from '../../../../platform/paystack/webhook.ts';
+import type { RecordEvent } from '../../events.ts';
 import type { VerifyCard } from './reconcile.ts';
 import type { CardResults } from './results.ts';
 
@@ -9,12 +10,14 @@ export function createCardCallbacks({
   results,
   verify,
   secretKey,
+  events,
   log,
 }: {
   results: CardResults;
   verify: VerifyCard;
   /** The gateway's secret key, which signs its webhooks. */
   secretKey: string;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   return {
@@ -38,6 +41,13 @@ export function createCardCallbacks({
         log.error({ reference: event.reference }, 'card webhook for no card payment of ours');
         return 'ok';
       }
+      await events({
+        intentId: intent.id,
+        kind: 'callback',
+        provider: 'CARD',
+        operation: 'webhook',
+        body: rawBody.toString('utf8'),
+      });
       if (event.status !== 'success') return 'ok';
       await results.apply(intent, {
         status: 'success',
@@ -54,6 +64,13 @@ export function createCardCallbacks({
     async handleReturn(reference: string): Promise<string | undefined> {
       const intent = await results.cardIntent(reference);
       if (!intent) return undefined;
+      await events({
+        intentId: intent.id,
+        kind: 'callback',
+        provider: 'CARD',
+        operation: 'browser-return',
+        body: { reference },
+      });
       if (intent.status === 'PENDING' || intent.status === 'IN_PROGRESS') await verify(intent);
       return intent.id;
     },

@@ -5,6 +5,7 @@ import {
   TRANSACTION_NOT_FOUND,
 } from '../../../../platform/paystack/client.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
+import { failureOf, type RecordEvent } from '../../events.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CardResults } from './results.ts';
@@ -17,18 +18,25 @@ export function createCardVerification({
   paystack,
   results,
   lifecycle,
+  events,
   log,
 }: {
   paystack: Pick<PaystackClient, 'verifyTransaction'>;
   results: Pick<CardResults, 'apply'>;
   lifecycle: Pick<Lifecycle, 'fail'>;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   return async function verify(intent: IntentRow): Promise<'final' | 'open'> {
+    const event = { intentId: intent.id, provider: 'CARD', operation: 'verify' } as const;
+    await events({ ...event, kind: 'request-sent', body: { reference: intent.id } });
     try {
-      return await results.apply(intent, await paystack.verifyTransaction(intent.id));
+      const transaction = await paystack.verifyTransaction(intent.id);
+      await events({ ...event, kind: 'answer', body: transaction });
+      return await results.apply(intent, transaction);
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
+      await events({ ...event, kind: 'answer', body: failureOf(error) });
       if (error.code === TRANSACTION_NOT_FOUND && intent.sessionUrl === null) {
         // The gateway never received the initialize: nobody can have paid.
         await lifecycle.fail(intent, 'ERROR', { message: paymentMessages.cardNotStarted });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parseQueueTimeout } from '../../../../platform/daraja/callbacks.ts';
 import type { JobQueue } from '../../../../platform/jobs/index.ts';
+import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo } from '../../intents/repo.ts';
 import type { CallbackKind } from './callback-urls.ts';
 import { createPayoutCallbacks } from './payout-callbacks.ts';
@@ -17,6 +18,7 @@ export function createMpesaCallbacks(deps: {
   unmatched: Pick<UnmatchedRepo, 'keepUnmatched' | 'parkResult' | 'resolveUnmatched'>;
   results: MpesaResults;
   jobs: JobQueue;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   const stk = createStkCallbacks(deps);

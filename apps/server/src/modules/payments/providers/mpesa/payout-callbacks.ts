@@ -8,7 +8,9 @@ import {
   type StatusResult,
 } from '../../../../platform/daraja/callbacks.ts';
 import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { isPayout } from '../../intents/states.ts';
 import { B2C_RESULT_JOB } from '../../job-names.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
@@ -26,12 +28,14 @@ export function createPayoutCallbacks({
   unmatched,
   results,
   jobs,
+  events,
   log,
 }: {
   intents: Pick<IntentRepo, 'byOriginatorConversationId'>;
   unmatched: Pick<UnmatchedRepo, 'parkResult'>;
   results: Pick<MpesaResults, 'payoutResult'>;
   jobs: JobQueue;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   /**
@@ -46,7 +50,7 @@ export function createPayoutCallbacks({
     amountRequired: boolean,
   ): string | null {
     if (!intent) return 'no withdrawal has this OriginatorConversationID';
-    if (intent.type !== 'WITHDRAWAL') return 'not a withdrawal';
+    if (!isPayout(intent)) return 'not a payout';
     if (!intent.conversationId) return 'we never learnt the ConversationID of this payout';
     if (claim.conversationId !== intent.conversationId) return 'ConversationID does not match';
     if (claim.amount === null ? amountRequired : toCents(claim.amount) !== intent.amountCents)
@@ -110,6 +114,8 @@ export function createPayoutCallbacks({
       );
       return;
     }
+    if (intent)
+      await events({ intentId: intent.id, kind: 'callback', provider: 'MPESA', operation: 'b2c-result', body });
     const claim = {
       originatorConversationId: result.originatorConversationId,
       conversationId: result.conversationId || null,
@@ -151,6 +157,14 @@ export function createPayoutCallbacks({
     const intent = result.originatorConversationId
       ? await intents.byOriginatorConversationId(result.originatorConversationId)
       : undefined;
+    if (intent)
+      await events({
+        intentId: intent.id,
+        kind: 'callback',
+        provider: 'MPESA',
+        operation: 'transaction-status-result',
+        body,
+      });
     const claim = {
       originatorConversationId: result.originatorConversationId,
       conversationId: result.conversationId,

@@ -4,6 +4,7 @@ import { NOT_COMPLETED_RESULT_CODE } from '../../../../platform/daraja/callbacks
 import { type DarajaClient, DarajaError } from '../../../../platform/daraja/client.ts';
 import type { JobQueue } from '../../../../platform/jobs/index.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
+import { failureOf, type RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { SEND_PAYOUT_JOB } from '../../job-names.ts';
 import { paymentMessages } from '../../messages.ts';
@@ -25,6 +26,7 @@ export function createPayouts({
   results,
   jobs,
   callbackUrl,
+  events,
   log,
 }: {
   daraja: Pick<DarajaClient, 'b2cPayment'>;
@@ -33,6 +35,7 @@ export function createPayouts({
   results: Pick<MpesaResults, 'payoutResult'>;
   jobs: JobQueue;
   callbackUrl: CallbackUrl;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   /**
@@ -41,19 +44,24 @@ export function createPayouts({
    * unknown: the intent stays PENDING with the money reserved and reconciliation sends it again.
    */
   async function sendPayout(intent: IntentRow): Promise<'sent' | 'refused' | 'unknown'> {
+    const event = { intentId: intent.id, provider: 'MPESA', operation: 'b2c' } as const;
+    const request = {
+      phone: intent.phone ?? '',
+      amount: toKes(intent.amountCents),
+      originatorConversationId: intent.originatorConversationId ?? intent.id,
+      remarks: intent.type === 'REFUND' ? 'PlayOn refund' : 'PlayOn wallet withdrawal',
+      resultUrl: callbackUrl('b2c/result'),
+      queueTimeoutUrl: callbackUrl('b2c/timeout'),
+    };
+    await events({ ...event, kind: 'request-sent', body: request });
     try {
-      const sent = await daraja.b2cPayment({
-        phone: intent.phone ?? '',
-        amount: toKes(intent.amountCents),
-        originatorConversationId: intent.originatorConversationId ?? intent.id,
-        remarks: 'PlayOn wallet withdrawal',
-        resultUrl: callbackUrl('b2c/result'),
-        queueTimeoutUrl: callbackUrl('b2c/timeout'),
-      });
+      const sent = await daraja.b2cPayment(request);
+      await events({ ...event, kind: 'answer', body: sent });
       await lifecycle.progress(intent, { conversationId: sent.conversationId });
       return 'sent';
     } catch (error) {
       if (!(error instanceof DarajaError)) throw error;
+      await events({ ...event, kind: 'answer', body: failureOf(error) });
       const refused = error.status >= 400 && error.status < 500 && error.code !== DUPLICATE_ORIGINATOR_CODE;
       if (!refused) {
         log.warn(

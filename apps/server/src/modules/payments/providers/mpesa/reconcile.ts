@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type DarajaClient, REQUEST_TIMEOUT_MS } from '../../../../platform/daraja/client.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
+import { failureOf, type RecordEvent } from '../../events.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CallbackUrl } from './callback-urls.ts';
@@ -25,6 +26,7 @@ export function createMpesaReconciliation({
   payouts,
   callbackUrl,
   giveUpMs,
+  events,
   log,
 }: {
   daraja: Pick<DarajaClient, 'stkQuery' | 'transactionStatus'>;
@@ -34,9 +36,24 @@ export function createMpesaReconciliation({
   callbackUrl: CallbackUrl;
   /** STK_UNKNOWN_GIVE_UP_MS: past it, an intent we cannot settle is listed for an operator. */
   giveUpMs: number;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   const age = (intent: IntentRow) => Date.now() - intent.createdAt.getTime();
+
+  /** A request to Daraja recorded on the intent's timeline, with its answer or its refusal. */
+  async function asked<T>(intent: IntentRow, operation: string, sent: object, call: () => Promise<T>) {
+    const event = { intentId: intent.id, provider: 'MPESA', operation } as const;
+    await events({ ...event, kind: 'request-sent', body: sent });
+    try {
+      const answer = await call();
+      await events({ ...event, kind: 'answer', body: answer });
+      return answer;
+    } catch (error) {
+      await events({ ...event, kind: 'answer', body: failureOf(error as Error) });
+      throw error;
+    }
+  }
 
   /** A prompt (top-up, boost, subscription). */
   async function payment(intent: IntentRow, attempts: number): Promise<Look> {
@@ -61,7 +78,10 @@ export function createMpesaReconciliation({
       );
       return 'final';
     }
-    const answer = await daraja.stkQuery(intent.checkoutRequestId);
+    const checkoutRequestId = intent.checkoutRequestId;
+    const answer = await asked(intent, 'stk-query', { checkoutRequestId }, () =>
+      daraja.stkQuery(checkoutRequestId),
+    );
     if (answer.resultCode === null) return { again: 'the customer has not answered yet' };
     await results.paymentResult(intent, { resultCode: answer.resultCode, receipt: null, completedAt: null });
     return 'final';
@@ -80,11 +100,12 @@ export function createMpesaReconciliation({
         { intentId: intent.id, status: intent.status, createdAt: intent.createdAt.toISOString() },
         'withdrawal still not final past its give-up time: listed for an operator, still asking',
       );
-    await daraja.transactionStatus({
+    const query = {
       originatorConversationId: intent.originatorConversationId ?? intent.id,
       resultUrl: callbackUrl('status/result'),
       queueTimeoutUrl: callbackUrl('status/timeout'),
-    });
+    };
+    await asked(intent, 'transaction-status', query, () => daraja.transactionStatus(query));
     // The answer arrives at the status callback; look again later in case it does not.
     return { again: 'transaction status asked' };
   }

@@ -2,7 +2,9 @@ import { toCents } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseStkCallback, type StkResult } from '../../../../platform/daraja/callbacks.ts';
 import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { isPayout } from '../../intents/states.ts';
 import { STK_CALLBACK_JOB } from '../../job-names.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
@@ -23,21 +25,24 @@ export function createStkCallbacks({
   unmatched,
   results,
   jobs,
+  events,
   log,
 }: {
   intents: Pick<IntentRepo, 'byCheckoutRequestId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'>;
   unmatched: Pick<UnmatchedRepo, 'keepUnmatched' | 'resolveUnmatched'>;
   results: Pick<MpesaResults, 'paymentResult'>;
   jobs: JobQueue;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   /**
    * The STK callback, checked against what we asked for: the intent it was for (applied or refused),
    * undefined when no intent knows this checkout (yet).
    */
-  async function applyStkResult(result: StkResult): Promise<IntentRow | undefined> {
+  async function applyStkResult(result: StkResult, body: unknown): Promise<IntentRow | undefined> {
     const intent = await intents.byCheckoutRequestId(result.checkoutRequestId);
     if (!intent) return undefined;
+    await events({ intentId: intent.id, kind: 'callback', provider: 'MPESA', operation: 'stk-callback', body });
     const refuse = (reason: string) => {
       log.error(
         { intentId: intent.id, checkoutRequestId: result.checkoutRequestId, reason },
@@ -45,7 +50,7 @@ export function createStkCallbacks({
       );
       return intent;
     };
-    if (intent.methodCode !== 'MPESA' || intent.type === 'WITHDRAWAL') return refuse('not an M-Pesa payment');
+    if (intent.methodCode !== 'MPESA' || isPayout(intent)) return refuse('not an M-Pesa payment');
     if (intent.merchantRequestId && result.merchantRequestId !== intent.merchantRequestId)
       return refuse('merchant request id does not match');
     if (result.resultCode === 0) {
@@ -66,7 +71,7 @@ export function createStkCallbacks({
    * id, or the callback outran our own write of it. It is an open top-up without a checkout id, for
    * the same phone and amount, started shortly before; applied when exactly one such top-up exists.
    */
-  async function matchByPhoneAndAmount(result: StkResult, receivedAt: Date) {
+  async function matchByPhoneAndAmount(result: StkResult, body: unknown, receivedAt: Date) {
     if (result.resultCode !== 0 || result.phone === null || result.amount === null) return undefined;
     const since = new Date(receivedAt.getTime() - MATCH_WINDOW_MS);
     const candidates = await intents.openTopUpsWithoutCheckout(result.phone, toCents(result.amount), since);
@@ -76,7 +81,7 @@ export function createStkCallbacks({
       checkoutRequestId: result.checkoutRequestId,
       merchantRequestId: result.merchantRequestId,
     });
-    const applied = await applyStkResult(result);
+    const applied = await applyStkResult(result, body);
     if (applied)
       log.warn(
         { intentId: applied.id, checkoutRequestId: result.checkoutRequestId },
@@ -100,7 +105,9 @@ export function createStkCallbacks({
   jobs.register(STK_CALLBACK_JOB, async (payload, job) => {
     const result = parseStkCallback(payload.body);
     const kept = await keep(result, payload.body);
-    const intent = (await applyStkResult(result)) ?? (await matchByPhoneAndAmount(result, kept.createdAt));
+    const intent =
+      (await applyStkResult(result, payload.body)) ??
+      (await matchByPhoneAndAmount(result, payload.body, kept.createdAt));
     if (intent) return unmatched.resolveUnmatched(result.checkoutRequestId, 'MATCHED', intent.id);
     if (job.attempts < UNMATCHED_MAX_ATTEMPTS)
       throw new RunAgainLater(UNMATCHED_RETRY_MS, 'no intent with this checkout id yet');
@@ -121,7 +128,7 @@ export function createStkCallbacks({
     /** Applied here and now when its intent is known; otherwise kept and queued to be matched. */
     async handle(body: unknown) {
       const result = parseStkCallback(body);
-      if (await applyStkResult(result)) return;
+      if (await applyStkResult(result, body)) return;
       // Kept before Daraja hears "Accepted": money-in evidence is never dropped.
       await keep(result, body);
       await jobs.enqueue(

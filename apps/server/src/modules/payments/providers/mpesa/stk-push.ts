@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type DarajaClient, DarajaError } from '../../../../platform/daraja/client.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
+import { failureOf, type RecordEvent } from '../../events.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CallbackUrl } from './callback-urls.ts';
@@ -17,31 +18,38 @@ export function createStkPush({
   daraja,
   lifecycle,
   callbackUrl,
+  events,
   log,
 }: {
   daraja: Pick<DarajaClient, 'stkPush'>;
   lifecycle: Pick<Lifecycle, 'progress' | 'fail'>;
   callbackUrl: CallbackUrl;
+  events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
   return async function push(
     created: IntentRow,
     request: { phone: string | null; amount: number; description: string },
   ): Promise<IntentRow | undefined> {
+    const event = { intentId: created.id, provider: 'MPESA', operation: 'stk-push' } as const;
+    const sent = {
+      phone: request.phone ?? '',
+      amount: request.amount,
+      accountReference: 'PlayOn',
+      description: request.description,
+      callbackUrl: callbackUrl('stk'),
+    };
+    await events({ ...event, kind: 'request-sent', body: sent });
     try {
-      const pushed = await daraja.stkPush({
-        phone: request.phone ?? '',
-        amount: request.amount,
-        accountReference: 'PlayOn',
-        description: request.description,
-        callbackUrl: callbackUrl('stk'),
-      });
+      const pushed = await daraja.stkPush(sent);
+      await events({ ...event, kind: 'answer', body: pushed });
       return await lifecycle.progress(created, {
         merchantRequestId: pushed.merchantRequestId,
         checkoutRequestId: pushed.checkoutRequestId,
       });
     } catch (error) {
       if (!(error instanceof DarajaError)) throw error;
+      await events({ ...event, kind: 'answer', body: failureOf(error) });
       if (isClearRefusal(error)) {
         log.warn({ err: error, intentId: created.id }, 'STK push refused');
         return lifecycle.fail(created, 'ERROR', { message: paymentMessages.mpesaFailed });

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { redactUrl } from '../../platform/logger.ts';
+import { paymentEvents } from './schema.ts';
+
+export type EventProvider = 'MPESA' | 'CARD' | 'AIRTIME';
+
+/** Something sent to or received from a provider about one intent: a line of its timeline. */
+export interface PaymentEvent {
+  intentId: string;
+  kind: 'request-sent' | 'answer' | 'callback' | 'job';
+  provider: EventProvider;
+  operation: string;
+  /** An object (kept as JSON, credentials removed) or a raw body as it came. */
+  body: unknown;
+  at?: Date;
+}
+
+/** Records a payment event; never throws (the timeline must not stop a payment). */
+export type RecordEvent = (event: PaymentEvent) => Promise<void>;
+
+/** Fields that hold a credential wherever they sit; their value never reaches the table. */
+const SECRET_FIELD = /secret|password|credential|passkey|token|authorization|signature/i;
+const MAX_BODY_CHARS = 64 * 1024;
+
+/**
+ * A body as the timeline keeps it: objects as JSON with every credential field redacted and every
+ * URL's callback secret or token removed (the callback URLs we send carry our secret); a raw body
+ * (a string) exactly as it came, cut at 64 KiB.
+ */
+export function eventBody(body: unknown): string {
+  const text =
+    typeof body === 'string'
+      ? body
+      : JSON.stringify(body, (key, value: unknown) => {
+          if (key && SECRET_FIELD.test(key)) return '[redacted]';
+          if (typeof value === 'bigint') return value.toString();
+          if (typeof value === 'string') return redactUrl(value);
+          return value;
+        });
+  return (text ?? 'null').slice(0, MAX_BODY_CHARS);
+}
+
+/** A provider's refusal or an unreachable provider, as an answer of the timeline. */
+export const failureOf = (error: { message: string; status?: number; code?: string | null }) => ({
+  error: error.message,
+  status: error.status ?? null,
+  code: error.code ?? null,
+});
+
+/**
+ * The payment events' writer (issue 13): providers record each request they send, its answer and
+ * each callback. Written on its own, beside the money's transactions, and never failing them.
+ */
+export function createPaymentEvents({ db, log }: { db: Db; log: FastifyBaseLogger }): RecordEvent {
+  return async function record(event) {
+    try {
+      await db.insert(paymentEvents).values({
+        intentId: event.intentId,
+        kind: event.kind,
+        provider: event.provider,
+        operation: event.operation,
+        body: eventBody(event.body),
+        ...(event.at ? { at: event.at } : {}),
+      });
+    } catch (err) {
+      log.warn({ err, intentId: event.intentId, operation: event.operation }, 'payment event not recorded');
+    }
+  };
+}

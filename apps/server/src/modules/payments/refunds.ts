@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { moneyOpsMessages } from '@playon/shared/ops-money';
+import { toKes } from '@playon/shared/payments';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
+import type { RefundSource, WalletService } from '../wallet/service.ts';
+import type { Lifecycle } from './intents/lifecycle.ts';
+import type { IntentRepo, IntentRow } from './intents/repo.ts';
+import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './job-names.ts';
+import { checkLimits } from './methods.ts';
+
+/** Payments whose money is still with us and can go back to the payer. */
+const REFUNDABLE = new Set(['TOPUP', 'BOOST', 'SUBSCRIPTION']);
+
+export interface RefundInput {
+  intentId: string;
+  destination: 'WALLET' | 'MPESA';
+  /** All that is left to refund when absent. */
+  amountCents?: bigint | undefined;
+  /** By M-Pesa: the number to pay; the payment's own phone when absent. */
+  phone?: string | null | undefined;
+}
+
+/** Writes the operator's audit entry in the refund's own transaction (ops-routes.ts gives it). */
+export type RecordRefund = (tx: Db, change: { before: unknown; after: unknown }) => Promise<void>;
+
+const kes = (cents: bigint) => toKes(cents).toFixed(2);
+
+/** What the operator should know beyond the refund itself. */
+function noteOn(paid: IntentRow, inFull: boolean, subscriptionEnded: boolean, toMpesa: boolean) {
+  if (paid.type === 'SUBSCRIPTION' && !inFull)
+    return 'The subscription keeps running: only a refund of the whole price ends it.';
+  if (paid.type === 'SUBSCRIPTION' && !subscriptionEnded) return 'The subscription had ended already.';
+  return toMpesa ? 'The M-Pesa payout is on its way; its result shows on the refund.' : null;
+}
+
+/**
+ * An operator's refund (issue 13): a new REFUND intent and a new balanced entry from where the
+ * payment put the money (the wallet a top-up or boost credited, subscription revenue) to the payer's
+ * wallet, or to pending payouts for a B2C payout to their phone through the withdrawals' path. Never
+ * an edit of the payment. Under the payment's row lock: the refunds of one payment never add up to
+ * more than it, also when two operators refund it at once.
+ */
+export function createRefunds({
+  db,
+  intents,
+  wallet,
+  lifecycle,
+  subscriptions,
+  jobs,
+  payoutLimits,
+  reconcileAfterMs,
+}: {
+  db: Db;
+  intents: Pick<IntentRepo, 'lockById' | 'refundedOf' | 'insertIntent'>;
+  wallet: Pick<WalletService, 'refund'>;
+  lifecycle: Pick<Lifecycle, 'completeIn'>;
+  subscriptions: Pick<SubscriptionService, 'endSubscriptionOf'>;
+  jobs: JobQueue;
+  /** The B2C limits in KES. */
+  payoutLimits: { min: number; max: number };
+  reconcileAfterMs: number;
+}) {
+  /** Who gets the money back and how much may still go: refused with the reason an operator reads. */
+  function check(paid: IntentRow | undefined, refunded: bigint, input: RefundInput) {
+    if (!paid) throw new AppError('NOT_FOUND', moneyOpsMessages.paymentNotFound);
+    if (paid.status !== 'COMPLETED' || !REFUNDABLE.has(paid.type))
+      throw new AppError('CONFLICT', moneyOpsMessages.notRefundable);
+    const left = paid.amountCents - refunded;
+    if (left <= 0n) throw new AppError('CONFLICT', moneyOpsMessages.refundedInFull);
+    const amountCents = input.amountCents ?? left;
+    if (amountCents > left) {
+      const message = moneyOpsMessages.moreThanLeft(kes(left));
+      throw new AppError('CONFLICT', message, { amount: message });
+    }
+    // A subscription's money is revenue; a top-up's or a boost's is in the wallet it credited.
+    const from: RefundSource =
+      paid.type === 'SUBSCRIPTION' ? { system: 'SUBSCRIPTION_REVENUE' } : { wallet: paid.walletUid };
+    if (input.destination === 'WALLET') {
+      if ('wallet' in from && from.wallet === paid.playerUid)
+        throw new AppError('CONFLICT', moneyOpsMessages.topUpToWallet, {
+          destination: moneyOpsMessages.topUpToWallet,
+        });
+      return { amountCents, from, phone: null };
+    }
+    const phone = input.phone ?? paid.phone;
+    if (!phone)
+      throw new AppError('BAD_REQUEST', moneyOpsMessages.phoneNeeded, {
+        mpesaPhoneNumber: moneyOpsMessages.phoneNeeded,
+      });
+    if (amountCents % 100n !== 0n)
+      throw new AppError('BAD_REQUEST', moneyOpsMessages.wholeShillings, {
+        amount: moneyOpsMessages.wholeShillings,
+      });
+    checkLimits(toKes(amountCents), payoutLimits);
+    return { amountCents, from, phone };
+  }
+
+  return async function refund(input: RefundInput, record: RecordRefund) {
+    const toMpesa = input.destination === 'MPESA';
+    const done = await db.transaction(async (tx) => {
+      const paid = await intents.lockById(input.intentId, tx);
+      const refunded = paid ? await intents.refundedOf(paid.id, tx) : 0n;
+      const { amountCents, from, phone } = check(paid, refunded, input);
+      if (!paid) throw new Error('unreachable: checked above');
+      const id = randomUUID();
+      const row = await intents.insertIntent(
+        {
+          id,
+          type: 'REFUND',
+          playerUid: paid.playerUid,
+          walletUid: 'wallet' in from ? from.wallet : paid.playerUid,
+          methodCode: toMpesa ? 'MPESA' : 'WALLET',
+          amountCents,
+          phone,
+          refundOf: paid.id,
+          originatorConversationId: toMpesa ? id : null,
+        },
+        tx,
+      );
+      await wallet.refund(
+        {
+          intentId: id,
+          from,
+          to: toMpesa ? { system: 'PENDING_PAYOUTS' } : { wallet: paid.playerUid },
+          amountCents,
+          description: `Refund of ${paid.type.toLowerCase()} ${paid.id}${toMpesa ? ' by M-Pesa' : ''}`,
+        },
+        tx,
+      );
+      let made: IntentRow | undefined = row;
+      if (toMpesa) {
+        // The payout leaves by the withdrawals' path: a durable job sends the B2C request.
+        await jobs.enqueueAll(
+          [
+            { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+            {
+              kind: RECONCILE_JOB,
+              payload: { intentId: id },
+              options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+            },
+          ],
+          tx,
+        );
+      } else {
+        const now = new Date();
+        made = await lifecycle.completeIn(tx, row, { providerCompletedAt: now }, now);
+        if (!made) throw new Error(`refund ${id} could not complete`);
+      }
+      const total = refunded + amountCents;
+      // A subscription refunded in full ends now; a partial refund (a goodwill gesture) leaves it.
+      const subscriptionEnded =
+        paid.type === 'SUBSCRIPTION' && total === paid.amountCents
+          ? await subscriptions.endSubscriptionOf(paid.id, new Date(), tx)
+          : false;
+      await record(tx, {
+        before: { status: paid.status, amount: kes(paid.amountCents), refunded: kes(refunded) },
+        after: {
+          refundId: id,
+          destination: input.destination,
+          amount: kes(amountCents),
+          phone,
+          refunded: kes(total),
+          subscriptionEnded,
+        },
+      });
+      return { refund: made, payment: paid, subscriptionEnded, inFull: total === paid.amountCents };
+    });
+    if (toMpesa) jobs.kick();
+    const { inFull, ...result } = done;
+    return { ...result, note: noteOn(done.payment, inFull, done.subscriptionEnded, toMpesa) };
+  };
+}
+
+export type Refund = ReturnType<typeof createRefunds>;

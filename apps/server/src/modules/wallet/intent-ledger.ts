@@ -1,0 +1,77 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { SystemAccount } from './journal.ts';
+import { journalEntries, ledgerAccounts, postings } from './schema.ts';
+
+/**
+ * The ledger as operators read it about payments (issue 13): the entries of some intents with every
+ * posting, and what moved through a provider's clearing account in a time window (the daily
+ * reconciliation's ledger side).
+ */
+export function createIntentLedger(db: Db) {
+  return {
+    /** Every entry of these intents, oldest first, with all of its postings. */
+    async entriesWithPostings(intentIds: string[]) {
+      if (intentIds.length === 0) return [];
+      const entries = await db
+        .select({
+          id: journalEntries.id,
+          kind: journalEntries.kind,
+          intentId: journalEntries.intentId,
+          description: journalEntries.description,
+          createdAt: journalEntries.createdAt,
+        })
+        .from(journalEntries)
+        .where(inArray(journalEntries.intentId, intentIds))
+        .orderBy(asc(journalEntries.createdAt));
+      if (entries.length === 0) return [];
+      const legs = await db
+        .select({
+          entryId: postings.entryId,
+          accountKind: ledgerAccounts.kind,
+          accountCode: ledgerAccounts.code,
+          ownerUid: ledgerAccounts.ownerUid,
+          amount: postings.amount,
+        })
+        .from(postings)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+        .where(
+          inArray(
+            postings.entryId,
+            entries.map((entry) => entry.id),
+          ),
+        )
+        .orderBy(asc(postings.id));
+      return entries.map((entry) => ({
+        ...entry,
+        postings: legs.filter((leg) => leg.entryId === entry.id).map(({ entryId: _, ...leg }) => leg),
+      }));
+    },
+
+    /**
+     * The postings on a system account (a provider's clearing) whose entry was written in [from, to):
+     * negative is money that came in from the provider, positive money paid out through it.
+     */
+    postingsBetween(account: SystemAccount, from: Date, to: Date) {
+      return db
+        .select({
+          entryId: journalEntries.id,
+          kind: journalEntries.kind,
+          intentId: journalEntries.intentId,
+          amount: postings.amount,
+          createdAt: journalEntries.createdAt,
+        })
+        .from(postings)
+        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+        .where(
+          and(
+            eq(ledgerAccounts.code, account),
+            gte(journalEntries.createdAt, from),
+            lt(journalEntries.createdAt, to),
+          ),
+        )
+        .orderBy(asc(journalEntries.createdAt));
+    },
+  };
+}
