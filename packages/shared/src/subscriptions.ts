@@ -39,8 +39,9 @@ export const SubscribeRequestSchema = z.object({
 });
 export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
 
-/** The subscriptions screen marks a package 'Subscribed' while a non-expired subscription to it exists. */
-export const isSubscribedTo = (subscriptions: UserSubscription[], packageId: number): boolean =>
-  subscriptions.some(
-    (subscription) => !subscription.expired && subscription.subscriptionPackage.id === packageId,
-  );
+/**
+ * The plans a player holds now. The subscriptions screen marks a package 'Subscribed' while a
+ * non-expired subscription to it exists.
+ */
+export const heldPlans = (subscriptions: readonly UserSubscription[]): UserSubscription[] =>
+  subscriptions.filter((subscription) => !subscription.expired);

@@ -163,6 +163,14 @@ export const en = {
     cardOpening: 'Opening the card payment page…',
     friend: 'Friend',
     package: 'Package',
+    alreadyHave: 'You already have {{plans}}.',
+    runsAlongside_one:
+      '{{name}} does not extend or replace it: it starts when you pay and runs alongside it for {{hours}} hours. Any one plan opens every premium game.',
+    runsAlongside_other:
+      '{{name}} does not extend or replace them: it starts when you pay and runs alongside them for {{hours}} hours. Any one plan opens every premium game.',
+    extends: 'Paying again adds {{hours}} hours to {{name}}, so it runs {{until}}.',
+    available: 'Available in your wallet: kes {{balance}}',
+    changeAmount: 'Change amount',
     airtimeTitle: 'Safaricom airtime',
     airtimeText:
       'You are about to subscribe to {{amount}} Kes/Daily package to be deducted directly from your Safaricom airtime. (expires after 24hours)',
@@ -194,6 +202,7 @@ export const en = {
     subscribed: 'Subscribed',
     choose: 'Choose',
     empty: 'There are no plans at the moment.',
+    until: { today: 'until {{time}} today', tomorrow: 'until {{time}} tomorrow', date: 'until {{date}}, {{time}}' },
   },
   games: {
     title: 'Games',

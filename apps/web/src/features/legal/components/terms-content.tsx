@@ -36,7 +36,7 @@ export default function TermsContent() {
 
         <Section title="Your wallet">
           <p className="opacity-80">
-            Your wallet holds a balance in Kenyan shillings (KES). It is not a bank account and does not earn
+            Your wallet holds a balance in Kenyan shillings (kes). It is not a bank account and does not earn
             interest. You can top it up with M-Pesa or a card, and use it to buy subscriptions and to boost a
             friend.
           </p>
@@ -59,8 +59,9 @@ export default function TermsContent() {
         <Section title="Subscriptions">
           <p className="opacity-80">
             Subscriptions are daily packages, offered in Bronze, Silver, Gold and Platinum tiers, each priced
-            per day in KES. A subscription is valid for 24 hours from the moment it starts. If you buy a
-            subscription while one is still active, your subscription is extended by another 24 hours.
+            per day in kes. A subscription is valid for 24 hours from the moment it starts. If you buy a
+            package you still hold, it is extended by another 24 hours. A different package does not extend or
+            replace the one you hold: it starts when you pay and runs alongside it for its own 24 hours.
           </p>
           <p className="opacity-80">
             You can pay for a subscription with M-Pesa, a card or your wallet. Paying with Safaricom airtime

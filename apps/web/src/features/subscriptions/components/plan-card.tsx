@@ -2,16 +2,22 @@ import { formatAmount } from '@playon/shared/format';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { endOf } from '../../../lib/user-subscriptions';
 
 interface PlanCardProps {
   plan: SubscriptionPackage;
-  isSubscribed: boolean;
+  /** When the player holds this plan: the moment it ends. */
+  heldUntil: string | undefined;
   onChoose: () => void;
 }
 
-/** One daily plan: name, price per day, what it gives, and 'Subscribed' (green) or 'Choose'. */
-export function PlanCard({ plan, isSubscribed, onChoose }: PlanCardProps) {
+/**
+ * One daily plan: name, price per day, what it gives, and 'Subscribed' (green) with when it ends, or
+ * 'Choose'.
+ */
+export function PlanCard({ plan, heldUntil, onChoose }: PlanCardProps) {
   const { t } = useTranslation();
+  const end = heldUntil ? endOf(heldUntil) : undefined;
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -32,12 +38,15 @@ export function PlanCard({ plan, isSubscribed, onChoose }: PlanCardProps) {
         </p>
       </div>
       <p className="mt-1.5 text-sm text-muted">{plan.description}</p>
-      <div className="mt-4 flex justify-end">
-        {isSubscribed ? (
-          <span className="inline-flex h-10 items-center gap-1.5 rounded-xl bg-ok/15 px-4 text-sm font-semibold text-ok">
-            <Icon name="check" className="size-4" />
-            {t('subscriptions.subscribed')}
-          </span>
+      <div className="mt-4 flex items-center justify-end gap-3">
+        {end ? (
+          <>
+            <span className="text-sm text-muted">{t(`subscriptions.until.${end.day}`, end)}</span>
+            <span className="inline-flex h-10 items-center gap-1.5 rounded-xl bg-ok/15 px-4 text-sm font-semibold text-ok">
+              <Icon name="check" className="size-4" />
+              {t('subscriptions.subscribed')}
+            </span>
+          </>
         ) : (
           <button
             type="button"

@@ -73,6 +73,16 @@ describe('subscriptions', () => {
     expect(within(card('Bronze')).getByRole('button', { name: 'Choose' })).toBeTruthy();
   });
 
+  it('says when a plan the player holds ends', async () => {
+    const inFiveHours = new Date(Date.now() + 5 * 3_600_000);
+    stubApi({ mine: [{ ...held(1, false), expiresAt: inFiveHours.toISOString() }] });
+    renderRoute(Subscriptions, { path: '/account/subscription' });
+    await screen.findByRole('article', { name: 'Bronze' });
+    const time = inFiveHours.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    expect(within(card('Bronze')).getByText(new RegExp(`^until ${time} (today|tomorrow)$`))).toBeTruthy();
+    expect(within(card('Gold')).queryByText(/^until/)).toBeNull();
+  });
+
   it('goes to review with the plan as a SUBSCRIPTION', async () => {
     stubApi();
     renderRoute(Subscriptions, { path: '/account/subscription' });

@@ -1,4 +1,4 @@
-import { isSubscribedTo, type SubscriptionPackage } from '@playon/shared/subscriptions';
+import { heldPlans, type SubscriptionPackage } from '@playon/shared/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BottomNav } from '../../../components/ui/bottom-nav';
@@ -8,7 +8,7 @@ import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyIndex } from '../../../lib/history-index';
 import { useSubscriptionPackages } from '../../../lib/subscription-packages';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { useSubscriptions } from '../../../lib/user-subscriptions';
 import { PlanCard } from '../components/plan-card';
 
 function PlansSkeleton() {
@@ -68,7 +68,10 @@ export function Component() {
                 <PlanCard
                   key={plan.id}
                   plan={plan}
-                  isSubscribed={isSubscribedTo(subscriptions.data, plan.id)}
+                  heldUntil={
+                    heldPlans(subscriptions.data).find((held) => held.subscriptionPackage.id === plan.id)
+                      ?.expiresAt
+                  }
                   onChoose={() => choose(plan)}
                 />
               ))}

@@ -10,6 +10,6 @@ export async function getBalance(): Promise<number> {
 export const balanceQuery = () =>
   queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getBalance, staleTime: 0 });
 
-export function useBalance() {
-  return useQuery(balanceQuery());
+export function useBalance(enabled = true) {
+  return useQuery({ ...balanceQuery(), enabled });
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeToken, stubFetch } from '../../../test/fetch-stub';
 import { landedState, renderRoute } from '../../../test/render-route';
 import { Component as Amount } from './amount';
 
@@ -38,6 +39,18 @@ describe('enter amount', () => {
       userId: 'p1',
       amount: 500,
     });
+  });
+
+  it('shows the balance available before a withdrawal is typed', async () => {
+    stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
+      'GET /api/wallets/balance': () => ({
+        status: 200,
+        body: { statusCode: 200, statusMessage: '', payload: { balance: 1234.5 } },
+      }),
+    });
+    renderRoute(Amount, { path: '/account/payment/amount', state: { type: 'WITHDRAWAL', userId: 'p1' } });
+    expect(await screen.findByText('Available in your wallet: kes 1,234.50')).toBeTruthy();
   });
 
   it('sends a visit without a type to the wallet', async () => {

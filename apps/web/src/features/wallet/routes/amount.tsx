@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Keypad } from '../../../components/ui/keypad';
+import { useBalance } from '../api/get-balance';
 import { amountOf, appendDigit, removeLastDigit } from '../components/amount-entry';
 import { readPaymentContext } from '../components/payment-context';
 
@@ -15,6 +16,8 @@ export function Component() {
   const context = readPaymentContext(useLocation().state);
   const [digits, setDigits] = useState(() => (context.amount ? String(context.amount) : ''));
   const amount = amountOf(digits);
+  // A withdrawal comes out of the balance: show what there is before the player types.
+  const balance = useBalance(context.type === 'WITHDRAWAL');
 
   // A phone with a keyboard (or a desktop) types too.
   useEffect(() => {
@@ -49,6 +52,11 @@ export function Component() {
           <span className="mr-2 text-xl font-semibold text-muted">kes</span>
           {formatAmount(amount)}
         </output>
+        {context.type === 'WITHDRAWAL' && balance.data !== undefined ? (
+          <p className="mt-2 text-center text-sm text-muted">
+            {t('payment.available', { balance: formatAmount(balance.data) })}
+          </p>
+        ) : null}
         <div className="flex-1" />
         <Keypad
           onDigit={(digit) => setDigits((current) => appendDigit(current, digit))}

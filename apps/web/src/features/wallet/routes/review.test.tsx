@@ -28,14 +28,25 @@ const plan = (id: number, name: string, amount: number) => ({
 });
 const plans = [plan(1, 'Bronze', 10), plan(2, 'Silver', 20), plan(3, 'Gold', 50), plan(4, 'Platinum', 100)];
 
-function stubApi() {
+function stubApi({ balance = 10_000, subscriptions = [] as unknown[] } = {}) {
   return stubFetch({
     'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
     'GET /api/wallets/withdraw-charges/500': () => ok(13),
+    'GET /api/wallets/balance': () => ok({ balance }),
     'GET /api/payment-methods/list': () => ok(methods),
     'GET /api/subscription-packages/list': () => ok(plans),
+    'GET /api/subscriptions/list': () => ok(subscriptions),
   });
 }
+
+/** A plan the player holds, ending `hours` from now. */
+const held = (name: string, hours: number) => ({
+  id: `s-${name}`,
+  expired: false,
+  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+  expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString(),
+  subscriptionPackage: plans.find((p) => p.name === name),
+});
 
 async function openSheet() {
   await waitFor(() =>
@@ -84,6 +95,29 @@ describe('review', () => {
     expect(await screen.findByText('kes 13.00')).toBeTruthy();
     expect(screen.getByText('kes 513.00')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/wallets/withdraw-charges/500')).toBe(true);
+  });
+
+  it('refuses a withdrawal above the balance here, with the message and the balance available', async () => {
+    stubApi({ balance: 510 });
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'WITHDRAWAL', amount: 500 } });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain(
+      'Your wallet balance is not enough for this withdrawal and its fee.',
+    );
+    expect(within(refusal).getByText('Available in your wallet: kes 510.00')).toBeTruthy();
+    expect(screen.getByText('kes 513.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change amount' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/amount');
+    expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'WITHDRAWAL', amount: 500 });
+  });
+
+  it('lets a withdrawal the balance covers, fee included, go on to the method', async () => {
+    stubApi({ balance: 513 });
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'WITHDRAWAL', amount: 500 } });
+    const sheet = await openSheet();
+    expect(methodNames(sheet)).toEqual(['M-Pesa', 'PayPalComing soon']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows no fee for a top-up', async () => {
@@ -176,6 +210,35 @@ describe('review', () => {
     ]);
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('says what the player already has before they pay for another plan: it runs alongside, it extends nothing', async () => {
+    stubApi({ subscriptions: [held('Bronze', 5), held('Silver', 30)] });
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(3, 50) });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(
+      /^You already have Bronze until \d\d:\d\d (today|tomorrow) and Silver until \d\d:\d\d (tomorrow|.+, \d\d:\d\d)\./,
+    );
+    expect(note.textContent).toContain(
+      'Gold does not extend or replace them: it starts when you pay and runs alongside them for 24 hours. Any one plan opens every premium game.',
+    );
+    expect((screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says that the same plan again is added to the end of the current one', async () => {
+    stubApi({ subscriptions: [held('Gold', 2)] });
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(3, 50) });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(
+      /Paying again adds 24 hours to Gold, so it runs until \d\d:\d\d (tomorrow|.+)\.$/,
+    );
+  });
+
+  it('says nothing more when the player holds no plan', async () => {
+    stubApi({ subscriptions: [{ ...held('Bronze', -1), expired: true }] });
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(3, 50) });
+    await openSheet();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('takes Bronze paid with airtime to the airtime page', async () => {

@@ -1,6 +1,7 @@
 import { formatAmount } from '@playon/shared/format';
 import type { PaymentMethod } from '@playon/shared/payments';
 import { FriendUsernameSchema } from '@playon/shared/users';
+import { insufficientFundsMessage } from '@playon/shared/wallet';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -9,7 +10,10 @@ import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { toast } from '../../../lib/toast';
+import { useSubscriptions } from '../../../lib/user-subscriptions';
+import { useBalance } from '../api/get-balance';
 import { useWithdrawCharges } from '../api/get-withdraw-charges';
+import { HeldPlansNote } from '../components/held-plans-note';
 import { payRouteFor } from '../components/method-choice';
 import { readPaymentContext } from '../components/payment-context';
 import { PaymentMethodSheet } from '../components/payment-method-sheet';
@@ -26,7 +30,7 @@ function Line({
   return (
     <div className={`flex items-center justify-between gap-4 py-3 ${isTotal ? 'text-lg font-bold' : ''}`}>
       <dt className={isTotal ? '' : 'text-muted'}>{label}</dt>
-      <dd className="min-w-0 truncate text-right font-semibold tabular-nums">{children}</dd>
+      <dd className="min-w-0 text-right font-semibold break-words tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -55,8 +59,11 @@ export function Component() {
   const isBoostWithoutFriend = context.type === 'BOOST' && !context.userId;
   const amount = context.amount ?? 0;
   const fee = useWithdrawCharges(amount, isWithdrawal && amount > 0);
+  const balance = useBalance(isWithdrawal);
   const packages = useSubscriptionPackages(isSubscription && context.subscriptionId !== undefined);
   const subscriptionPackage = findPackage(packages.data, context.subscriptionId);
+  // What the player already holds is said before they can pay for another plan.
+  const holdings = useSubscriptions(isSubscription);
 
   // The spec (section 4): a boost without a friend says so and returns to the boost screen.
   useEffect(() => {
@@ -76,7 +83,16 @@ export function Component() {
   }
   const type = context.type;
   const feeAmount = isWithdrawal ? fee.data : 0;
-  const isReady = feeAmount !== undefined && (!isSubscription || subscriptionPackage !== undefined);
+  const total = feeAmount === undefined ? undefined : amount + feeAmount;
+  // A withdrawal the balance cannot cover is refused here, not after the phone step; when the
+  // balance cannot be read, the server still refuses it.
+  const isBalanceKnown = !isWithdrawal || balance.data !== undefined || balance.isError;
+  const available = isWithdrawal ? balance.data : undefined;
+  const isShort = available !== undefined && total !== undefined && total > available;
+  const isPlanKnown =
+    !isSubscription ||
+    (subscriptionPackage !== undefined && (holdings.data !== undefined || holdings.isError));
+  const isReady = feeAmount !== undefined && isBalanceKnown && isPlanKnown;
 
   function choose(method: PaymentMethod) {
     setChoosing(false);
@@ -111,13 +127,31 @@ export function Component() {
             </Line>
           ) : null}
           <Line label={t('payment.total')} isTotal>
-            {kes(feeAmount === undefined ? undefined : amount + feeAmount)}
+            {kes(total)}
           </Line>
         </dl>
+        {isShort ? (
+          <div role="alert" className="mt-4 rounded-2xl bg-danger/10 p-4 text-sm ring-1 ring-danger/40">
+            <p className="font-semibold text-danger">{insufficientFundsMessage}</p>
+            <p className="mt-1 text-text">{t('payment.available', { balance: formatAmount(available) })}</p>
+          </div>
+        ) : null}
+        {subscriptionPackage ? <HeldPlansNote plan={subscriptionPackage} /> : null}
         <div className="flex-1" />
-        <Button className="mt-6 w-full" disabled={!isReady} onClick={() => setChoosing(true)}>
-          {t('payment.proceed')}
-        </Button>
+        {isShort ? (
+          <Button
+            className="mt-6 w-full"
+            onClick={() =>
+              navigate('/account/payment/amount', { replace: true, state: { ...context, amount } })
+            }
+          >
+            {t('payment.changeAmount')}
+          </Button>
+        ) : (
+          <Button className="mt-6 w-full" disabled={!isReady} onClick={() => setChoosing(true)}>
+            {t('payment.proceed')}
+          </Button>
+        )}
       </main>
       {isChoosing ? (
         <PaymentMethodSheet
