@@ -202,7 +202,11 @@ export const en = {
     subscribed: 'Subscribed',
     choose: 'Choose',
     empty: 'There are no plans at the moment.',
-    until: { today: 'until {{time}} today', tomorrow: 'until {{time}} tomorrow', date: 'until {{date}}, {{time}}' },
+    until: {
+      today: 'until {{time}} today',
+      tomorrow: 'until {{time}} tomorrow',
+      date: 'until {{date}}, {{time}}',
+    },
   },
   games: {
     title: 'Games',
