@@ -147,6 +147,12 @@ const ID_OWNERS: Array<[RegExp, (owner: Owner) => string]> = [
     /^\/api\/(tournaments|tournament-leaderboards|tournament-awards\/tournament)\/\{id\}/,
     (o) => String(o.tournamentId),
   ],
+  // The console's content area: the owner's game, tournament and room; the first seeded banner,
+  // video and package (the owner has none of their own).
+  [/^\/api\/ops\/content\/games\/\{id\}/, (o) => String(o.gameId)],
+  [/^\/api\/ops\/content\/tournaments\/\{id\}/, (o) => String(o.tournamentId)],
+  [/^\/api\/ops\/content\/chat-rooms\/\{id\}/, (o) => String(o.chatRoomId)],
+  [/^\/api\/ops\/content\/(banners|tv|packages)\/\{id\}/, () => '1'],
 ];
 
 const NAMED_PARAMS: Record<string, (owner: Owner) => string> = {
@@ -204,4 +210,6 @@ export function ownerHints(owner: Owner): Hints {
 /** Multipart operations the document describes as a form only: the form aimed at the owner's things. */
 export const ownerForms: Record<string, (owner: Owner) => Record<string, string>> = {
   'POST /api/upload': (owner) => ({ id: owner.uid, type: 'PROFILE_PICTURE' }),
+  // A console image: the file alone.
+  'POST /api/ops/content/images': () => ({}),
 };
