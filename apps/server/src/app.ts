@@ -5,27 +5,37 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService, currentPlayer } from './modules/auth/service.ts';
+import { createAuthService, createIdentityReads, currentPlayer } from './modules/auth/service.ts';
 import { chatRoomsOpsRoutes } from './modules/chat/ops-rooms-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { createChatRoomsOf, createChatService, createFloodLimit } from './modules/chat/service.ts';
+import { opsModerationRoutes } from './modules/chat/ops-moderation-routes.ts';
+import {
+  createChatModeration,
+  createChatRoomsOf,
+  createChatService,
+  createFloodLimit,
+} from './modules/chat/service.ts';
 import { contentOpsRoutes } from './modules/content/ops-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { createContentService } from './modules/content/service.ts';
+import { opsFeedbackRoutes } from './modules/content/ops-feedback-routes.ts';
+import { createContentService, createFeedbackInbox } from './modules/content/service.ts';
+import { opsDashboardRoutes } from './modules/dashboard/ops-routes.ts';
+import { createDashboard } from './modules/dashboard/service.ts';
 import { gameOpsRoutes } from './modules/games/ops-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
-import { createGameService } from './modules/games/service.ts';
+import { createGameReads, createGameService } from './modules/games/service.ts';
 import { gameStaticRoutes } from './modules/games/static.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { createNotificationService } from './modules/notifications/service.ts';
+import { opsBroadcastRoutes } from './modules/notifications/ops-broadcast-routes.ts';
+import { createBroadcasts, createNotificationService } from './modules/notifications/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { createPaymentService } from './modules/payments/service.ts';
+import { createPaymentReads, createPaymentService } from './modules/payments/service.ts';
 import { playersOpsRoutes } from './modules/players-ops/routes.ts';
 import { createPlayersOps } from './modules/players-ops/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
-import { createProfileService } from './modules/profile/service.ts';
+import { createPlayerRecords, createProfileService } from './modules/profile/service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { createPresence, createRealtime } from './modules/realtime/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -39,6 +49,7 @@ import { tournamentOpsRoutes } from './modules/tournaments/ops-routes.ts';
 import { tournamentRoutes } from './modules/tournaments/routes.ts';
 import {
   createTournamentPlayRule,
+  createTournamentReads,
   createTournamentService,
   TOURNAMENT_RANKING_EVERY_MS,
   TOURNAMENT_RANKING_JOB,
@@ -292,6 +303,54 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { presence },
     ),
   );
+  // The console's community area and dashboard (issue 13), built on what the modules read for it.
+  const identities = createIdentityReads(db);
+  const tournamentReads = createTournamentReads(db);
+  const gameReads = createGameReads(db);
+  const paymentReads = createPaymentReads({ db, giveUpMs: config.stkUnknownGiveUpMs });
+  const feedbackInbox = createFeedbackInbox({
+    db,
+    jobs,
+    mailer,
+    audit: ops.audit,
+    players: {
+      namesOf: (uids) => profiles.playersByUid(uids),
+      profileOf: createPlayerRecords(db).profileOf,
+      paymentsOf: paymentReads.countsOf,
+      subscriptionsOf: (uid) => subscriptions.listForPlayer(uid),
+    },
+  });
+  const moderation = createChatModeration({
+    db,
+    realtime,
+    audit: ops.audit,
+    namesOf: (uids) => profiles.playersByUid(uids),
+    log: app.log,
+  });
+  const broadcasts = createBroadcasts({
+    db,
+    jobs,
+    recordGroup: notifications.recordGroup,
+    audit: ops.audit,
+    audiences: {
+      all: identities.everyone,
+      tournament: tournamentReads.players,
+      game: gameReads.players,
+      tournamentChoices: () => tournamentReads.choices(),
+      gameChoices: gameReads.choices,
+    },
+  });
+  const dashboard = createDashboard({
+    signUpsPerDay: identities.signUpsPerDay,
+    moneyPerDay: paymentReads.moneyPerDay,
+    openPayments: paymentReads.openCounts,
+    unansweredFeedback: feedbackInbox.unansweredCount,
+    runningTournaments: tournamentReads.runningCount,
+  });
+  await app.register(opsFeedbackRoutes(feedbackInbox, ops));
+  await app.register(opsModerationRoutes(moderation, ops));
+  await app.register(opsBroadcastRoutes(broadcasts, ops, idempotency));
+  await app.register(opsDashboardRoutes(dashboard, ops));
   registerSandboxGuard(app, config.sandbox);
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));

@@ -91,4 +91,16 @@ export const chatMessages = {
   uploadFailed: 'Could not upload media',
   tooFast: 'You are sending messages too fast. Wait a few seconds and try again.',
   mediaNotOurs: 'Attachments must be uploaded to PlayOn first.',
+  /** `until` as the player reads it, in Nairobi's time: '24 Nov, 14:30'. */
+  muted: (until: string) =>
+    `A moderator muted you in this room until ${until}. You can read messages, but not send them until then.`,
 } as const;
+
+/** /ws: a moderator hid this message of a room the player belongs to; the room stops showing it. */
+export const ChatHiddenMessageSchema = z.object({
+  type: z.literal('chat-hidden'),
+  chatRoomUid: z.string(),
+  chatRoomId: z.number(),
+  messageId: z.string(),
+});
+export type ChatHiddenMessage = z.infer<typeof ChatHiddenMessageSchema>;

@@ -79,3 +79,5 @@ export function currentPlayer(request: FastifyRequest): Player {
 export { providerPicture } from './provider-picture.ts';
 /** Other modules' tables reference the player's identity row by foreign key. */
 export { authSession, authUser } from './schema.ts';
+/** What the console reads of identities: sign-ups, every player for a broadcast (issue 13). */
+export { createIdentityReads, type IdentityReads } from './ops-reads.ts';

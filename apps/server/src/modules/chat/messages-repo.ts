@@ -1,9 +1,12 @@
 import type { ChatType } from '@playon/shared/chat';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { chatMedia, chatMessages } from './schema.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** What players see of a room: its messages but those a moderator hid. */
+const shownIn = (roomId: number) => and(eq(chatMessages.roomId, roomId), isNull(chatMessages.hiddenAt));
 
 /** Messages, oldest first, and the attachments they may point at. */
 export function createMessagesRepo(db: Db) {
@@ -14,10 +17,7 @@ export function createMessagesRepo(db: Db) {
       return row;
     },
     async countInRoom(roomId: number, tx: Db = db) {
-      const [row] = await tx
-        .select({ total: count() })
-        .from(chatMessages)
-        .where(eq(chatMessages.roomId, roomId));
+      const [row] = await tx.select({ total: count() }).from(chatMessages).where(shownIn(roomId));
       return Number(row?.total ?? 0);
     },
     /** Walks the (room, created_at, id) index from the oldest message. */
@@ -25,7 +25,7 @@ export function createMessagesRepo(db: Db) {
       return tx
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.roomId, roomId))
+        .where(shownIn(roomId))
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
         .offset(offset)
         .limit(limit);

@@ -23,7 +23,19 @@ interface ChatMessagesDeps {
   flood: FloodLimit;
   log: Pick<FastifyBaseLogger, 'warn'>;
   assertMember(uid: string, roomId: number): Promise<unknown>;
+  /** Until when a moderator muted the player in the room, if they are muted now. */
+  mutedUntil(roomId: number, uid: string): Promise<Date | undefined>;
 }
+
+/** A mute's end as a player in Kenya reads it: '24 Nov, 14:30'. */
+const nairobiTime = (at: Date) =>
+  at.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Nairobi',
+  });
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
@@ -45,6 +57,7 @@ export function createChatMessages({
   flood,
   log,
   assertMember,
+  mutedUntil,
 }: ChatMessagesDeps) {
   /**
    * A media message names an attachment the sender uploaded to this room; its type is the one
@@ -60,6 +73,8 @@ export function createChatMessages({
   async function send(uid: string, request: z.output<typeof ChatSendRequestSchema>): Promise<ChatMessage> {
     const { chatRoomId, message } = request;
     await assertMember(uid, chatRoomId);
+    const muted = await mutedUntil(chatRoomId, uid);
+    if (muted) throw new AppError('FORBIDDEN', chatMessages.muted(nairobiTime(muted)));
     const chatType = request.chatType === 'TEXT' ? 'TEXT' : await attachmentType(uid, chatRoomId, message);
     if (!(await flood.take(uid))) throw new AppError('RATE_LIMITED', chatMessages.tooFast);
     const stored = toChatMessage(await messages.insert({ roomId: chatRoomId, uid, message, chatType }));

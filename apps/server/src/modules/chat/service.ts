@@ -9,6 +9,7 @@ import type { FloodLimit } from './flood-limit.ts';
 import { judgeMedia } from './media-rules.ts';
 import { createChatMessages } from './messages.ts';
 import { createMessagesRepo } from './messages-repo.ts';
+import { createModerationRepo } from './moderation-repo.ts';
 import { createRoomsRepo } from './rooms-repo.ts';
 import { chatRoomSeeds } from './rooms-seed.ts';
 
@@ -73,6 +74,7 @@ export function createChatService(deps: ChatServiceDeps) {
     rooms,
     messages: createMessagesRepo(deps.db),
     assertMember,
+    mutedUntil: createModerationRepo(deps.db).mutedUntil,
   });
 
   return {
@@ -102,3 +104,5 @@ export { createFloodLimit } from './flood-limit.ts';
 export { CHAT_ICONS_PREFIX } from './rooms-seed.ts';
 /** A player's messages, rooms and attachments for a data request, and their erasure (issue 13). */
 export { type ChatPlayerData, createChatPlayerData } from './player-data.ts';
+/** Chat moderation for the console (issue 13): hide messages, mute players in a room. */
+export { type ChatModeration, createChatModeration } from './moderation.ts';

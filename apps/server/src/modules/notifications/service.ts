@@ -156,3 +156,11 @@ export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
 export { notifications } from './schema.ts';
 /** A player's notifications for a data request, and their erasure (issue 13). */
 export { createNotificationPlayerData } from './player-data.ts';
+/** Broadcasts from the console (issue 13), through this outbox. */
+export {
+  type AudienceSource,
+  BROADCAST_JOB,
+  type BroadcastAudiences,
+  type Broadcasts,
+  createBroadcasts,
+} from './broadcasts.ts';
