@@ -40,6 +40,27 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('../features/ops/routes/ops-home') },
                   { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
                   { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
+                  {
+                    path: 'content',
+                    lazy: () => import('../features/ops/content/routes/content-layout'),
+                    children: [
+                      { index: true, lazy: () => import('../features/ops/content/routes/games') },
+                      { path: 'games', lazy: () => import('../features/ops/content/routes/games') },
+                      {
+                        path: 'tournaments',
+                        lazy: () => import('../features/ops/content/routes/tournaments'),
+                      },
+                      {
+                        path: 'tournaments/:id',
+                        lazy: () => import('../features/ops/content/routes/tournament-form'),
+                      },
+                      { path: 'banners', lazy: () => import('../features/ops/content/routes/banners') },
+                      { path: 'tv', lazy: () => import('../features/ops/content/routes/tv') },
+                      { path: 'packages', lazy: () => import('../features/ops/content/routes/packages') },
+                      { path: 'support', lazy: () => import('../features/ops/content/routes/support') },
+                      { path: 'chat-rooms', lazy: () => import('../features/ops/content/routes/chat-rooms') },
+                    ],
+                  },
                 ],
               },
               {

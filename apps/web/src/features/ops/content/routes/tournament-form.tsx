@@ -1,0 +1,254 @@
+import { type OpsTournament, TournamentFormSchema } from '@playon/shared/ops-content';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { TextField } from '../../../../components/ui/text-field';
+import { ConfirmWithReason } from '../../components/confirm-with-reason';
+import { formatWhen } from '../../components/format';
+import { contentApi } from '../api/content-api';
+import { fromLocalInput, Select, TextArea, toLocalInput, useConsoleForm } from '../components/form-kit';
+import { stateLabels } from './tournaments';
+
+const PLACES = [
+  { position: 1, label: '1st place (Gold)' },
+  { position: 2, label: '2nd place (Silver)' },
+  { position: 3, label: '3rd place (Bronze)' },
+];
+
+function Form({ cup }: { cup?: OpsTournament }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const games = useQuery({
+    queryKey: ['ops', 'content', 'games', 'all'],
+    queryFn: () => contentApi.games({ q: '', page: 1, pageSize: 100 }),
+  });
+  const packages = useQuery({ queryKey: ['ops', 'content', 'packages'], queryFn: contentApi.packages });
+  const prizeOf = (position: number) =>
+    String(cup?.prizes.find((prize) => prize.position === position)?.subscriptionPackageId ?? '');
+  const [value, setValue] = useState({
+    name: cup?.name ?? '',
+    description: cup?.description ?? '',
+    gameId: String(cup?.gameId ?? ''),
+    starts: toLocalInput(cup?.starts),
+    ends: toLocalInput(cup?.ends),
+    prizes: PLACES.map((place) => prizeOf(place.position)),
+  });
+  const form = useConsoleForm(TournamentFormSchema, async (body) => {
+    const { message, payload } = cup
+      ? await contentApi.editTournament(cup.id, body)
+      : await contentApi.createTournament(body);
+    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tournaments'] });
+    navigate(`/ops/content/tournaments/${payload.id}`, { replace: true });
+    return message;
+  });
+  const isLocked = cup !== undefined && cup.state !== 'UPCOMING';
+  const set =
+    (key: 'name' | 'description' | 'gameId' | 'starts' | 'ends') => (event: { target: { value: string } }) =>
+      setValue({ ...value, [key]: event.target.value });
+  const { errors } = form;
+
+  function save() {
+    void form.submit({
+      name: value.name,
+      description: value.description,
+      gameId: Number(value.gameId) || 0,
+      starts: fromLocalInput(value.starts) ?? '',
+      ends: fromLocalInput(value.ends) ?? '',
+      prizes: PLACES.flatMap((place, index) =>
+        value.prizes[index]
+          ? [{ position: place.position, subscriptionPackageId: Number(value.prizes[index]) }]
+          : [],
+      ),
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      className="flex max-w-2xl flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+    >
+      {isLocked ? (
+        <p className="rounded-xl bg-raised p-3 text-sm text-muted">
+          This tournament has started: its game, dates and prizes can no longer be edited.
+        </p>
+      ) : null}
+      <fieldset disabled={isLocked} className="flex flex-col gap-4">
+        <TextField label="Name" value={value.name} error={errors.name} onChange={set('name')} />
+        <TextArea
+          label="Description"
+          value={value.description}
+          error={errors.description}
+          onChange={set('description')}
+        />
+        <Select
+          label="Game"
+          value={value.gameId}
+          error={errors.gameId}
+          onChange={set('gameId')}
+          hint="Outside games cannot hold a tournament: PlayOn cannot replay their plays."
+        >
+          <option value="">Choose the game</option>
+          {games.data?.items
+            .filter((game) => game.source === 'bundled' && game.enabled)
+            .map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.name}
+              </option>
+            ))}
+        </Select>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Starts"
+            type="datetime-local"
+            value={value.starts}
+            error={errors.starts}
+            onChange={set('starts')}
+          />
+          <TextField
+            label="Ends"
+            type="datetime-local"
+            value={value.ends}
+            error={errors.ends}
+            onChange={set('ends')}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-muted">
+            Prizes: a day of a package for each podium place
+          </legend>
+          {PLACES.map((place, index) => (
+            <Select
+              key={place.position}
+              label={place.label}
+              value={value.prizes[index]}
+              error={errors[`prizes.${place.position}`]}
+              onChange={(event) =>
+                setValue({
+                  ...value,
+                  prizes: value.prizes.map((p, i) => (i === index ? event.target.value : p)),
+                })
+              }
+            >
+              <option value="">No prize</option>
+              {packages.data?.map((pkg) => (
+                <option key={pkg.id} value={pkg.id}>
+                  {pkg.name} (KES {pkg.amount.toLocaleString('en-GB')} a day)
+                </option>
+              ))}
+            </Select>
+          ))}
+        </fieldset>
+      </fieldset>
+      {form.formError ? (
+        <p role="alert" className="text-sm text-danger">
+          {form.formError}
+        </p>
+      ) : null}
+      {isLocked ? null : (
+        <div className="flex justify-end gap-2">
+          <Link
+            to="/ops/content/tournaments"
+            className="flex h-12 items-center rounded-xl border border-line bg-raised px-5 font-semibold"
+          >
+            Back
+          </Link>
+          <Button type="submit" isBusy={form.busy}>
+            {cup ? 'Save changes' : 'Create the tournament'}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Actions({ cup }: { cup: OpsTournament }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<'cancel' | 'end' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tournaments'] });
+  const canCancel = cup.state === 'UPCOMING' || cup.state === 'ONGOING' || cup.state === 'ENDED';
+  const canEnd = cup.state === 'ONGOING' || cup.state === 'ENDED';
+  return (
+    <div className="flex max-w-2xl flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
+      <p className="text-sm">
+        <span className="font-medium">{stateLabels[cup.state]}</span> · {cup.players.toLocaleString('en-GB')}{' '}
+        players · {formatWhen(cup.starts)} → {formatWhen(cup.ends)}
+      </p>
+      {cup.prizes.some((prize) => prize.winnerId) ? (
+        <ul className="text-sm text-muted">
+          {cup.prizes.map((prize) => (
+            <li key={prize.position}>
+              {prize.name} ({prize.packageName}): {prize.winnerId ?? 'no winner'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {canEnd ? <Button onClick={() => setAsking('end')}>End now and rank</Button> : null}
+        {canCancel ? (
+          <Button variant="secondary" onClick={() => setAsking('cancel')}>
+            Cancel the tournament
+          </Button>
+        ) : null}
+      </div>
+      {asking === 'end' ? (
+        <ConfirmWithReason
+          title="End now and rank"
+          effect={`${cup.name} ends now. Its podium wins the prizes at once (a day of each package), the hall of fame gets its winners and every player with a score is told their place.`}
+          confirmLabel="End now"
+          onConfirm={async (reason) => {
+            await contentApi.endTournamentNow(cup.id, reason);
+            await refresh();
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking === 'cancel' ? (
+        <ConfirmWithReason
+          title="Cancel the tournament"
+          effect={`${cup.name} leaves the players' list and can no longer be played. No prizes are given and it never enters the hall of fame. Its ${cup.players} players' scores are kept, and each of them is told it was cancelled.`}
+          confirmLabel="Cancel it"
+          onConfirm={async (reason) => {
+            await contentApi.cancelTournament(cup.id, reason);
+            await refresh();
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /ops/content/tournaments/new and /:id: create, or edit before the start; cancel; end now. */
+export function Component() {
+  const { id } = useParams();
+  const isNew = id === 'new';
+  const cup = useQuery({
+    queryKey: ['ops', 'content', 'tournaments', id],
+    queryFn: () => contentApi.tournament(Number(id)),
+    enabled: !isNew,
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-lg font-bold">{isNew ? 'New tournament' : (cup.data?.name ?? 'Tournament')}</h2>
+      {isNew ? (
+        <Form />
+      ) : cup.isError ? (
+        <LoadError onRetry={() => void cup.refetch()} text={cup.error.message} />
+      ) : !cup.data ? (
+        <Skeleton className="h-64 w-full max-w-2xl rounded-xl" />
+      ) : (
+        <>
+          <Actions cup={cup.data} />
+          <Form key={`${cup.data.id}-${cup.data.state}`} cup={cup.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { type OpsTvItem, TvFormSchema } from '@playon/shared/ops-content';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/text-field';
+import { ConfirmWithReason } from '../../components/confirm-with-reason';
+import { formatWhen } from '../../components/format';
+import { PagedList } from '../../components/paged-list';
+import { contentApi } from '../api/content-api';
+import { FormDialog, Toggle, useConsoleForm } from '../components/form-kit';
+
+function TvDialog({
+  item,
+  onClose,
+  onRemove,
+}: {
+  item?: OpsTvItem;
+  onClose: () => void;
+  onRemove: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState({
+    title: item?.title ?? '',
+    channelUrl: item?.channelUrl ?? '',
+    primary: item?.primary ?? false,
+  });
+  const form = useConsoleForm(TvFormSchema, async (body) => {
+    const { message } = item ? await contentApi.saveTv(item.id, body) : await contentApi.addTv(body);
+    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tv'] });
+    return message;
+  });
+  return (
+    <FormDialog
+      title={item ? 'Edit the video' : 'New video'}
+      onClose={onClose}
+      busy={form.busy}
+      formError={form.formError}
+      onSubmit={() => void form.submit(value).then((ok) => ok && onClose())}
+    >
+      <TextField
+        label="Title"
+        value={value.title}
+        error={form.errors.title}
+        onChange={(event) => setValue({ ...value, title: event.target.value })}
+      />
+      <TextField
+        label="YouTube link"
+        type="url"
+        value={value.channelUrl}
+        error={form.errors.channelUrl}
+        onChange={(event) => setValue({ ...value, channelUrl: event.target.value })}
+      />
+      <Toggle
+        label="Primary"
+        hint="Embedded at the top of the TV page; only one video is primary."
+        checked={value.primary}
+        onChange={(primary) => setValue({ ...value, primary })}
+      />
+      {item ? (
+        <Button variant="secondary" onClick={onRemove}>
+          Take it off Playon TV
+        </Button>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Playon TV: YouTube links with a title; one is primary. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<OpsTvItem | 'new' | null>(null);
+  const [removing, setRemoving] = useState<OpsTvItem | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing('new')}>New video</Button>
+      </div>
+      <PagedList<OpsTvItem>
+        queryKey={['ops', 'content', 'tv']}
+        load={contentApi.tv}
+        rowKey={(item) => String(item.id)}
+        searchLabel="Search by title or link"
+        emptyText="No video matches."
+        onRowClick={setEditing}
+        columns={[
+          {
+            header: 'Title',
+            cell: (item) => <span className="font-medium">{item.title ?? 'Untitled'}</span>,
+          },
+          { header: 'Link', cell: (item) => <span className="text-xs break-all">{item.channelUrl}</span> },
+          { header: 'Primary', cell: (item) => (item.primary ? 'Primary' : '—') },
+          { header: 'Added', cell: (item) => formatWhen(item.createdAt) },
+        ]}
+      />
+      {editing ? (
+        <TvDialog
+          {...(editing === 'new' ? {} : { item: editing })}
+          onClose={() => setEditing(null)}
+          onRemove={() => {
+            if (editing !== 'new') setRemoving(editing);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmWithReason
+          title="Take the video off"
+          effect={`"${removing.title ?? removing.channelUrl}" leaves Playon TV for every player.`}
+          confirmLabel="Take it off"
+          onConfirm={async (reason) => {
+            await contentApi.removeTv(removing.id, reason);
+            await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tv'] });
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
