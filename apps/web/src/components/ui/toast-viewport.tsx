@@ -7,15 +7,11 @@ const kindStyles: Record<ToastKind, string> = {
   info: 'border-accent/50 bg-[#0f2230]',
 };
 
-/** The toasts, top of the screen (default export, for React.lazy). */
+/** The toasts, inside the live region of toast-region.tsx (default export, for React.lazy). */
 export default function ToastViewport() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts);
-  // Below the 56 px header, so the back button and the title stay usable while toasts show.
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-14 z-50 mx-auto flex max-w-md flex-col gap-2 px-3 pt-2"
-    >
+    <>
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -42,6 +38,6 @@ export default function ToastViewport() {
           </button>
         </div>
       ))}
-    </div>
+    </>
   );
 }

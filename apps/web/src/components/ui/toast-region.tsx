@@ -1,0 +1,29 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getToasts, subscribeToasts } from '../../lib/toast';
+
+// Most visits to `/` show no toast: the toasts' code loads with the first one.
+const ToastViewport = lazy(() => import('./toast-viewport'));
+
+/**
+ * Where toasts show, placed so they hide no title and no way back. On a screen whose header bar
+ * holds its title (the shared Header), they sit just below that bar. Elsewhere (login, referral,
+ * the dashboard, whose titles are in the page) they sit in the top band, right of the back or menu
+ * button, over the logo; those screens start their heading below it. The live region is always
+ * there, empty until a toast shows: screen readers announce what is added to a region they
+ * already know, not a region that appears with its text.
+ */
+export function ToastRegion() {
+  const hasToasts = useSyncExternalStore(subscribeToasts, getToasts).length > 0;
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 pt-2 pr-3 pl-14 [body:has(header_h1)_&]:top-14 [body:has(header_h1)_&]:pl-3"
+    >
+      {hasToasts ? (
+        <Suspense>
+          <ToastViewport />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
