@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlayerNotificationSchema } from './notifications.ts';
 import { pageOf, ReasonSchema, roles } from './ops.ts';
-import { intentStatuses, MpesaPhoneSchema, transactionTypes } from './payments.ts';
+import { intentStatuses, intentTypes, MpesaPhoneSchema } from './payments.ts';
 import { UserSubscriptionSchema } from './subscriptions.ts';
 
 /** The console's Players area (issue 13): what operators read and write about one player. */
@@ -115,7 +115,7 @@ export const LedgerPageSchema = pageOf(LedgerEntrySchema);
 /** A payment the player made or received (a boost from a friend). */
 export const PlayerPaymentSchema = z.object({
   id: z.string(),
-  type: z.enum(transactionTypes),
+  type: z.enum(intentTypes),
   method: z.string(),
   status: z.enum(intentStatuses),
   amount: z.number(),

@@ -9,6 +9,7 @@ import type { IntentRepo } from './intents/repo.ts';
 import { toPaymentIntent } from './intents/wire.ts';
 import { paymentMessages } from './messages.ts';
 import type { PlayerDirectory } from './players.ts';
+import { refundRow } from './refund-history.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -44,7 +45,9 @@ export function createHistory({
      */
     async intentOf(player: Player, id: string): Promise<PaymentIntent> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await intents.byId(id) : undefined;
-      if (!row || row.playerUid !== player.uid) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+      // A refund is an operator's, not a payment the player is waiting for.
+      if (!row || row.playerUid !== player.uid || row.type === 'REFUND')
+        throw new AppError('NOT_FOUND', paymentMessages.notFound);
       return toPaymentIntent(row);
     },
 
@@ -82,6 +85,11 @@ export function createHistory({
         };
         const amount = toKes(intent.amountCents);
         const via = viaMethod[intent.methodCode];
+        if (intent.type === 'REFUND') {
+          const refunded = intent.refundOf ? await intents.byId(intent.refundOf) : undefined;
+          list.push(refundRow(intent, player.uid, refunded, username));
+          continue;
+        }
         if (intent.type === 'BOOST') {
           const received = intent.walletUid === player.uid;
           list.push({

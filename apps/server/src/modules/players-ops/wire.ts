@@ -8,7 +8,7 @@ import type {
   PlayerTournament,
 } from '@playon/shared/ops-players';
 import { isDeletedEmail } from '@playon/shared/ops-players';
-import { type IntentStatus, type TransactionType, toKes } from '@playon/shared/payments';
+import { type IntentStatus, type IntentType, toKes } from '@playon/shared/payments';
 import type { Accounts } from '../auth/service.ts';
 import type { PlayerRecords } from '../profile/service.ts';
 
@@ -100,7 +100,7 @@ export function toPayment(row: {
   return {
     id: row.id,
     // The table's check constraints hold these to the shared enums.
-    type: row.type as TransactionType,
+    type: row.type as IntentType,
     method: row.methodCode,
     status: row.status as IntentStatus,
     amount: toKes(row.amountCents),
