@@ -37,7 +37,9 @@ test('an admin creates a tournament with prizes and a banner; a player sees the 
   await admin.getByRole('button', { name: 'Create the tournament' }).click();
   await expect(admin.getByText('Please enter the name.')).toBeVisible();
   await admin.getByLabel('Name', { exact: true }).fill(cupName);
-  await admin.getByLabel('Description', { exact: true }).fill('Two hours on the Thika road. The top two win a day pass.');
+  await admin
+    .getByLabel('Description', { exact: true })
+    .fill('Two hours on the Thika road. The top two win a day pass.');
   await admin.getByLabel('Game').selectOption({ label: 'Matatu Rush' });
   await admin.getByLabel('Starts').fill(await localMinute(admin, 0));
   await admin.getByLabel('Ends').fill(await localMinute(admin, 120));
