@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ChatRoom } from '@playon/shared/chat';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { feedback } from '../../src/modules/content/schema.ts';
 import type { PaymentsTestApp } from './app.ts';
 import { type Hints, type Operation, parametersIn } from './attack-openapi.ts';
 import { multipartForm, tinyPng } from './files.ts';
@@ -17,6 +19,9 @@ export interface Owner {
   username: string;
   chatRoomUid: string;
   chatRoomId: number;
+  /** The owner's message in that room, and their feedback: what moderators and support act on. */
+  chatMessageId: string;
+  feedbackId: string;
   gameId: number;
   tournamentId: number;
   paymentId: string;
@@ -78,7 +83,20 @@ export async function arrangeOwner(t: PaymentsTestApp): Promise<Owner> {
   const room = rooms[0];
   if (!room) throw new Error('no chat room to join');
   await call(t, player, 'GET', `/api/profile/chatroom-join/${room.chatRoomUid}`);
-  await call(t, player, 'POST', '/api/chats/send', { chatRoomId: room.id, message: 'The owner was here.' });
+  const message = (await call(t, player, 'POST', '/api/chats/send', {
+    chatRoomId: room.id,
+    message: 'The owner was here.',
+  })) as { id: string };
+  await call(t, player, 'POST', '/api/contact-us/feedback', {
+    email: player.email,
+    subject: 'From the owner',
+    message: 'The owner asks for help.',
+  });
+  const [sentFeedback] = await t.database.db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(eq(feedback.uid, player.uid));
+  if (!sentFeedback) throw new Error("the owner's feedback was not stored");
   for (const fields of [
     { id: String(room.id), type: 'CHAT_MEDIA' },
     { id: player.uid, type: 'PROFILE_PICTURE' },
@@ -122,6 +140,8 @@ export async function arrangeOwner(t: PaymentsTestApp): Promise<Owner> {
     username,
     chatRoomUid: room.chatRoomUid,
     chatRoomId: room.id,
+    chatMessageId: message.id,
+    feedbackId: sentFeedback.id,
     gameId: game.id,
     tournamentId: tournament.id,
     paymentId: payment.id,
@@ -153,12 +173,15 @@ const ID_OWNERS: Array<[RegExp, (owner: Owner) => string]> = [
   [/^\/api\/ops\/content\/tournaments\/\{id\}/, (o) => String(o.tournamentId)],
   [/^\/api\/ops\/content\/chat-rooms\/\{id\}/, (o) => String(o.chatRoomId)],
   [/^\/api\/ops\/content\/(banners|tv|packages)\/\{id\}/, () => '1'],
+  // The console's community area: the owner's feedback.
+  [/^\/api\/ops\/community\/feedback\/\{id\}/, (o) => o.feedbackId],
 ];
 
 const NAMED_PARAMS: Record<string, (owner: Owner) => string> = {
   uid: (o) => o.uid,
   username: (o) => o.username,
   chatRoomUid: (o) => o.chatRoomUid,
+  messageId: (o) => o.chatMessageId,
   amount: () => '100',
 };
 
