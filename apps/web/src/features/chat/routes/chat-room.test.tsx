@@ -105,6 +105,26 @@ describe('chat room', () => {
     expect(texts()).toEqual(['Habari za asubuhi', 'Poa sana!', 'Who is up for Matatu Rush?']);
   });
 
+  it('drops a message a moderator hid, at once, and only in its room', async () => {
+    stubServer({ newest: buildChatPage(0, 1, newest) });
+    renderRoute(ChatRoom, { path: '/chat-room/:id', url: '/chat-room/7' });
+    await screen.findByText('Poa sana!');
+    const live = buildChatMessage({ userId: 'u2', message: 'Something rude' });
+    arrives(live);
+    const hide = (chatRoomId: number, messageId: string) =>
+      act(() => {
+        for (const listener of socket.listeners)
+          listener({
+            kind: 'message',
+            data: { type: 'chat-hidden', chatRoomUid: `room-${chatRoomId}`, chatRoomId, messageId },
+          });
+      });
+    hide(8, (newest[0] as ChatMessage).id);
+    hide(7, live.id);
+    hide(7, (newest[0] as ChatMessage).id);
+    expect(texts()).toEqual(['Poa sana!']);
+  });
+
   it("names a sender who cannot be looked up 'anonymous', and only logs it", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubServer({ newest: buildChatPage(0, 1, [buildChatMessage({ userId: 'u9', message: 'Hello?' })]) });

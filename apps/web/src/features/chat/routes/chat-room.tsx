@@ -32,14 +32,14 @@ function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
   const room = useChatRooms().data?.find((each) => each.id === chatRoomId);
   const pages = useChatPages(chatRoomId);
   // Listening from the start: a message sent while the first page loads is not lost.
-  const { live, add } = useLiveMessages(chatRoomId, !pages.isError);
+  const { live, add, hidden } = useLiveMessages(chatRoomId, !pages.isError);
   const leave = useLeaveChatRoom();
   const [isLeaveOpen, setLeaveOpen] = useState(false);
   const { joinAndOpen, isJoining } = useJoinAndOpen(() => {
     void queryClient.resetQueries({ queryKey: ['chat', 'messages', chatRoomId] });
   });
 
-  const list = useMemo(() => mergeMessages(pages.data?.pages, live), [pages.data, live]);
+  const list = useMemo(() => mergeMessages(pages.data?.pages, live, hidden), [pages.data, live, hidden]);
   const senderIds = useMemo(
     () => [...new Set(list.map((message) => message.userId))].filter((id) => id !== profile?.uid),
     [list, profile?.uid],
