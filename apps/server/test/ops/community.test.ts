@@ -276,6 +276,7 @@ describe('chat moderation', () => {
       await get(`/api/ops/community/chat/rooms?q=${encodeURIComponent(room.name)}`, support)
     ).json().payload;
     expect(rooms.items).toMatchObject([{ chatRoomUid: room.chatRoomUid, memberCount: 2, mutedCount: 1 }]);
+    expect((await get(roomPath(room.chatRoomUid), support)).json().payload).toEqual(rooms.items[0]);
     const mutes = (await get(`${roomPath(room.chatRoomUid)}/mutes`, support)).json().payload;
     expect(mutes.items).toMatchObject([{ uid: amina.uid, reason: 'Spamming links', byEmail: support.email }]);
     const lifted = await post(`${roomPath(room.chatRoomUid)}/mutes/${amina.uid}/lift`, admin, {

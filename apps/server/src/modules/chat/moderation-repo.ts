@@ -21,8 +21,12 @@ const offsetOf = (paging: Paging) => (paging.page - 1) * paging.pageSize;
 export function createModerationRepo(db: Db) {
   return {
     /** Rooms by name, with members, players muted now and the last message's time. */
-    async rooms(paging: Paging) {
-      const where = paging.q ? ilike(chatRooms.name, `%${escapeLike(paging.q)}%`) : undefined;
+    async rooms(paging: Paging & { chatRoomUid?: string }) {
+      const where = paging.chatRoomUid
+        ? eq(chatRooms.chatRoomUid, paging.chatRoomUid)
+        : paging.q
+          ? ilike(chatRooms.name, `%${escapeLike(paging.q)}%`)
+          : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select({

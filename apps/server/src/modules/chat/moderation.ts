@@ -56,7 +56,7 @@ export function createChatModeration({ db, realtime, audit, namesOf, log }: Chat
     createdAt: row.createdAt.toISOString(),
   });
 
-  async function listRooms(paging: Paging) {
+  async function listRooms(paging: Paging & { chatRoomUid?: string }) {
     const { rows, total } = await repo.rooms(paging);
     const items: ModerationRoom[] = rows.map(({ room, memberCount, mutedCount, lastMessageAt }) => ({
       id: room.id,
@@ -68,6 +68,12 @@ export function createChatModeration({ db, realtime, audit, namesOf, log }: Chat
       lastMessageAt: lastMessageAt?.toISOString() ?? null,
     }));
     return { items, total, page: paging.page, pageSize: paging.pageSize };
+  }
+
+  async function room(chatRoomUid: string): Promise<ModerationRoom> {
+    const [found] = (await listRooms({ chatRoomUid, page: 1, pageSize: 1 })).items;
+    if (!found) throw new AppError('NOT_FOUND', chatMessages.roomNotFound);
+    return found;
   }
 
   type MessageRow = Awaited<ReturnType<typeof repo.messages>>['rows'][number];
@@ -194,7 +200,7 @@ export function createChatModeration({ db, realtime, audit, namesOf, log }: Chat
     };
   }
 
-  return { listRooms, listMessages, hide, mute, lift, listMutes };
+  return { listRooms, room, listMessages, hide, mute, lift, listMutes };
 }
 
 export type ChatModeration = ReturnType<typeof createChatModeration>;

@@ -6,6 +6,7 @@ import {
   ModerationMessageSchema,
   ModerationMessagesQuerySchema,
   ModerationRoomPageSchema,
+  ModerationRoomSchema,
   MutePageSchema,
   MuteRequestSchema,
   MuteSchema,
@@ -50,6 +51,21 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
         },
       },
       async (request, reply) => sendEnvelope(reply, 200, 'Rooms.', await moderation.listRooms(request.query)),
+    );
+
+    app.get(
+      '/api/ops/community/chat/rooms/:chatRoomUid',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'A room to moderate, with its members and players muted now',
+          params: RoomParams,
+          response: { 200: envelopeSchema(ModerationRoomSchema), ...refusals },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'Room.', await moderation.room(request.params.chatRoomUid)),
     );
 
     app.get(

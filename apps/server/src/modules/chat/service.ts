@@ -101,8 +101,8 @@ export function createChatRoomsOf(db: Db) {
 
 export type ChatService = ReturnType<typeof createChatService>;
 export { createFloodLimit } from './flood-limit.ts';
-export { CHAT_ICONS_PREFIX } from './rooms-seed.ts';
-/** A player's messages, rooms and attachments for a data request, and their erasure (issue 13). */
-export { type ChatPlayerData, createChatPlayerData } from './player-data.ts';
 /** Chat moderation for the console (issue 13): hide messages, mute players in a room. */
 export { type ChatModeration, createChatModeration } from './moderation.ts';
+/** A player's messages, rooms and attachments for a data request, and their erasure (issue 13). */
+export { type ChatPlayerData, createChatPlayerData } from './player-data.ts';
+export { CHAT_ICONS_PREFIX } from './rooms-seed.ts';
