@@ -74,7 +74,7 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
         error={errors.sortOrder}
         onChange={set('sortOrder')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-4">
         <TextField
           label="Shown from (optional)"
           type="datetime-local"

@@ -65,6 +65,16 @@ function Form({ cup }: { cup?: OpsTournament }) {
     });
   }
 
+  if (games.isError || packages.isError) {
+    return (
+      <LoadError
+        onRetry={() => void Promise.all([games.refetch(), packages.refetch()])}
+        text={(games.error ?? packages.error)?.message ?? ''}
+      />
+    );
+  }
+  // The selects show the saved game and prizes only once their options are there.
+  if (!games.data || !packages.data) return <Skeleton className="h-64 w-full max-w-2xl rounded-xl" />;
   return (
     <form
       noValidate
@@ -119,6 +129,7 @@ function Form({ cup }: { cup?: OpsTournament }) {
             onChange={set('ends')}
           />
         </div>
+        <p className="-mt-2 text-xs text-muted">In this device's time zone.</p>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-muted">
             Prizes: a day of a package for each podium place
