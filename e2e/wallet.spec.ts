@@ -134,10 +134,14 @@ test('a withdrawal shows its fee and takes amount plus fee; one above the balanc
   await expect(page.getByText(kes(1000 - 500 - fee)).first()).toBeVisible();
   expect(await balanceOf(page)).toBe(1000 - 500 - fee);
 
-  await startMpesaFlow(page, 'Withdraw', 900);
-  await expect(
-    page.getByText('Your wallet balance is not enough for this withdrawal and its fee.'),
-  ).toBeVisible();
+  // Refused on the review screen, before the method and the phone.
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await enterAmount(page, 900);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Your wallet balance is not enough for this withdrawal and its fee.',
+  );
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
   expect(await balanceOf(page)).toBe(1000 - 500 - fee);
 });
 

@@ -75,3 +75,62 @@ export async function topUp(page: Page, uid: string, amount: number): Promise<vo
     })
     .toBe('COMPLETED');
 }
+
+/** Pays as the signed-in player through the API, the way the pay screen does, and waits for the end. */
+export async function payAsPlayer(
+  page: Page,
+  path: '/api/payments/subscribe' | '/api/payments/top-up' | '/api/wallets/withdraw',
+  body: Record<string, unknown> & { method: 'WALLET' | 'MPESA' | 'SAFARICOM_CREDIT' },
+): Promise<string> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const methods = await asPlayer<Array<{ id: number; code: string }>>(page, '/api/payment-methods/list');
+  const { method, ...rest } = body;
+  const paymentMethodId = methods.find((candidate) => candidate.code === method)?.id;
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: { paymentMethodId, ...(method === 'WALLET' ? {} : { mpesaPhoneNumber: ownPhone() }), ...rest },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id } = ((await response.json()) as { payload: { id: string } }).payload;
+  await expect
+    .poll(async () => (await asPlayer<{ status: string }>(page, `/api/payments/${id}`)).status, {
+      timeout: 20_000,
+    })
+    .toBe('COMPLETED');
+  return id;
+}
+
+/** A subscription package's id by its name. */
+export async function packageId(page: Page, name: string): Promise<number> {
+  const plans = await asPlayer<Array<{ id: number; name: string }>>(page, '/api/subscription-packages/list');
+  const plan = plans.find((candidate) => candidate.name === name);
+  if (!plan) throw new Error(`No package ${name}`);
+  return plan.id;
+}
+
+/**
+ * Fails on any text the screen cuts (an ellipsis, a clamp, anything clipped) and on a page wider
+ * than the phone: at 360 px every label must wrap instead.
+ */
+export async function expectNothingCut(page: Page) {
+  const cut = await page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const element of document.querySelectorAll('header *, main *, [role="dialog"] *')) {
+      if (!(element instanceof HTMLElement) || element.offsetParent === null) continue;
+      const style = getComputedStyle(element);
+      const clipsX = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+      const clipsY =
+        (style.webkitLineClamp && style.webkitLineClamp !== 'none') || style.overflowY === 'hidden';
+      if (
+        (clipsX && element.scrollWidth > element.clientWidth + 1) ||
+        (clipsY && element.scrollHeight > element.clientHeight + 1)
+      ) {
+        clipped.push(element.textContent?.trim().slice(0, 80) ?? element.tagName);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      clipped.push('the page is wider than the screen');
+    return clipped;
+  });
+  expect(cut).toEqual([]);
+}

@@ -50,6 +50,8 @@ export const WalletTransactionSchema = z.object({
     .nullable(),
   /** KES, positive; `direction` says which way it moved. */
   amount: z.number(),
+  /** KES: the fee a withdrawal's amount includes, said under its label. */
+  fee: z.number().optional(),
   direction: z.enum(['CREDIT', 'DEBIT']),
   walletEffect: z.enum(walletEffects),
   /** The outside method that paid a NONE row (M-Pesa, card, Safaricom airtime); null for the others. */

@@ -163,7 +163,8 @@ describe('the wallet history', () => {
       walletEffect: 'MOVES',
       paidWith: null,
       amount: 200 + paidOut.fee,
-      transactionDesc: `Withdrawal to M-Pesa (fee kes ${paidOut.fee.toFixed(2)})`,
+      fee: paidOut.fee,
+      transactionDesc: 'Withdrawal to M-Pesa',
     });
     expect(row(onItsWay.id)).toMatchObject({ walletEffect: 'HELD', amount: 100 + onItsWay.fee });
     expect(isShownInHistory(row(onItsWay.id) as WalletTransaction)).toBe(true);

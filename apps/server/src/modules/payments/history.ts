@@ -1,4 +1,3 @@
-import { formatAmount } from '@playon/shared/format';
 import { type PaymentIntent, toKes } from '@playon/shared/payments';
 import { outsidePaymentMethods, type WalletTransaction } from '@playon/shared/wallet';
 import { AppError } from '../../platform/errors.ts';
@@ -144,7 +143,7 @@ export function createHistory({
         list.push({
           ...base,
           id: intent.id,
-          transactionDesc: `Withdrawal to M-Pesa (fee kes ${formatAmount(toKes(intent.feeCents))})`,
+          transactionDesc: 'Withdrawal to M-Pesa',
           transactionDescId: 'WITHDRAWAL',
           payment: null,
           payout: {
@@ -153,6 +152,7 @@ export function createHistory({
               iso(intent.providerCompletedAt) ?? (completed ? base.updatedAt : null),
           },
           amount: total,
+          fee: toKes(intent.feeCents),
           direction: 'DEBIT',
           walletEffect: ended.has(intent.id) ? 'MOVES' : 'HELD',
           paidWith: null,
@@ -166,6 +166,7 @@ export function createHistory({
             payment: null,
             payout: { successful: false, transactionCompletedDateTime: null },
             amount: total,
+            fee: toKes(intent.feeCents),
             direction: 'CREDIT',
             ...movesWallet,
             createdAt: reversedAt.toISOString(),

@@ -137,6 +137,7 @@ export const en = {
     yesterday: 'Yesterday',
     closingBalance: 'Balance kes {{balance}}',
     onItsWay: 'on its way to M-Pesa',
+    feeIncluded: 'fee kes {{fee}} included',
     paidWith: { MPESA: 'Paid by M-Pesa', CARD: 'Paid by card', SAFARICOM_CREDIT: 'Paid by airtime' },
   },
   payment: {

@@ -41,7 +41,7 @@ export function PlanCard({ plan, heldUntil, onChoose }: PlanCardProps) {
       <div className="mt-4 flex items-center justify-end gap-3">
         {end ? (
           <>
-            <span className="text-sm text-muted">{t(`subscriptions.until.${end.day}`, end)}</span>
+            <span className="flex-1 text-sm text-muted">{t(`subscriptions.until.${end.day}`, end)}</span>
             <span className="inline-flex h-10 items-center gap-1.5 rounded-xl bg-ok/15 px-4 text-sm font-semibold text-ok">
               <Icon name="check" className="size-4" />
               {t('subscriptions.subscribed')}

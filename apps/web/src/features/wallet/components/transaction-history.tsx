@@ -5,9 +5,26 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { dayLabel, groupHistory, timeOf } from './history-groups';
 
+/** M-Pesa is one word: a line never breaks at its hyphen. */
+function Label({ text }: { text: string }) {
+  const parts = text.split('M-Pesa');
+  return parts.flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+          <span key={index} className="whitespace-nowrap">
+            M-Pesa
+          </span>,
+          part,
+        ],
+  );
+}
+
 /**
  * One row: what the wallet did, signed (+ in, − out), or, for a payment made by M-Pesa, card or
- * airtime, the amount without a sign and how it was paid, since the balance never held it.
+ * airtime, the amount without a sign and how it was paid, since the balance never held it. The
+ * amount floats so a long label takes the row's whole width below it.
  */
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const { t } = useTranslation();
@@ -15,27 +32,31 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const isCredit = !isOutside && transaction.direction === 'CREDIT';
   const sign = isOutside ? '' : isCredit ? '+ ' : '\u2212 ';
   const amountTone = isOutside ? 'text-muted' : isCredit ? 'text-ok' : 'text-text';
+  const details = [
+    timeOf(transaction.createdAt),
+    transaction.fee ? t('wallet.feeIncluded', { fee: formatAmount(transaction.fee) }) : null,
+    transaction.walletEffect === 'HELD' ? t('wallet.onItsWay') : null,
+  ].filter((detail) => detail !== null);
   return (
     <li className="flex items-start gap-3 px-4 py-3">
       <span
-        className={`mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full ${isCredit ? 'bg-ok/15 text-ok' : 'bg-raised text-muted'}`}
+        className={`flex size-9 shrink-0 items-center justify-center rounded-full ${isCredit ? 'bg-ok/15 text-ok' : 'bg-raised text-muted'}`}
       >
         <Icon name={isOutside ? 'coins' : isCredit ? 'arrowDown' : 'arrowUp'} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium break-words">{transaction.transactionDesc}</p>
-        <p className="mt-0.5 text-xs text-muted">
-          {timeOf(transaction.createdAt)}
-          {transaction.walletEffect === 'HELD' ? ` · ${t('wallet.onItsWay')}` : null}
+        <div className="float-right ml-3 text-right">
+          <p className={`text-sm font-semibold whitespace-nowrap tabular-nums ${amountTone}`}>
+            {sign}kes {formatAmount(transaction.amount)}
+          </p>
+          {transaction.paidWith ? (
+            <p className="mt-0.5 text-xs text-muted">{t(`wallet.paidWith.${transaction.paidWith}`)}</p>
+          ) : null}
+        </div>
+        <p className="text-sm font-medium break-words">
+          <Label text={transaction.transactionDesc} />
         </p>
-      </div>
-      <div className="shrink-0 text-right">
-        <p className={`text-sm font-semibold whitespace-nowrap tabular-nums ${amountTone}`}>
-          {sign}kes {formatAmount(transaction.amount)}
-        </p>
-        {transaction.paidWith ? (
-          <p className="mt-0.5 text-xs text-muted">{t(`wallet.paidWith.${transaction.paidWith}`)}</p>
-        ) : null}
+        <p className="mt-0.5 text-xs text-muted">{details.join(' · ')}</p>
       </div>
     </li>
   );

@@ -90,7 +90,8 @@ describe('wallet', () => {
         ok([
           transaction({
             id: 'held',
-            transactionDesc: 'Withdrawal to M-Pesa (fee kes 5.00)',
+            transactionDesc: 'Withdrawal to M-Pesa',
+            fee: 5,
             transactionDescId: 'WITHDRAWAL',
             direction: 'DEBIT',
             walletEffect: 'HELD',
@@ -137,16 +138,24 @@ describe('wallet', () => {
     });
     renderRoute(Wallet, { path: '/account/wallet' });
     const today = await screen.findByRole('region', { name: 'today' });
-    const row = (name: string) => within(today).getByText(name).closest('li') as HTMLElement;
+    const row = (label: string) => {
+      const found = within(today)
+        .getAllByRole('listitem')
+        .find((item) => item.querySelector('p.break-words')?.textContent === label);
+      if (!found) throw new Error(`No row ${label}`);
+      return found;
+    };
     // Paid from outside: no sign, a neutral colour, and the words say how.
     expect(within(row('Gold package from M-Pesa')).getByText('kes 50.00').className).toContain('text-muted');
     expect(within(row('Gold package from M-Pesa')).getByText('Paid by M-Pesa')).toBeTruthy();
     expect(within(row('Bronze package with airtime')).getByText('Paid by airtime')).toBeTruthy();
     expect(within(row('Bronze package with airtime')).queryByText(/−/)).toBeNull();
     // A withdrawal on its way has already left the balance.
-    const held = row('Withdrawal to M-Pesa (fee kes 5.00)');
+    const held = row('Withdrawal to M-Pesa');
     expect(within(held).getByText('− kes 105.00')).toBeTruthy();
-    expect(within(held).getByText(/on its way to M-Pesa/)).toBeTruthy();
+    expect(
+      within(held).getByText(/^\d\d:\d\d · fee kes 5\.00 included · on its way to M-Pesa$/),
+    ).toBeTruthy();
     // 880 at yesterday's close, less the 105 held today, is the 775 now.
     expect(await within(today).findByText('Balance kes 775.00')).toBeTruthy();
     const yesterday = screen.getByRole('region', { name: 'yesterday' });
