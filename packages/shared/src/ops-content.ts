@@ -122,13 +122,7 @@ export const OutsideGameSchema = GameSettingsSchema.extend({
     .string({ error: 'Please enter the game address.' })
     .trim()
     .max(2000, 'Keep the address under 2000 characters.')
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, 'Please enter the https:// address of the game.'),
+    .pipe(z.url({ protocol: /^https$/, error: 'Please enter the https:// address of the game.' })),
   gameIcon: OwnImageSchema,
   trailerLink: TrailerSchema,
 });
