@@ -38,11 +38,11 @@ export function PlanCard({ plan, heldUntil, onChoose }: PlanCardProps) {
         </p>
       </div>
       <p className="mt-1.5 text-sm text-muted">{plan.description}</p>
-      <div className="mt-4 flex items-center justify-end gap-3">
+      <div className="mt-4 flex items-center justify-end gap-2">
         {end ? (
           <>
-            <span className="flex-1 text-sm text-muted">{t(`subscriptions.until.${end.day}`, end)}</span>
-            <span className="inline-flex h-10 items-center gap-1.5 rounded-xl bg-ok/15 px-4 text-sm font-semibold text-ok">
+            <span className="flex-1 text-xs text-muted">{t(`subscriptions.until.${end.day}`, end)}</span>
+            <span className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-ok/15 px-3 text-sm font-semibold text-ok">
               <Icon name="check" className="size-4" />
               {t('subscriptions.subscribed')}
             </span>
