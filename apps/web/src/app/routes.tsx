@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { ScreenSpinner } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
                 path: 'ops',
                 lazy: () => import('../features/ops/routes/ops-layout'),
                 children: [
-                  { index: true, lazy: () => import('../features/ops/routes/ops-home') },
+                  { index: true, lazy: () => import('../features/ops/dashboard/routes/dashboard') },
                   { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
                   { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
                   {
@@ -59,6 +59,30 @@ export const routes: RouteObject[] = [
                       { path: 'packages', lazy: () => import('../features/ops/content/routes/packages') },
                       { path: 'support', lazy: () => import('../features/ops/content/routes/support') },
                       { path: 'chat-rooms', lazy: () => import('../features/ops/content/routes/chat-rooms') },
+                    ],
+                  },
+                  {
+                    path: 'community',
+                    lazy: () => import('../features/ops/community/routes/community-layout'),
+                    children: [
+                      { index: true, loader: () => redirect('/ops/community/feedback') },
+                      { path: 'feedback', lazy: () => import('../features/ops/community/routes/feedback') },
+                      {
+                        path: 'feedback/:id',
+                        lazy: () => import('../features/ops/community/routes/feedback-message'),
+                      },
+                      {
+                        path: 'moderation',
+                        lazy: () => import('../features/ops/community/routes/moderation'),
+                      },
+                      {
+                        path: 'moderation/:chatRoomUid',
+                        lazy: () => import('../features/ops/community/routes/moderation-room'),
+                      },
+                      {
+                        path: 'broadcasts',
+                        lazy: () => import('../features/ops/community/routes/broadcasts'),
+                      },
                     ],
                   },
                 ],

@@ -3,8 +3,10 @@ import { NavLink } from 'react-router';
 
 /** The console's areas in the order of the menu; each shows only to the roles that may use it. */
 export const opsSections: { area: OpsArea; to: string; label: string }[] = [
+  { area: 'dashboard', to: '/ops', label: 'Dashboard' },
   { area: 'audit', to: '/ops/audit', label: 'Audit log' },
   { area: 'content', to: '/ops/content', label: 'Content' },
+  { area: 'community', to: '/ops/community', label: 'Community' },
   { area: 'operators', to: '/ops/operators', label: 'Operators' },
 ];
 
@@ -22,6 +24,8 @@ export function OpsNav({ role }: { role: OperatorRole }) {
             <li key={section.to} className="shrink-0">
               <NavLink
                 to={section.to}
+                // The dashboard is /ops itself: lit only there, not under every area.
+                end={section.to === '/ops'}
                 className={({ isActive }) =>
                   `flex h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand/20 text-text' : 'text-muted hover:bg-raised'}`
                 }

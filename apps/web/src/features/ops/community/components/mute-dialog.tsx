@@ -1,0 +1,90 @@
+import { MuteRequestSchema, muteChoices } from '@playon/shared/ops-community';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+
+/** Mute a player in a room: for how long, and why (kept in the audit log). */
+export function MuteDialog({
+  playerLabel,
+  roomName,
+  onConfirm,
+  onClose,
+}: {
+  playerLabel: string;
+  roomName: string;
+  onConfirm: (minutes: number, reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [minutes, setMinutes] = useState<number>(muteChoices[1].minutes);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = MuteRequestSchema.safeParse({ userId: 'checked-by-the-server', minutes, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please type the reason.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(parsed.data.minutes, parsed.data.reason);
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Mute the player" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          {playerLabel} can still read {roomName}, but every message they send there is refused, with the time
+          the mute ends, until then.
+        </p>
+        <label>
+          <span className="mb-1.5 block text-sm font-medium text-muted">For</span>
+          <select
+            value={minutes}
+            onChange={(event) => setMinutes(Number(event.target.value))}
+            className="h-12 w-full rounded-xl border border-line bg-raised px-3 text-base"
+          >
+            {muteChoices.map((choice) => (
+              <option key={choice.minutes} value={choice.minutes}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="mb-1.5 block text-sm font-medium text-muted">Reason (kept in the audit log)</span>
+          <textarea
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={500}
+            aria-invalid={error ? true : undefined}
+            className="w-full rounded-xl border border-line bg-raised px-4 py-3 text-base focus:border-brand focus:outline-none"
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isBusy={busy}>
+            Mute
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

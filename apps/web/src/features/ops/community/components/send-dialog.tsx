@@ -1,0 +1,70 @@
+import type { BroadcastRequest } from '@playon/shared/ops-community';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { communityApi } from '../api/community-api';
+
+/**
+ * The last look before a broadcast goes: who, how many, what. One Idempotency-Key per dialog, so a
+ * double click (or a retry after a lost answer) sends it once.
+ */
+export function SendDialog({
+  request,
+  audienceLabel,
+  onSent,
+  onClose,
+}: {
+  request: BroadcastRequest;
+  audienceLabel: string;
+  onSent: (message: string) => void;
+  onClose: () => void;
+}) {
+  const [key] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await communityApi.send(request, key);
+      onSent(message);
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Send the broadcast" onClose={onClose}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          {audienceLabel}:{' '}
+          <strong className="text-text">{request.expectedRecipients.toLocaleString('en-GB')}</strong> players
+          get it in the app, and by push on the phones where they turned notifications on. It cannot be taken
+          back.
+        </p>
+        <div className="rounded-xl bg-raised p-3 text-sm ring-1 ring-line">
+          <p className="font-semibold break-words">{request.title}</p>
+          <p className="break-words text-muted">{request.body}</p>
+          {request.url ? <p className="mt-1 text-xs break-all text-accent">Opens {request.url}</p> : null}
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button isBusy={busy} onClick={() => void send()}>
+            Send to {request.expectedRecipients.toLocaleString('en-GB')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { AnswerFeedbackRequestSchema, type FeedbackDetail } from '@playon/shared/ops-community';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { showToast } from '../../../../lib/toast';
+import { formatWhen } from '../../components/format';
+import { communityApi } from '../api/community-api';
+import { PlayerContextCard } from '../components/player-context';
+import { StatusBadge } from '../components/status-badge';
+
+function AnswerForm({ feedback, onSent }: { feedback: FeedbackDetail; onSent: () => Promise<void> }) {
+  const [body, setBody] = useState('');
+  const [close, setClose] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = AnswerFeedbackRequestSchema.safeParse({ body, close });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please write the answer.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await communityApi.answer(feedback.id, parsed.data);
+      showToast(message, 'success');
+      setBody('');
+      setClose(false);
+      await onSent();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
+    >
+      <label>
+        <span className="mb-1.5 block text-sm font-medium text-muted">
+          Answer by e-mail to {feedback.email}
+        </span>
+        <textarea
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          rows={6}
+          maxLength={5000}
+          aria-invalid={error ? true : undefined}
+          className="w-full rounded-xl border border-line bg-raised px-4 py-3 text-base focus:border-brand focus:outline-none"
+        />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={close}
+          onChange={(event) => setClose(event.target.checked)}
+          className="size-5 accent-brand"
+        />
+        Close it once answered (nothing more to do)
+      </label>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" isBusy={busy}>
+          Send the answer
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A feedback message: what the player wrote, the answers mailed, and the player beside it. */
+export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const key = ['ops', 'community', 'feedback', 'message', id];
+  const message = useQuery({
+    queryKey: key,
+    queryFn: () => communityApi.feedbackMessage(id),
+    // An answer waits for the mail job a moment: look again until it has gone out.
+    refetchInterval: (query) =>
+      query.state.data?.answerList.some((answer) => answer.mailedAt === null) ? 2000 : false,
+  });
+  const [busy, setBusy] = useState(false);
+
+  async function refresh() {
+    await queryClient.invalidateQueries({ queryKey: ['ops', 'community', 'feedback'] });
+  }
+
+  async function setClosed(closed: boolean) {
+    setBusy(true);
+    try {
+      const { message: said } = closed ? await communityApi.close(id) : await communityApi.reopen(id);
+      showToast(said, 'success');
+      await refresh();
+    } catch (failure) {
+      showToast(failure instanceof Error ? failure.message : String(failure), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (
+    <Link to="/ops/community/feedback" className="text-sm font-medium text-accent">
+      ← The inbox
+    </Link>
+  );
+  if (message.isError)
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <LoadError onRetry={() => void message.refetch()} text={message.error.message} />
+      </div>
+    );
+  if (!message.data)
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    );
+  const feedback = message.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {back}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <article className="rounded-xl bg-surface p-4 ring-1 ring-line">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h2 className="min-w-0 text-lg font-bold break-words">{feedback.subject}</h2>
+              <StatusBadge status={feedback.status} />
+            </div>
+            <p className="mt-1 text-sm text-muted">
+              From {feedback.playerName ?? 'a player'} ({feedback.email}) · {formatWhen(feedback.createdAt)}
+            </p>
+            <p className="mt-4 text-base whitespace-pre-wrap break-words">{feedback.message}</p>
+            <div className="mt-4 flex justify-end">
+              {feedback.status === 'closed' ? (
+                <Button
+                  variant="secondary"
+                  className="h-10"
+                  isBusy={busy}
+                  onClick={() => void setClosed(false)}
+                >
+                  Reopen
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  className="h-10"
+                  isBusy={busy}
+                  onClick={() => void setClosed(true)}
+                >
+                  Close
+                </Button>
+              )}
+            </div>
+          </article>
+          {feedback.answerList.length > 0 ? (
+            <section aria-label="Answers" className="flex flex-col gap-3">
+              <h3 className="text-base font-bold">Answers</h3>
+              {feedback.answerList.map((answer) => (
+                <article key={answer.id} className="rounded-xl bg-raised p-4 ring-1 ring-line">
+                  <p className="text-sm text-muted">
+                    {answer.operatorEmail} · {formatWhen(answer.createdAt)} ·{' '}
+                    {answer.mailedAt ? (
+                      <span className="text-ok">mailed {formatWhen(answer.mailedAt)}</span>
+                    ) : (
+                      <span aria-live="polite">waiting to be mailed…</span>
+                    )}
+                  </p>
+                  <p className="mt-2 text-base whitespace-pre-wrap break-words">{answer.body}</p>
+                </article>
+              ))}
+            </section>
+          ) : null}
+          <AnswerForm feedback={feedback} onSent={refresh} />
+        </div>
+        <PlayerContextCard player={feedback.player} />
+      </div>
+    </div>
+  );
+}
