@@ -161,6 +161,7 @@ export const PlayerSubscriptionsSchema = z.array(UserSubscriptionSchema);
 /** Disable or enable an account; the reason is kept in the audit log. */
 export const AccountStatusRequestSchema = z.object({ reason: ReasonSchema });
 export const AccountStatusSchema = z.object({ uid: z.string(), state: z.enum(accountStates) });
+export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 
 export const PasswordResetSentSchema = z.object({ email: z.string() });
 
@@ -217,6 +218,7 @@ export const PayOutSchema = z.object({
   /** KES left in the wallet once the payout is reserved (too little for another payout). */
   remaining: z.number(),
 });
+export type PayOut = z.infer<typeof PayOutSchema>;
 
 /**
  * Delete an account. `balanceReason`: why a remaining balance stays (kept in the audit entry);

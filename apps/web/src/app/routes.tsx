@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('../features/ops/dashboard/routes/dashboard') },
                   { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
                   { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
+                  { path: 'players', lazy: () => import('../features/ops/players/routes/players') },
+                  { path: 'players/:uid', lazy: () => import('../features/ops/players/routes/player') },
                   {
                     path: 'content',
                     lazy: () => import('../features/ops/content/routes/content-layout'),

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 /** The console's areas in the order of the menu; each shows only to the roles that may use it. */
 export const opsSections: { area: OpsArea; to: string; label: string }[] = [
   { area: 'dashboard', to: '/ops', label: 'Dashboard' },
+  { area: 'players', to: '/ops/players', label: 'Players' },
   { area: 'audit', to: '/ops/audit', label: 'Audit log' },
   { area: 'content', to: '/ops/content', label: 'Content' },
   { area: 'community', to: '/ops/community', label: 'Community' },

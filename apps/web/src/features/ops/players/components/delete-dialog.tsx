@@ -1,0 +1,98 @@
+import { formatAmount } from '@playon/shared/format';
+import { opsMessages } from '@playon/shared/ops';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { ApiError } from '../../../../lib/api-error';
+import { showToast } from '../../../../lib/toast';
+import { playersApi } from '../api/players-api';
+import { ReasonArea } from './reason-area';
+
+interface DeleteDialogProps {
+  uid: string;
+  name: string;
+  balance: number;
+  onDone: () => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A data request's deletion, irreversible: confirmed with its reason typed; with money left in the
+ * wallet, also why it stays (or the operator cancels and pays it out first).
+ */
+export function DeleteDialog({ uid, name, balance, onDone, onClose }: DeleteDialogProps) {
+  const [reason, setReason] = useState('');
+  const [balanceReason, setBalanceReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hasBalance = balance > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (reason.trim().length < 3) missing.reason = opsMessages.reasonRequired;
+    if (hasBalance && balanceReason.trim().length < 3) missing.balanceReason = opsMessages.reasonRequired;
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { message, payload } = await playersApi.deleteAccount(uid, {
+        reason: reason.trim(),
+        ...(hasBalance ? { balanceReason: balanceReason.trim() } : {}),
+      });
+      const { removed } = payload;
+      showToast(
+        `${message} Removed ${removed.chatMessages} chat messages, ${removed.files} files and ${removed.notifications} notifications.`,
+        'success',
+      );
+      await onDone();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Delete the account" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          {name}'s personal data is erased (e-mail, name, username, phone, date of birth, picture), their chat
+          messages, uploads, notifications and feedback are removed and every session ends. Ledger entries and
+          payments are kept: they are financial records. This cannot be undone.
+        </p>
+        <ReasonArea
+          label="Reason, e.g. the data request (kept in the audit log)"
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+        />
+        {hasBalance ? (
+          <ReasonArea
+            label={`KES ${formatAmount(balance)} stays in the wallet. Why? (or cancel and pay it out first)`}
+            value={balanceReason}
+            onChange={setBalanceReason}
+            error={errors.balanceReason}
+          />
+        ) : null}
+        {failure && !errors.balanceReason ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isBusy={busy}>
+            Delete for good
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

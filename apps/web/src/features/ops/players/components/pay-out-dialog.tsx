@@ -1,0 +1,97 @@
+import { formatAmount } from '@playon/shared/format';
+import { opsMessages } from '@playon/shared/ops';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextField } from '../../../../components/ui/text-field';
+import { ApiError } from '../../../../lib/api-error';
+import { showToast } from '../../../../lib/toast';
+import { playersApi } from '../api/players-api';
+import { ReasonArea } from './reason-area';
+
+interface PayOutDialogProps {
+  uid: string;
+  balance: number;
+  phone: string | null;
+  onDone: () => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Before a deletion: the wallet paid out to the player's M-Pesa, as the largest amount the balance
+ * covers with its fee. One Idempotency-Key per dialog, so a second press cannot pay twice.
+ */
+export function PayOutDialog({ uid, balance, phone: knownPhone, onDone, onClose }: PayOutDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [phone, setPhone] = useState(knownPhone ?? '');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setErrors({ reason: opsMessages.reasonRequired });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const { message, payload } = await playersApi.payOut(
+        uid,
+        { mpesaPhoneNumber: phone, reason: reason.trim() },
+        idempotencyKey,
+      );
+      showToast(
+        `${message} KES ${formatAmount(payload.amount)} (fee KES ${formatAmount(payload.fee)}).`,
+        'success',
+      );
+      await onDone();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Pay out the balance" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          KES {formatAmount(balance)} is in the wallet. The largest amount it covers with the withdrawal fee
+          goes to this M-Pesa number, as an ordinary withdrawal.
+        </p>
+        <TextField
+          label="M-Pesa number"
+          inputMode="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          error={errors.mpesaPhoneNumber}
+        />
+        <ReasonArea
+          label="Reason (kept in the audit log)"
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+        />
+        {failure && !errors.mpesaPhoneNumber ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isBusy={busy}>
+            Pay out
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatAmount } from '@playon/shared/format';
+import type { PlayerPayment } from '@playon/shared/ops-players';
+import { formatWhen } from '../../components/format';
+import { PagedList } from '../../components/paged-list';
+import { playersApi } from '../api/players-api';
+
+/** The payments the player made, and those that credited their wallet (a friend's boost). */
+export function PaymentList({ uid }: { uid: string }) {
+  return (
+    <PagedList<PlayerPayment>
+      queryKey={['ops', 'players', uid, 'payments']}
+      load={playersApi.payments(uid)}
+      rowKey={(payment) => payment.id}
+      searchLabel="Search by id, type, method, status, phone or receipt"
+      emptyText="No payment yet."
+      columns={[
+        { header: 'When', cell: (payment) => formatWhen(payment.createdAt) },
+        {
+          header: 'Payment',
+          cell: (payment) => (
+            <>
+              <span className="block font-medium">
+                {payment.type} · {payment.method}
+              </span>
+              <span className="text-xs text-muted">
+                {payment.walletUid !== uid
+                  ? 'to another wallet'
+                  : payment.payerUid !== uid
+                    ? 'from a friend'
+                    : ''}
+              </span>
+            </>
+          ),
+        },
+        { header: 'Status', cell: (payment) => payment.status },
+        {
+          header: 'Amount (KES)',
+          cell: (payment) => (
+            <span className="font-mono">
+              {formatAmount(payment.amount)}
+              {payment.fee > 0 ? (
+                <span className="block text-xs text-muted">fee {formatAmount(payment.fee)}</span>
+              ) : null}
+            </span>
+          ),
+        },
+        { header: 'Phone', cell: (payment) => payment.phone ?? '—' },
+        {
+          header: 'Receipt / message',
+          cell: (payment) => (
+            <>
+              <span className="block font-mono text-xs">{payment.receipt ?? ''}</span>
+              <span className="text-xs text-muted">{payment.message ?? ''}</span>
+            </>
+          ),
+        },
+        {
+          header: 'Id',
+          cell: (payment) => <span className="font-mono text-xs break-all">{payment.id}</span>,
+        },
+      ]}
+    />
+  );
+}

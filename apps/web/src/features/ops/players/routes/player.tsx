@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { playerQuery } from '../api/players-api';
+import { ReportList, SubscriptionList, TournamentList } from '../components/activity-lists';
+import { LedgerList } from '../components/ledger-list';
+import { PaymentList } from '../components/payment-list';
+import { PlayerActions } from '../components/player-actions';
+import { PlayerCard } from '../components/player-card';
+
+const tabs: { key: string; label: string; list: (uid: string) => ReactNode }[] = [
+  { key: 'ledger', label: 'Ledger', list: (uid) => <LedgerList uid={uid} /> },
+  { key: 'payments', label: 'Payments', list: (uid) => <PaymentList uid={uid} /> },
+  { key: 'subscriptions', label: 'Subscriptions', list: (uid) => <SubscriptionList uid={uid} /> },
+  { key: 'tournaments', label: 'Tournaments', list: (uid) => <TournamentList uid={uid} /> },
+  { key: 'reports', label: 'Reports', list: (uid) => <ReportList uid={uid} /> },
+];
+
+/** One player: who they are, their money and activity, and what an operator may do to the account. */
+export function Component() {
+  const { uid = '' } = useParams();
+  const player = useQuery(playerQuery(uid));
+  const [tab, setTab] = useState('ledger');
+  const current = tabs.find((item) => item.key === tab) ?? tabs[0];
+
+  return (
+    <section className="flex flex-col gap-5">
+      <Link to="/ops/players" className="text-sm text-accent">
+        ← Players
+      </Link>
+      {player.isError ? (
+        <LoadError onRetry={() => void player.refetch()} text={player.error.message} />
+      ) : !player.data ? (
+        <Skeleton className="h-48 w-full rounded-xl" />
+      ) : (
+        <>
+          <PlayerCard player={player.data} />
+          <PlayerActions player={player.data} />
+        </>
+      )}
+      <div
+        role="tablist"
+        aria-label="The player's records"
+        className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
+      >
+        <div className="flex gap-1 border-b border-line">
+          {tabs.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="tab"
+              aria-selected={item.key === current?.key}
+              onClick={() => setTab(item.key)}
+              className={`flex h-11 shrink-0 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap ${item.key === current?.key ? 'border-brand text-text' : 'border-transparent text-muted hover:text-text'}`}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="tabpanel">{current?.list(uid)}</div>
+    </section>
+  );
+}
