@@ -1,21 +1,29 @@
 import type { PlayerContext } from '@playon/shared/ops-community';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatWhen } from '../../components/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3 py-1.5 text-sm">
       <dt className="w-28 shrink-0 text-muted">{label}</dt>
-      <dd className="min-w-0 flex-1 break-words">{children}</dd>
+      <dd className="min-w-0 flex-1 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
 
 /** Who wrote: the player's basics, recent payments and subscription, beside their message. */
-export function PlayerContextCard({ player }: { player: PlayerContext }) {
+export function PlayerContextCard({ player, playerLink }: { player: PlayerContext; playerLink?: string }) {
   return (
-    <aside aria-label="The player" className="rounded-xl bg-surface p-4 ring-1 ring-line">
-      <h2 className="mb-2 text-base font-bold">The player</h2>
+    <aside aria-label="The player" className="min-w-0 rounded-xl bg-surface p-4 ring-1 ring-line">
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <h2 className="text-base font-bold">The player</h2>
+        {playerLink ? (
+          <Link to={playerLink} className="text-sm font-medium text-accent">
+            Open in Players →
+          </Link>
+        ) : null}
+      </div>
       <dl className="divide-y divide-line">
         <Row label="Name">{player.name ?? '—'}</Row>
         <Row label="Username">{player.username ?? '—'}</Row>

@@ -92,7 +92,7 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <form
         onSubmit={review}
-        className="grid gap-5 rounded-xl bg-surface p-4 ring-1 ring-line lg:grid-cols-[minmax(0,1fr)_22rem]"
+        className="grid grid-cols-1 gap-5 rounded-xl bg-surface p-4 ring-1 ring-line lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <div className="flex min-w-0 flex-col gap-4">
           <h2 className="text-lg font-bold">New broadcast</h2>

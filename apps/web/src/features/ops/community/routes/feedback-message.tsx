@@ -1,7 +1,8 @@
+import { mayUse, type Operator } from '@playon/shared/ops';
 import { AnswerFeedbackRequestSchema, type FeedbackDetail } from '@playon/shared/ops-community';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -83,6 +84,7 @@ function AnswerForm({ feedback, onSent }: { feedback: FeedbackDetail; onSent: ()
 /** A feedback message: what the player wrote, the answers mailed, and the player beside it. */
 export function Component() {
   const { id = '' } = useParams();
+  const operator = useOutletContext<Operator | undefined>();
   const queryClient = useQueryClient();
   const key = ['ops', 'community', 'feedback', 'message', id];
   const message = useQuery({
@@ -134,7 +136,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       {back}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <article className="rounded-xl bg-surface p-4 ring-1 ring-line">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -187,7 +189,12 @@ export function Component() {
           ) : null}
           <AnswerForm feedback={feedback} onSent={refresh} />
         </div>
-        <PlayerContextCard player={feedback.player} />
+        <PlayerContextCard
+          player={feedback.player}
+          {...(operator && mayUse(operator.role, 'players')
+            ? { playerLink: `/ops/players/${encodeURIComponent(feedback.player.uid)}` }
+            : {})}
+        />
       </div>
     </div>
   );

@@ -97,6 +97,7 @@ export function Component() {
       </div>
       {view === 'messages' ? (
         <PagedList<ModerationMessage>
+          key="messages"
           queryKey={['ops', 'community', 'rooms', chatRoomUid, 'messages', show]}
           load={(query) => communityApi.messages(chatRoomUid, { ...query, show })}
           rowKey={(message) => message.id}
@@ -173,6 +174,7 @@ export function Component() {
         />
       ) : (
         <PagedList<Mute>
+          key="mutes"
           queryKey={['ops', 'community', 'rooms', chatRoomUid, 'mutes']}
           load={(query) => communityApi.mutes(chatRoomUid, query)}
           rowKey={(mute) => mute.uid}

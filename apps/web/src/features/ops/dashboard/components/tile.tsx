@@ -30,10 +30,25 @@ export function Tile({
 }
 
 /** A big number with its caption. */
-export function Figure({ value, caption, tone }: { value: string; caption: string; tone?: 'danger' }) {
+export function Figure({
+  value,
+  caption,
+  tone,
+  size = 'large',
+}: {
+  value: string;
+  caption: string;
+  tone?: 'danger';
+  /** Amounts are long: a size down keeps in and out side by side. */
+  size?: 'large' | 'medium';
+}) {
   return (
     <div className="min-w-0">
-      <p className={`text-3xl font-bold tabular-nums ${tone === 'danger' ? 'text-danger' : ''}`}>{value}</p>
+      <p
+        className={`font-bold tabular-nums ${size === 'large' ? 'text-3xl' : 'text-2xl'} ${tone === 'danger' ? 'text-danger' : ''}`}
+      >
+        {value}
+      </p>
       <p className="text-sm text-muted">{caption}</p>
     </div>
   );

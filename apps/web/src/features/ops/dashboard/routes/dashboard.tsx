@@ -75,9 +75,9 @@ function Tiles({
         />
       </Tile>
       <Tile title="Money today" link={link('money', 'Payments')}>
-        <div className="flex flex-wrap gap-6">
-          <Figure value={kes(totalIn)} caption="in" />
-          <Figure value={kes(totalOut)} caption="out" />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Figure value={kes(totalIn)} caption="in" size="medium" />
+          <Figure value={kes(totalOut)} caption="out" size="medium" />
         </div>
         <BarChart
           label={`Money in and out per day: ${data.money.perDay.map((row) => `${row.day} in ${kes(row.in)}, out ${kes(row.out)}`).join('; ')}`}
