@@ -1,0 +1,62 @@
+import { IDEMPOTENCY_HEADER } from '@playon/shared/payments';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeUser } from '../../../../lib/session-store';
+import { ok } from '../../../../test/factories';
+import { fakeToken, stubFetch } from '../../../../test/fetch-stub';
+import { renderRoute } from '../../../../test/render-route';
+import { Component as Broadcasts } from './broadcasts';
+
+const sent = {
+  id: 9,
+  audience: 'all',
+  targetId: null,
+  audienceLabel: 'All players',
+  title: 'Double points tonight',
+  body: 'Every score counts twice from 8 pm.',
+  url: null,
+  recipientsCounted: 1250,
+  recipientsWritten: null,
+  byEmail: 'sam@example.com',
+  createdAt: '2026-11-24T09:30:00.000Z',
+  sentAt: null,
+};
+
+describe('a broadcast', () => {
+  it('is counted and previewed, and a double click on Send sends it with one key', async () => {
+    storeUser({ id: 'u1', email: 'sam@example.com', name: '' });
+    const calls = stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
+      'GET /api/ops/community/broadcasts/targets': () => ok({ tournaments: [], games: [] }),
+      'GET /api/ops/community/broadcasts/count': () => ok({ recipients: 1250, audienceLabel: 'All players' }),
+      'GET /api/ops/community/broadcasts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'POST /api/ops/community/broadcasts': () => ok(sent),
+    });
+    renderRoute(Broadcasts, { path: '/ops/community/broadcasts' });
+    expect(await screen.findByText('1,250')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Double points tonight' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), {
+      target: { value: 'Every score counts twice from 8 pm.' },
+    });
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getAllByText('Double points tonight')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the broadcast' });
+    const send = within(dialog).getByRole('button', { name: 'Send to 1,250' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await screen.findByText('No broadcast sent yet.');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(posts.map((call) => call.headers[IDEMPOTENCY_HEADER])).size).toBe(1);
+    expect(posts[0]?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]?.body).toEqual({
+      audience: 'all',
+      title: 'Double points tonight',
+      body: 'Every score counts twice from 8 pm.',
+      expectedRecipients: 1250,
+    });
+  });
+});
