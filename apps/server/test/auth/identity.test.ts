@@ -126,11 +126,17 @@ describe('the login check', () => {
 });
 
 describe('an expired access token', () => {
+  // Its own app with a one-second token lifetime, built in a hook: a test's own time is for the test.
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ ACCESS_TOKEN_TTL: '1s' });
+  });
+  afterAll(() => short.close());
+
   it('is refused once its lifetime has passed', async () => {
-    const short = await createTestApp({ ACCESS_TOKEN_TTL: '1s' });
+    const player = await signUpPlayer(short.app);
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const player = await signUpPlayer(short.app);
-      vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 2100);
       const response = await short.app.inject({
         method: 'GET',
@@ -141,7 +147,6 @@ describe('an expired access token', () => {
       expect(response.json().statusMessage).toBe(messages.notLoggedIn);
     } finally {
       vi.useRealTimers();
-      await short.close();
     }
   });
 });
