@@ -90,20 +90,23 @@ describe('roles and the audit log', () => {
     expect(nobody.json().statusMessage).toBe(opsMessages.userNotFound);
   });
 
-  it('never leaves PlayOn without an admin', async () => {
-    const { app, database, close } = await createTestApp();
-    try {
-      const only = await signUpOperator(app, database.db, 'admin');
-      const refused = await app.inject({
+  describe('with a single admin', () => {
+    let alone: TestApp;
+    beforeAll(async () => {
+      alone = await createTestApp();
+    });
+    afterAll(() => alone.close());
+
+    it('never leaves PlayOn without an admin', async () => {
+      const only = await signUpOperator(alone.app, alone.database.db, 'admin');
+      const refused = await alone.app.inject({
         method: 'POST',
         url: '/api/ops/operators/role',
         headers: bearer(only.token),
         payload: { email: only.email, role: 'player', reason: 'Stepping down' },
       });
       expect(refused.statusCode).toBe(409);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('is append-only: the database refuses to change or remove an entry', async () => {
@@ -116,55 +119,56 @@ describe('roles and the audit log', () => {
 });
 
 describe('operator sessions', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ OPERATOR_SESSION_HOURS: '0.25' });
+  });
+  afterAll(() => short.close());
+
   it('end OPERATOR_SESSION_HOURS after sign-in, while a player session goes on', async () => {
-    const short = await createTestApp({ OPERATOR_SESSION_HOURS: '0.25' });
-    try {
-      const operator = await signUpOperator(short.app, short.database.db, 'support');
-      const me = () =>
-        short.app.inject({ method: 'GET', url: '/api/ops/me', headers: bearer(operator.token) });
-      const fresh = await me();
-      expect(fresh.statusCode).toBe(200);
-      const endsAt = new Date(fresh.json().payload.sessionEndsAt).getTime();
-      expect(endsAt - Date.now()).toBeGreaterThan(14 * 60_000);
-      expect(endsAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-      // The session began 16 minutes ago.
-      await short.database.db.execute(
-        sql`update auth_session set created_at = now() - interval '16 minutes' where user_id = ${operator.uid}`,
-      );
-      const ended = await me();
-      expect(ended.statusCode).toBe(401);
-      expect(ended.json().statusMessage).toBe(opsMessages.sessionEnded);
-      const player = await short.app.inject({
-        method: 'GET',
-        url: '/api/wallets/balance',
-        headers: bearer(operator.token),
-      });
-      expect(player.statusCode).toBe(200);
-    } finally {
-      await short.close();
-    }
+    const operator = await signUpOperator(short.app, short.database.db, 'support');
+    const me = () => short.app.inject({ method: 'GET', url: '/api/ops/me', headers: bearer(operator.token) });
+    const fresh = await me();
+    expect(fresh.statusCode).toBe(200);
+    const endsAt = new Date(fresh.json().payload.sessionEndsAt).getTime();
+    expect(endsAt - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(endsAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    // The session began 16 minutes ago.
+    await short.database.db.execute(
+      sql`update auth_session set created_at = now() - interval '16 minutes' where user_id = ${operator.uid}`,
+    );
+    const ended = await me();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().statusMessage).toBe(opsMessages.sessionEnded);
+    const player = await short.app.inject({
+      method: 'GET',
+      url: '/api/wallets/balance',
+      headers: bearer(operator.token),
+    });
+    expect(player.statusCode).toBe(200);
   });
 });
 
 describe('the demo admin of a laptop', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO_CONTENT: 'true' });
+  });
+  afterAll(() => demo.close());
+
   it('is seeded in sandbox mode with demo content, and signs in with the password npm start prints', async () => {
-    const demo = await createTestApp({ DEMO_CONTENT: 'true' });
-    try {
-      const credentials = demo.app.demoAdmin;
-      expect(credentials?.email).toBe('admin@playon.test');
-      const signIn = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: credentials?.email, password: credentials?.password },
-      });
-      expect(signIn.statusCode).toBe(200);
-      const audit = await demo.database.db.select().from(opsAuditLog);
-      expect(audit.map((entry) => [entry.action, entry.actorEmail])).toEqual([
-        ['operators.set-role', 'npm start'],
-      ]);
-    } finally {
-      await demo.close();
-    }
+    const credentials = demo.app.demoAdmin;
+    expect(credentials?.email).toBe('admin@playon.test');
+    const signIn = await demo.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: credentials?.email, password: credentials?.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const audit = await demo.database.db.select().from(opsAuditLog);
+    expect(audit.map((entry) => [entry.action, entry.actorEmail])).toEqual([
+      ['operators.set-role', 'npm start'],
+    ]);
   });
 
   it('is not seeded without the demo content (production, these tests)', async () => {
