@@ -21,6 +21,18 @@ describe('identity error texts', () => {
     expect(identityErrorMessage({ status: 429 })).toMatch(/unusual activity/);
   });
 
+  it("shows the server's reason for a refusal the catalogue has no text for", () => {
+    const reason = 'Sign-in is not allowed at this address. Open PlayOn at http://localhost:3000.';
+    expect(identityErrorMessage({ code: 'INVALID_ORIGIN', status: 403, message: reason })).toBe(reason);
+    // The catalogue's own text wins over the server's.
+    expect(identityErrorMessage({ code: 'USER_BANNED', status: 403, message: 'banned' })).toBe(
+      'The user account has been disabled by an administrator.',
+    );
+    expect(identityErrorMessage({ code: 'INVALID_TOKEN', status: 400, message: 'Invalid token' })).toBe(
+      'Something happened.',
+    );
+  });
+
   it("falls back to 'Something happened.' for anything else", () => {
     expect(identityErrorMessage({ code: 'multi-factor-auth-required' })).toBe('Something happened.');
     expect(identityErrorMessage({})).toBe('Something happened.');

@@ -43,16 +43,21 @@ const identityServiceCodes: Record<string, string> = {
 
 /**
  * Friendly text for an identity error: accepts a catalogue code (`auth/wrong-password` or
- * `wrong-password`), a better-auth code, or an HTTP status of 429. Anything else is
- * 'Something happened.'
+ * `wrong-password`), a better-auth code, or an HTTP status of 429. A refusal (403) the catalogue
+ * has no text for shows the server's own reason (an address PlayOn does not accept sign-in from
+ * names the one it does); anything else is 'Something happened.'
  */
 export function identityErrorMessage(error: {
   code?: string | undefined;
   status?: number | undefined;
+  message?: string | undefined;
 }): string {
   if (error.status === 429) return identityErrorTexts['too-many-requests'] as string;
   const code = error.code ?? '';
   const suffix = code.includes('/') ? code.slice(code.lastIndexOf('/') + 1) : code;
   const catalogueCode = identityServiceCodes[suffix] ?? suffix;
-  return identityErrorTexts[catalogueCode] ?? messages.genericError;
+  const text = identityErrorTexts[catalogueCode];
+  if (text) return text;
+  if (error.status === 403 && error.message) return error.message;
+  return messages.genericError;
 }

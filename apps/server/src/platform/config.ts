@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Env, parseEnv } from './config/env.ts';
+import { ownOrigins } from './config/own-addresses.ts';
 import { type FeeBand, PAYMENT_LIMITS, type PaymentLimits, withdrawalFees } from './config/payment-rules.ts';
 import {
   type AirtimeConfig,
@@ -79,6 +80,12 @@ export interface Config extends LaptopSecrets {
   trustProxyHops: number;
   /** Origins besides PUBLIC_URL allowed to call the identity service with cookies (a dev server). */
   trustedOrigins: string[];
+  /**
+   * The laptop sandbox's own addresses (localhost, 127.0.0.1, the LAN address a phone opens...),
+   * where sign-in works as at PUBLIC_URL and its links and redirects stay on the address in use.
+   * Empty in production, sandbox or not: there PUBLIC_URL alone is trusted.
+   */
+  ownOrigins: string[];
   limits: PaymentLimits;
   withdrawalFees: FeeBand[];
   /** An intent still open this long after it started is asked about (STK Push Query, Transaction Status). */
@@ -147,6 +154,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     jwksUrl: e.JWKS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
+    ownOrigins: sandbox.on && !production ? ownOrigins(e.PORT) : [],
     limits: PAYMENT_LIMITS,
     withdrawalFees: withdrawalFees(e),
     reconcileAfterMs: e.RECONCILE_AFTER_MS,

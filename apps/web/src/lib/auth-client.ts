@@ -7,8 +7,8 @@ export class IdentityError extends Error {
   readonly code: string | undefined;
   readonly status: number;
 
-  constructor(code: string | undefined, status: number) {
-    super(identityErrorMessage({ code, status }));
+  constructor(code: string | undefined, status: number, serverMessage?: string) {
+    super(identityErrorMessage({ code, status, message: serverMessage }));
     this.name = 'IdentityError';
     this.code = code;
     this.status = status;
@@ -29,8 +29,8 @@ async function identityCall<T>(path: string, body?: unknown): Promise<T> {
   } catch {
     throw new IdentityError('network-request-failed', 0);
   }
-  const data = (await response.json().catch(() => null)) as (T & { code?: string }) | null;
-  if (!response.ok) throw new IdentityError(data?.code, response.status);
+  const data = (await response.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
+  if (!response.ok) throw new IdentityError(data?.code, response.status, data?.message);
   return data as T;
 }
 

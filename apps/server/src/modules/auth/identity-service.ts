@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { type HookContext, identityBaseUrl, sandboxSignInAtTheAddressInUse } from './identity-addresses.ts';
 import { unusedIdentityPaths } from './identity-endpoints.ts';
 import { type OAuthSettings, oauthProviders } from './oauth-providers.ts';
 import { providerPicture } from './provider-picture.ts';
@@ -22,7 +23,7 @@ import { authAccount, authJwks, authSession, authUser, authVerification } from '
 
 /** What sign-in needs: its secret, token lifetime and issuers, the OAuth clients, Redis for revoked sessions. */
 type AuthSettings = OAuthSettings &
-  Pick<Config, 'authSecret' | 'trustedOrigins' | 'accessTokenTtl' | 'jwksUrl' | 'redisUrl'>;
+  Pick<Config, 'authSecret' | 'trustedOrigins' | 'ownOrigins' | 'accessTokenTtl' | 'jwksUrl' | 'redisUrl'>;
 
 export interface IdentityServiceDeps {
   config: AuthSettings;
@@ -40,7 +41,7 @@ const changePasswordKeepsOnlyThisSession = {
     if (ctx.path !== '/change-password') return;
     return { context: { body: { ...ctx.body, revokeOtherSessions: false } } };
   }),
-  after: createAuthMiddleware(async (ctx) => {
+  after: async (ctx: HookContext) => {
     if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
     const current = await getSessionFromCtx(ctx);
     if (!current) return;
@@ -49,7 +50,7 @@ const changePasswordKeepsOnlyThisSession = {
     if (others.length > 0) {
       await ctx.context.internalAdapter.deleteSessions(others.map((session) => session.token));
     }
-  }),
+  },
 };
 
 /** better-auth, configured for PlayOn: email + password, Google and Facebook, and short-lived JWTs. */
@@ -57,10 +58,17 @@ export function createIdentityService(
   { config, db, mailer, log }: IdentityServiceDeps,
   revokedSessions: RevokedSessions,
 ) {
+  const sandboxSignIn = sandboxSignInAtTheAddressInUse(config);
   return betterAuth({
-    baseURL: `${config.publicUrl}/api/auth`,
+    baseURL: identityBaseUrl(config),
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    advanced: {
+      // Secure cookies exactly when PUBLIC_URL is https, whichever of the laptop's addresses is in use.
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      // better-auth skips the origin check when NODE_ENV is test: tests check the real rule.
+      disableOriginCheck: false,
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -75,7 +83,13 @@ export function createIdentityService(
     // Only the endpoints in identity-endpoints.ts are routed; the unused ones are refused here too.
     rateLimit: { enabled: false },
     disabledPaths: unusedIdentityPaths,
-    hooks: changePasswordKeepsOnlyThisSession,
+    hooks: {
+      before: changePasswordKeepsOnlyThisSession.before,
+      after: createAuthMiddleware(async (ctx) => {
+        await changePasswordKeepsOnlyThisSession.after(ctx);
+        return sandboxSignIn(ctx);
+      }),
+    },
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: { ...user, image: providerPicture(user.image) } }) },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.ts';
+import { explainRefusedOrigin } from './identity-addresses.ts';
 import { identityEndpoints } from './identity-endpoints.ts';
 import type { AuthService } from './service.ts';
 
@@ -21,12 +22,15 @@ function bridgeTo(auth: AuthService, config: Pick<Config, 'publicUrl'>) {
       if (value === undefined || name === 'content-length') continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
-    const response = await auth.identity.handler(
-      new Request(new URL(request.url, config.publicUrl), {
-        method: request.method,
-        headers,
-        body: requestBody(request) ?? null,
-      }),
+    const response = await explainRefusedOrigin(
+      await auth.identity.handler(
+        new Request(new URL(request.url, config.publicUrl), {
+          method: request.method,
+          headers,
+          body: requestBody(request) ?? null,
+        }),
+      ),
+      config.publicUrl,
     );
     reply.code(response.status);
     for (const [name, value] of response.headers) {

@@ -38,18 +38,22 @@ function basicCredentials(header: string | undefined) {
  * authorize → code → token → userinfo protocol, with a page to pick a test identity.
  */
 export function sandboxOAuthRoutes(
-  config: Pick<Config, 'publicUrl' | 'sandboxOAuthClient' | 'google' | 'facebook'>,
+  config: Pick<Config, 'publicUrl' | 'ownOrigins' | 'sandboxOAuthClient' | 'google' | 'facebook'>,
   db: Db,
 ) {
   const grants = createGrantStore(db);
   const client = config.sandboxOAuthClient;
-  const redirectUriOf = (provider: SandboxProvider) => `${config.publicUrl}/api/auth/callback/${provider}`;
+  // The identity service's callback at PUBLIC_URL, or at whichever of the laptop's own addresses
+  // the player signs in from (identity-addresses.ts).
+  const origins = [config.publicUrl, ...config.ownOrigins];
+  const isRegisteredRedirect = (provider: SandboxProvider, uri: string) =>
+    origins.some((origin) => uri === `${origin}/api/auth/callback/${provider}`);
 
   function validateAuthorize(provider: SandboxProvider, input: unknown, reply: FastifyReply) {
     const parsed = AuthorizeQuery.safeParse(input);
     let problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
     if (parsed.success && parsed.data.client_id !== client.clientId) problem = 'Unknown client_id.';
-    if (parsed.success && parsed.data.redirect_uri !== redirectUriOf(provider)) {
+    if (parsed.success && !isRegisteredRedirect(provider, parsed.data.redirect_uri)) {
       problem = 'redirect_uri is not registered for this client.';
     }
     if (problem || !parsed.success) {

@@ -18,7 +18,7 @@ export default function ToastViewport() {
           role={toast.kind === 'error' ? 'alert' : 'status'}
           className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm text-text shadow-lg shadow-black/40 animate-[toast-in_0.2s_ease-out] ${kindStyles[toast.kind]}`}
         >
-          <p className="flex-1 py-0.5">{toast.message}</p>
+          <p className="min-w-0 flex-1 py-0.5 [overflow-wrap:anywhere]">{toast.message}</p>
           <button
             type="button"
             aria-label="Dismiss"

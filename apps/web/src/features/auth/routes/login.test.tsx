@@ -77,6 +77,23 @@ describe('login screen', () => {
     );
   });
 
+  it("shows the server's reason, not 'Something happened.', when sign-in is refused at this address", async () => {
+    const reason = 'Sign-in is not allowed at this address. Open PlayOn at http://localhost:3000.';
+    stubFetch({
+      ...noSession,
+      'POST /api/auth/sign-in/email': () => ({
+        status: 403,
+        body: { code: 'INVALID_ORIGIN', message: reason },
+      }),
+    });
+    renderLogin();
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    fill('amina@example.com', 'secret123');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Log In' })[0] as HTMLElement);
+    await waitFor(() => expect(toastMessages()).toContain(reason));
+    expect(toastMessages()).not.toContain(messages.genericError);
+  });
+
   it('maps the ?error= code a failed social sign-in comes back with', async () => {
     stubFetch(noSession);
     renderLogin('/login?error=account_not_linked');
