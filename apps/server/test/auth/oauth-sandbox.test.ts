@@ -257,5 +257,6 @@ describe('with real Google credentials configured', () => {
     } finally {
       await real.close();
     }
-  });
+    // Builds apps of its own: a minute, not a test's 20 s, on a loaded machine.
+  }, 60_000);
 });

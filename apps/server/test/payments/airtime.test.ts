@@ -503,5 +503,6 @@ describe('airtime sandbox: restarts, its page and configuration', () => {
         await app.close();
       }
     }
-  });
+    // Builds apps of its own: a minute, not a test's 20 s, on a loaded machine.
+  }, 60_000);
 });

@@ -488,5 +488,6 @@ describe('card configuration', () => {
         await app.close();
       }
     }
-  });
+    // Builds apps of its own: a minute, not a test's 20 s, on a loaded machine.
+  }, 60_000);
 });
