@@ -38,7 +38,8 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
+    // One button a row on a phone, a wrapping row on a laptop.
+    <div className="grid gap-2 sm:flex sm:flex-wrap">
       {isDeleted ? null : identity.state === 'disabled' ? (
         <Button variant="secondary" className="h-10" onClick={() => setOpen('enable')}>
           Enable

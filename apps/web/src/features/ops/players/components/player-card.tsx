@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { formatWhen } from '../../components/format';
 import { StateBadge } from './state-badge';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="break-words">{children ?? '—'}</dd>
     </div>
@@ -16,7 +16,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Who the player is: identity (no secrets), profile and wallet balance. */
 export function PlayerCard({ player }: { player: PlayerDetail }) {
   const { identity, profile } = player;
-  const title = profile?.name ?? profile?.username ?? (identity.name || identity.email);
+  const title =
+    identity.state === 'deleted'
+      ? 'Deleted player'
+      : (profile?.name ?? profile?.username ?? (identity.name || identity.email));
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
       <div className="rounded-xl bg-surface p-4 ring-1 ring-line">
@@ -35,7 +38,7 @@ export function PlayerCard({ player }: { player: PlayerDetail }) {
           <Fact label="Open sessions">{identity.activeSessions}</Fact>
           <Fact label="Joined">{formatWhen(identity.createdAt)}</Fact>
           <Fact label="Referral code">{profile?.referralCode}</Fact>
-          <Fact label="UID">
+          <Fact label="UID" wide>
             <span className="font-mono text-xs">{player.uid}</span>
           </Fact>
           {identity.disabledReason ? <Fact label="Disabled because">{identity.disabledReason}</Fact> : null}

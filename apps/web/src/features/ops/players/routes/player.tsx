@@ -45,7 +45,7 @@ export function Component() {
         aria-label="The player's records"
         className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
       >
-        <div className="flex gap-1 border-b border-line">
+        <div className="flex w-max min-w-full gap-1 border-b border-line">
           {tabs.map((item) => (
             <button
               key={item.key}

@@ -27,7 +27,9 @@ export function Component() {
                 onClick={(event) => event.stopPropagation()}
                 className="block font-medium text-accent"
               >
-                {player.name ?? player.username ?? player.email}
+                {player.state === 'deleted'
+                  ? 'Deleted player'
+                  : (player.name ?? player.username ?? player.email)}
                 {player.username ? (
                   <span className="block text-xs text-muted">@{player.username}</span>
                 ) : null}
