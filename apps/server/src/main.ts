@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, parseConfig, withLaptopSecrets } from './platform/config.ts';
+import { type Config, ConfigError, lanOrigins, parseConfig, withLaptopSecrets } from './platform/config.ts';
 import { redactedConfig } from './platform/config-redact.ts';
 
 function fail(message: string): never {
@@ -51,6 +51,9 @@ await app.listen({ port: config.port, host: config.host });
 // Reconciliation and queued callbacks; stopped by app.close() above.
 app.jobs.start();
 app.log.info(`PlayOn is at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+// The laptop sandbox trusts its own addresses (config.ownOrigins): say the one a phone opens.
+const forPhones = config.host.startsWith('127.') ? [] : lanOrigins(config.ownOrigins);
+if (forPhones.length > 0) process.stdout.write(`On a phone on the same Wi-Fi: ${forPhones.join(' or ')}\n`);
 if (app.demoAdmin) {
   // The laptop's demo admin only (sandbox mode, not production): its password is no real secret.
   process.stdout.write(

@@ -25,6 +25,7 @@ import type { DatabaseLocation } from './db.ts';
 
 // The configuration's one public face: its pieces live in config/, modules import from here.
 export { ConfigError } from './config/env.ts';
+export { lanOrigins } from './config/own-addresses.ts';
 export { DEFAULT_WITHDRAWAL_FEES, type FeeBand, type PaymentLimits } from './config/payment-rules.ts';
 export {
   type AirtimeConfig,

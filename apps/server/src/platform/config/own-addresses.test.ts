@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ownOrigins } from './own-addresses.ts';
+import { lanOrigins, ownOrigins } from './own-addresses.ts';
 
 const address = (family: 'IPv4' | 'IPv6', value: string) =>
   ({ family, address: value, internal: false }) as NetworkInterfaceInfo;
@@ -28,5 +28,10 @@ describe("the laptop's own addresses", () => {
 
   it('writes port 80 as the browser does, without it', () => {
     expect(ownOrigins(80, {}, 'box')).toContain('http://box.local');
+  });
+
+  it('tells a phone the LAN addresses, not the loopback ones', () => {
+    const interfaces = { lo: [address('IPv4', '127.0.0.1')], wlan0: [address('IPv4', '192.168.1.20')] };
+    expect(lanOrigins(ownOrigins(3000, interfaces, 'box'))).toEqual(['http://192.168.1.20:3000']);
   });
 });

@@ -25,3 +25,9 @@ export function ownOrigins(
   // URL drops a default port (80), as the browser's Origin header does.
   return [...hosts].map((host) => new URL(`http://${host}:${port}`).origin);
 }
+
+/** Of those, the IPv4 LAN addresses: what a phone on the same Wi-Fi types, printed at start-up. */
+export const lanOrigins = (origins: string[]): string[] =>
+  origins.filter(
+    (origin) => /^http:\/\/\d+\.\d+\.\d+\.\d+(:\d+)?$/.test(origin) && !origin.startsWith('http://127.'),
+  );
