@@ -188,6 +188,10 @@ export const PlayerExportSchema = z.object({
     }),
   ),
   chatRooms: z.array(z.object({ room: z.string(), joinedAt: z.string() })),
+  /** Moderators' mutes of the player in a room, with their reason. */
+  chatMutes: z.array(
+    z.object({ room: z.string(), until: z.string(), reason: z.string(), createdAt: z.string() }),
+  ),
   uploads: z.array(
     z.object({
       url: z.string(),

@@ -36,6 +36,12 @@ beforeAll(async () => {
   expect(feedback.statusCode, feedback.body).toBeLessThan(300);
   support = await signUpOperator(t.app, t.database.db, 'support');
   admin = await signUpOperator(t.app, t.database.db, 'admin');
+  const muted = await post(`/api/ops/community/chat/rooms/${owner.chatRoomUid}/mutes`, support, {
+    userId: owner.uid,
+    minutes: 60,
+    reason: 'Spamming links',
+  });
+  expect(muted.statusCode, muted.body).toBe(200);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -90,6 +96,7 @@ describe('a data request: the export', () => {
     expect(document.tournaments).toMatchObject([{ tournamentId: owner.tournamentId, points: 12, rank: 1 }]);
     expect(document.chatMessages.map((message) => message.message)).toContain('The owner was here.');
     expect(document.chatRooms).toHaveLength(1);
+    expect(document.chatMutes).toMatchObject([{ reason: 'Spamming links' }]);
     expect(document.uploads.map((upload) => upload.kind).sort()).toEqual(['CHAT_MEDIA', 'PROFILE_PICTURE']);
     expect(document.notifications.length).toBeGreaterThan(0);
     expect(document.pushSubscriptions).toHaveLength(1);
@@ -262,6 +269,7 @@ describe('a data request: deleting the account', () => {
     });
     expect(after.chatMessages).toEqual([]);
     expect(after.chatRooms).toEqual([]);
+    expect(after.chatMutes).toEqual([]);
     expect(after.uploads).toEqual([]);
     expect(after.notifications).toEqual([]);
     expect(after.pushSubscriptions).toEqual([]);

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { chatMedia, chatMembers, chatMessages, chatRooms } from './schema.ts';
+import { chatMedia, chatMembers, chatMessages, chatMutes, chatRooms } from './schema.ts';
 
 /**
  * What chat holds on one player, for a data request under Kenya's Data Protection Act (issue 13):
@@ -33,6 +33,21 @@ export function createChatPlayerData(db: Db) {
         .orderBy(asc(chatMembers.joinedAt));
     },
 
+    /** Moderators' mutes of the player, with why (the moderator's own e-mail is not the player's data). */
+    mutesOf(uid: string) {
+      return db
+        .select({
+          room: chatRooms.name,
+          until: chatMutes.until,
+          reason: chatMutes.reason,
+          createdAt: chatMutes.createdAt,
+        })
+        .from(chatMutes)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatMutes.roomId))
+        .where(eq(chatMutes.uid, uid))
+        .orderBy(asc(chatMutes.createdAt));
+    },
+
     /** The attachments they uploaded, sent or not. */
     mediaOf(uid: string, tx: Db = db) {
       return tx
@@ -48,7 +63,7 @@ export function createChatPlayerData(db: Db) {
     },
 
     /**
-     * Their messages, memberships and attachment records gone; resolves to the counts and the
+     * Their messages, memberships, mutes and attachment records gone; resolves to the counts and the
      * attachments' addresses, whose files the uploads remove once this commits.
      */
     async eraseOf(uid: string, tx: Db) {
@@ -64,6 +79,7 @@ export function createChatPlayerData(db: Db) {
         .delete(chatMembers)
         .where(eq(chatMembers.uid, uid))
         .returning({ roomId: chatMembers.roomId });
+      await tx.delete(chatMutes).where(eq(chatMutes.uid, uid));
       return {
         messages: messages.length,
         memberships: memberships.length,

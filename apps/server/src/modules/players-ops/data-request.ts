@@ -29,9 +29,10 @@ export function createDataRequests(deps: PlayersOpsDeps, parts: PlayerRecordPart
       deps.subscriptions.listForPlayer(uid),
       parts.tournamentEntriesOf(uid, ALL),
     ]);
-    const [messages, rooms, media, notifications, browsers, referrals, feedback] = await Promise.all([
+    const [messages, rooms, mutes, media, notifications, browsers, referrals, feedback] = await Promise.all([
       parts.chat.messagesOf(uid),
       parts.chat.roomsOf(uid),
+      parts.chat.mutesOf(uid),
       parts.chat.mediaOf(uid),
       parts.notifications.notificationsOf(uid),
       parts.profiles.pushEndpointsOf(uid),
@@ -50,6 +51,11 @@ export function createDataRequests(deps: PlayersOpsDeps, parts: PlayerRecordPart
       tournaments: tournaments.items.map(toTournament),
       chatMessages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       chatRooms: rooms.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() })),
+      chatMutes: mutes.map((m) => ({
+        ...m,
+        until: m.until.toISOString(),
+        createdAt: m.createdAt.toISOString(),
+      })),
       uploads: [
         ...(picture && uploads.isOwnPicture(uid, picture)
           ? [
