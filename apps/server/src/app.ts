@@ -30,8 +30,13 @@ import { opsBroadcastRoutes } from './modules/notifications/ops-broadcast-routes
 import { createBroadcasts, createNotificationService } from './modules/notifications/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
+import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { createPaymentReads, createPaymentService } from './modules/payments/service.ts';
+import {
+  createPaymentReads,
+  createPaymentService,
+  createProviderReports,
+} from './modules/payments/service.ts';
 import { playersOpsRoutes } from './modules/players-ops/routes.ts';
 import { createPlayersOps } from './modules/players-ops/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -201,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
     log: app.log,
     notifications,
+    reports: createProviderReports(config),
   });
 
   const content = createContentService({ db, demoContent: config.demoContent, log: app.log });
@@ -248,6 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes(connection, config.sandbox));
   await app.register(opsRoutes(ops));
+  await app.register(moneyOpsRoutes(payments, ops));
   // The console's content area (admins): each module serves its own part.
   await app.register(gameOpsRoutes(games, ops));
   await app.register(tournamentOpsRoutes(tournaments, ops));

@@ -87,7 +87,15 @@ export const MoneyPostingSchema = z.object({
   amount: z.number(),
 });
 
-export const timelineKinds = ['created', 'request-sent', 'answer', 'callback', 'job', 'ledger'] as const;
+export const timelineKinds = [
+  'created',
+  'request-sent',
+  'answer',
+  'callback',
+  'job',
+  'ledger',
+  'status',
+] as const;
 
 /**
  * One moment of a payment's life: what we sent a provider (never a credential), what it answered,
@@ -135,9 +143,12 @@ export const RefundRequestSchema = z.object({
   amount: z
     .number({ error: 'Please enter an amount.' })
     .positive('Please enter an amount.')
-    .refine((kes) => Number.isInteger(Math.round(kes * 100)) && Math.abs(kes * 100 - Math.round(kes * 100)) < 1e-6, {
-      message: 'At most two decimals.',
-    })
+    .refine(
+      (kes) => Number.isInteger(Math.round(kes * 100)) && Math.abs(kes * 100 - Math.round(kes * 100)) < 1e-6,
+      {
+        message: 'At most two decimals.',
+      },
+    )
     .optional(),
   /** By M-Pesa: the number to send it to; the payment's own phone when absent. */
   mpesaPhoneNumber: MpesaPhoneSchema.optional(),
@@ -191,7 +202,11 @@ export const CallbackIdParamsSchema = z.object({
 
 /** POST /api/ops/money/unmatched/{callbackId}/resolve: credit the player it came from. */
 export const ResolveUnmatchedRequestSchema = z.object({
-  uid: z.string({ error: moneyOpsMessages.playerNotFound }).trim().min(1, moneyOpsMessages.playerNotFound).max(100),
+  uid: z
+    .string({ error: moneyOpsMessages.playerNotFound })
+    .trim()
+    .min(1, moneyOpsMessages.playerNotFound)
+    .max(100),
   reason: ReasonSchema,
 });
 
@@ -247,7 +262,10 @@ export type ReconciliationReport = z.infer<typeof ReconciliationReportSchema>;
 /** POST /api/ops/money/reconciliation/mpesa-statement: the org portal's statement of a day, as CSV. */
 export const MpesaStatementRequestSchema = z.object({
   day: DaySchema,
-  csv: z.string({ error: moneyOpsMessages.statementEmpty }).min(1, moneyOpsMessages.statementEmpty).max(5_000_000),
+  csv: z
+    .string({ error: moneyOpsMessages.statementEmpty })
+    .min(1, moneyOpsMessages.statementEmpty)
+    .max(5_000_000),
 });
 
 export const StatementSavedSchema = z.object({ day: z.string(), transactions: z.number() });

@@ -10,6 +10,7 @@ import type { Lifecycle } from './intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
 import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './job-names.ts';
 import { checkLimits } from './methods.ts';
+import type { RecordChange } from './requests.ts';
 
 /** Payments whose money is still with us and can go back to the payer. */
 const REFUNDABLE = new Set(['TOPUP', 'BOOST', 'SUBSCRIPTION']);
@@ -22,9 +23,6 @@ export interface RefundInput {
   /** By M-Pesa: the number to pay; the payment's own phone when absent. */
   phone?: string | null | undefined;
 }
-
-/** Writes the operator's audit entry in the refund's own transaction (ops-routes.ts gives it). */
-export type RecordRefund = (tx: Db, change: { before: unknown; after: unknown }) => Promise<void>;
 
 const kes = (cents: bigint) => toKes(cents).toFixed(2);
 
@@ -98,7 +96,7 @@ export function createRefunds({
     return { amountCents, from, phone };
   }
 
-  return async function refund(input: RefundInput, record: RecordRefund) {
+  return async function refund(input: RefundInput, record: RecordChange) {
     const toMpesa = input.destination === 'MPESA';
     const done = await db.transaction(async (tx) => {
       const paid = await intents.lockById(input.intentId, tx);

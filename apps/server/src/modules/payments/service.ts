@@ -10,6 +10,7 @@ import type { Realtime } from '../realtime/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createCheckout } from './checkout.ts';
+import { createMoneyConsole, type ProviderReportsDeps } from './console/money-console.ts';
 import { createPaymentEvents } from './events.ts';
 import { createHistory } from './history.ts';
 import { createLifecycle } from './intents/lifecycle.ts';
@@ -44,6 +45,7 @@ import { createTopUps } from './top-up.ts';
 import { createWithdrawals } from './withdraw.ts';
 
 // The module's only entry point for other modules: everything they need is exported from here.
+export { createProviderReports } from './console/provider-reports.ts';
 export { toPaymentIntent } from './intents/wire.ts';
 export { B2C_RESULT_JOB, RECONCILE_JOB, SEND_PAYOUT_JOB, STK_CALLBACK_JOB } from './job-names.ts';
 export { paymentMessages } from './messages.ts';
@@ -74,7 +76,7 @@ export interface PaymentServiceDeps {
   daraja: DarajaClient;
   paystack: Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'>;
   airtime: AirtimeClient;
-  subscriptions: Pick<SubscriptionService, 'packageById' | 'activateSubscription'>;
+  subscriptions: Pick<SubscriptionService, 'packageById' | 'activateSubscription' | 'endSubscriptionOf'>;
   players: PlayerDirectory;
   jobs: JobQueue;
   /** The payer's waiting page hears of each change of their intent as a `task` message. */
@@ -82,6 +84,8 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
   /** Tells players about their finished payments; without it (unit tests of the rules) nobody is told. */
   notifications?: Pick<Notifier, 'record'>;
+  /** How the console's daily reconciliation reads the providers; without it, their side is unread. */
+  reports?: ProviderReportsDeps;
 }
 
 const startedMessages: Record<number, string> = {
@@ -252,6 +256,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     parkedMpesaResults: (limit = 100) => unmatched.listForOperator(limit),
     openPastGiveUp: reconciliation.openPastGiveUp,
+    /** The console's Payments and money area (issue 13): lists, timelines, refunds, reconciliation. */
+    console: createMoneyConsole({
+      db,
+      intents,
+      lifecycle,
+      wallet,
+      subscriptions,
+      jobs,
+      players,
+      events,
+      unmatched,
+      reconcileNow: reconciliation.reconcileNow,
+      payoutLimits: config.limits.b2c,
+      reconcileAfterMs: config.reconcileAfterMs,
+      giveUpMs: config.stkUnknownGiveUpMs,
+      reports: deps.reports,
+    }),
     /** Payments one player may start per minute, all money endpoints together (routes.ts). */
     paymentsPerPlayerPerMinute: config.rateLimitPaymentsPerMinute,
   };

@@ -43,7 +43,8 @@ export function createRefundEntries(repo: LedgerRepo, { inTx, post }: Journal) {
         };
         if ('wallet' in input.from) {
           const source = locked.get(input.from.wallet);
-          if (!source || source.balance < input.amountCents) throw new AppError('INSUFFICIENT_FUNDS', refundShortMessage);
+          if (!source || source.balance < input.amountCents)
+            throw new AppError('INSUFFICIENT_FUNDS', refundShortMessage);
         }
         return post(t, { kind: 'REFUND', intentId: input.intentId, description: input.description }, [
           { leg: leg(input.from), amount: -input.amountCents },

@@ -44,6 +44,16 @@ export interface AirtimeClient {
   findCharge(reference: string): Promise<AirtimeCharge | null>;
 }
 
+/** What finance reads of the carrier: the charges completed in a period, a page at a time. */
+export interface AirtimeReports {
+  /** GET /v1/charges?from=...&to=...&page=...: charges completed in [from, to), oldest first. */
+  listCharges(input: { from: Date; to: Date; page: number }): Promise<{
+    charges: AirtimeCharge[];
+    page: number;
+    pageCount: number;
+  }>;
+}
+
 export interface AirtimeClientOptions {
   baseUrl: string;
   consumerKey: string;
@@ -93,7 +103,7 @@ function chargeOf(body: Json): AirtimeCharge {
   };
 }
 
-export function createAirtimeClient(options: AirtimeClientOptions): AirtimeClient {
+export function createAirtimeClient(options: AirtimeClientOptions): AirtimeClient & AirtimeReports {
   const doFetch = options.fetch ?? fetch;
   const baseUrl = options.baseUrl.replace(/\/$/, '');
 
@@ -192,6 +202,21 @@ export function createAirtimeClient(options: AirtimeClientOptions): AirtimeClien
       const { status, body } = await call(`/v1/charges/${encodeURIComponent(chargeId)}`, { method: 'GET' });
       if (status !== 200) throw refused(status, body);
       return chargeOf(body);
+    },
+
+    async listCharges(input) {
+      const query = new URLSearchParams({
+        from: input.from.toISOString(),
+        to: input.to.toISOString(),
+        page: String(input.page),
+      });
+      const { status, body } = await call(`/v1/charges?${query}`, { method: 'GET' });
+      if (status !== 200 || !Array.isArray(body.charges)) throw refused(status, body);
+      return {
+        charges: (body.charges as Json[]).map(chargeOf),
+        page: Number(body.page) || input.page,
+        pageCount: Number(body.pageCount) || 1,
+      };
     },
 
     async findCharge(reference) {

@@ -51,6 +51,24 @@ export interface PaystackClient {
   verifyTransaction(reference: string): Promise<PaystackTransaction>;
 }
 
+/** One page of GET /transaction: the transactions created in a period, for the daily reconciliation. */
+export interface PaystackTransactionPage {
+  transactions: (PaystackTransaction & { id: string })[];
+  page: number;
+  pageCount: number;
+}
+
+/** What finance reads of the gateway: its transaction list, filtered by status and creation time. */
+export interface PaystackReports {
+  listTransactions(input: {
+    from: Date;
+    to: Date;
+    status: 'success';
+    page: number;
+    perPage: number;
+  }): Promise<PaystackTransactionPage>;
+}
+
 export interface PaystackClientOptions {
   baseUrl: string;
   secretKey: string;
@@ -89,12 +107,17 @@ type Json = Record<string, unknown>;
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-export function createPaystackClient(options: PaystackClientOptions): PaystackClient {
+export function createPaystackClient(options: PaystackClientOptions): PaystackClient & PaystackReports {
   const doFetch = options.fetch ?? fetch;
   const baseUrl = options.baseUrl.replace(/\/$/, '');
 
-  /** A call answered `{status: true, data}`; anything else is a PaystackError. */
+  /** A call answered `{status: true, data}`: its data; anything else is a PaystackError. */
   async function call(path: string, init: RequestInit): Promise<Json> {
+    return (await answered(path, init)).data as Json;
+  }
+
+  /** The whole answer of a call answered `{status: true, data}` (a list's `meta` with its data). */
+  async function answered(path: string, init: RequestInit): Promise<Json> {
     let response: Response;
     let raw: string;
     try {
@@ -124,7 +147,25 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       const message = text(body.message) || `The card gateway answered ${response.status}`;
       throw new PaystackError(message, response.status, body.code === undefined ? null : text(body.code));
     }
-    return data as Json;
+    return body;
+  }
+
+  /** A transaction as verify and the list give it. */
+  function transactionOf(data: Json): PaystackTransaction {
+    const status = text(data.status);
+    const amount = Number(data.amount);
+    if (!STATUSES.has(status) || !Number.isSafeInteger(amount)) {
+      throw new PaystackError(`The card gateway answered an unknown status '${status}'`, 200, null);
+    }
+    const paidAt = status === 'success' && data.paid_at ? new Date(text(data.paid_at)) : null;
+    return {
+      status: status as PaystackStatus,
+      amountCents: amount,
+      currency: text(data.currency),
+      reference: text(data.reference),
+      gatewayResponse: text(data.gateway_response),
+      paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+    };
   }
 
   return {
@@ -154,20 +195,27 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     },
 
     async verifyTransaction(reference) {
-      const data = await call(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' });
-      const status = text(data.status);
-      const amount = Number(data.amount);
-      if (!STATUSES.has(status) || !Number.isSafeInteger(amount)) {
-        throw new PaystackError(`The card gateway answered an unknown status '${status}'`, 200, null);
-      }
-      const paidAt = status === 'success' && data.paid_at ? new Date(text(data.paid_at)) : null;
+      return transactionOf(
+        await call(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' }),
+      );
+    },
+
+    async listTransactions(input) {
+      const query = new URLSearchParams({
+        from: input.from.toISOString(),
+        to: input.to.toISOString(),
+        status: input.status,
+        page: String(input.page),
+        perPage: String(input.perPage),
+      });
+      const body = await answered(`/transaction?${query}`, { method: 'GET' });
+      if (!Array.isArray(body.data))
+        throw new PaystackError('The card gateway answered a list without transactions', 200, null);
+      const meta = (body.meta ?? {}) as Json;
       return {
-        status: status as PaystackStatus,
-        amountCents: amount,
-        currency: text(data.currency),
-        reference: text(data.reference),
-        gatewayResponse: text(data.gateway_response),
-        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+        transactions: (body.data as Json[]).map((data) => ({ ...transactionOf(data), id: text(data.id) })),
+        page: Number(meta.page) || input.page,
+        pageCount: Number(meta.pageCount) || 1,
       };
     },
   };

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
 import { createResultDelivery } from './delivery.ts';
+import { chargesCompletedBetween } from './listing.ts';
 import { chargeId, outcomeFor } from './outcomes.ts';
 import { sandboxAirtimePage } from './page.ts';
 import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
@@ -192,7 +193,18 @@ export function sandboxAirtimeRoutes(
 
     app.get(`${SANDBOX_AIRTIME_PREFIX}/v1/charges`, hide, async (request, reply) => {
       if (!authorised(request, reply)) return reply;
-      const { reference } = request.query as { reference?: string };
+      const query = request.query as Record<string, string | undefined>;
+      const { reference } = query;
+      if (!reference && (query.from || query.to)) {
+        const listed = await chargesCompletedBetween(db, query, new Date(clock.now()));
+        if (!listed) return invalid(reply, 'from');
+        const now = clock.now();
+        return {
+          charges: listed.rows.map((row) => chargeView(row, now)),
+          page: listed.page,
+          pageCount: listed.pageCount,
+        };
+      }
       if (!reference) return invalid(reply, 'reference');
       const row = await byReference(reference);
       if (!row) return sendError(reply, 404, '404.002.01', 'Charge not found');

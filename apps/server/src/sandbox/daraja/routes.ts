@@ -34,6 +34,7 @@ import {
   sendError,
 } from './requests.ts';
 import { type SandboxDarajaTransaction, sandboxDarajaTransactions as transactions } from './schema.ts';
+import { sandboxStatement } from './statement.ts';
 
 export const SANDBOX_DARAJA_PREFIX = '/sandbox/daraja';
 const TOKEN_TTL_SECONDS = 3599;
@@ -331,6 +332,19 @@ export function sandboxDarajaRoutes(
         return reply.redirect(SANDBOX_DARAJA_PREFIX, 303);
       },
     );
+
+    // The org portal's statement export of a day (CSV): the records finance reconciles with.
+    app.get(`${SANDBOX_DARAJA_PREFIX}/statement`, hide, async (request, reply) => {
+      const { date } = request.query as { date?: string };
+      const csv = await sandboxStatement(db, date, new Date(clock.now()));
+      if (csv === null)
+        return reply.code(400).type('text/plain; charset=utf-8').send('Give ?date=YYYY-MM-DD.');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="mpesa-statement-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
 
     app.get(SANDBOX_DARAJA_PREFIX, hide, async (_request, reply) => {
       const recent = await db.select().from(transactions).orderBy(desc(transactions.createdAt)).limit(50);

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
 import { createWebhookDelivery } from './delivery.ts';
+import { listTransactions } from './listing.ts';
 import { accessCode, outcomeForCard, transactionId } from './outcomes.ts';
 import { type CheckoutForm, checkoutPage, messagePage, sandboxPaystackPage } from './page.ts';
 import { transactionData } from './payloads.ts';
@@ -197,6 +198,17 @@ export function sandboxPaystackRoutes(
         const row = await byReference(request.params.reference);
         if (!row) return fail(reply, 400, 'Transaction reference not found', 'transaction_not_found');
         return { status: true, message: 'Verification successful', data: transactionData(row) };
+      },
+    );
+
+    // The list finance reconciles a day with: transactions created in [from, to], newest first, paged.
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${SANDBOX_PAYSTACK_PREFIX}/transaction`,
+      hide,
+      async (request, reply) => {
+        if (!authorised(request, reply)) return reply;
+        const { rows, meta } = await listTransactions(db, request.query);
+        return { status: true, message: 'Transactions retrieved', data: rows.map(transactionData), meta };
       },
     );
 

@@ -49,10 +49,7 @@ export function createIntentRepo(db: Db) {
         .select({ total: sql<string>`coalesce(sum(${paymentIntents.amountCents}), 0)::text` })
         .from(paymentIntents)
         .where(
-          and(
-            eq(paymentIntents.refundOf, id),
-            notInArray(paymentIntents.status, ['ERROR', 'CANCELLED']),
-          ),
+          and(eq(paymentIntents.refundOf, id), notInArray(paymentIntents.status, ['ERROR', 'CANCELLED'])),
         );
       return BigInt(row?.total ?? '0');
     },

@@ -1,8 +1,8 @@
 import { toKes } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AirtimeClient, AirtimeError } from '../../../../platform/airtime/client.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type AirtimeCharge, type AirtimeClient, AirtimeError } from '../../../../platform/airtime/client.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { AirtimeResults } from './results.ts';

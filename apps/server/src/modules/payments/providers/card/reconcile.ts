@@ -4,8 +4,8 @@ import {
   PaystackError,
   TRANSACTION_NOT_FOUND,
 } from '../../../../platform/paystack/client.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CardResults } from './results.ts';

@@ -115,7 +115,13 @@ export function createPayoutCallbacks({
       return;
     }
     if (intent)
-      await events({ intentId: intent.id, kind: 'callback', provider: 'MPESA', operation: 'b2c-result', body });
+      await events({
+        intentId: intent.id,
+        kind: 'callback',
+        provider: 'MPESA',
+        operation: 'b2c-result',
+        body,
+      });
     const claim = {
       originatorConversationId: result.originatorConversationId,
       conversationId: result.conversationId || null,

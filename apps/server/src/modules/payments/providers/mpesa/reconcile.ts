@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type DarajaClient, REQUEST_TIMEOUT_MS } from '../../../../platform/daraja/client.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
+import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CallbackUrl } from './callback-urls.ts';

@@ -42,7 +42,13 @@ export function createStkCallbacks({
   async function applyStkResult(result: StkResult, body: unknown): Promise<IntentRow | undefined> {
     const intent = await intents.byCheckoutRequestId(result.checkoutRequestId);
     if (!intent) return undefined;
-    await events({ intentId: intent.id, kind: 'callback', provider: 'MPESA', operation: 'stk-callback', body });
+    await events({
+      intentId: intent.id,
+      kind: 'callback',
+      provider: 'MPESA',
+      operation: 'stk-callback',
+      body,
+    });
     const refuse = (reason: string) => {
       log.error(
         { intentId: intent.id, checkoutRequestId: result.checkoutRequestId, reason },

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db.ts';
+import { escapeLike } from '../../../ops/service.ts';
 import { unmatchedMpesaCallbacks } from '../../schema.ts';
 
 /**
@@ -39,6 +40,50 @@ export function createUnmatchedRepo(db: Db) {
         .where(eq(unmatchedMpesaCallbacks.status, 'OPERATOR'))
         .orderBy(desc(unmatchedMpesaCallbacks.createdAt))
         .limit(limit);
+    },
+    /** For the console: a page of the callbacks of one status, newest first; `q` finds ids, phone, receipt. */
+    async page(query: { status: string; q?: string | undefined; page: number; pageSize: number }) {
+      const filters: SQL[] = [eq(unmatchedMpesaCallbacks.status, query.status)];
+      if (query.q) {
+        const like = `%${escapeLike(query.q)}%`;
+        const match = or(
+          ilike(unmatchedMpesaCallbacks.checkoutRequestId, like),
+          ilike(unmatchedMpesaCallbacks.originatorConversationId, like),
+          ilike(unmatchedMpesaCallbacks.phone, like),
+          ilike(unmatchedMpesaCallbacks.receipt, like),
+          ilike(unmatchedMpesaCallbacks.reason, like),
+          ilike(sql`${unmatchedMpesaCallbacks.intentId}::text`, like),
+        );
+        if (match) filters.push(match);
+      }
+      const where = and(...filters);
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(unmatchedMpesaCallbacks)
+          .where(where)
+          .orderBy(desc(unmatchedMpesaCallbacks.createdAt), desc(unmatchedMpesaCallbacks.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(unmatchedMpesaCallbacks).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    /** A kept callback under its row lock until the transaction ends: one operator decides at a time. */
+    async lockById(id: number, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(unmatchedMpesaCallbacks)
+        .where(eq(unmatchedMpesaCallbacks.id, id))
+        .for('update');
+      return row;
+    },
+    /** An operator applied a kept callback to the payment they made of it. */
+    async markMatched(id: number, intentId: string, tx: Db) {
+      await tx
+        .update(unmatchedMpesaCallbacks)
+        .set({ status: 'MATCHED', intentId, resolvedAt: new Date() })
+        .where(eq(unmatchedMpesaCallbacks.id, id));
     },
     async resolveUnmatched(checkoutRequestId: string, status: 'MATCHED' | 'OPERATOR', intentId?: string) {
       await db

@@ -1,0 +1,149 @@
+import { AirtimeError, type AirtimeReports } from '../../../platform/airtime/client.ts';
+import { parseMpesaStatement } from '../../../platform/daraja/statement.ts';
+import { PaystackError, type PaystackReports } from '../../../platform/paystack/client.ts';
+
+/** One transaction as a provider's own records have it. */
+export interface ProviderRecord {
+  /** The provider's reference: the M-Pesa receipt, the gateway's reference, the charge id. */
+  reference: string | null;
+  /** Ours, when the provider keeps it (the card gateway's and the carrier's reference is the intent id). */
+  intentId: string | null;
+  direction: 'IN' | 'OUT';
+  amountCents: bigint;
+  phone: string | null;
+  at: Date;
+}
+
+/** The records of [from, to), or why they cannot be read; `source` says where they come from. */
+export type RecordsOfDay =
+  | { available: true; source: string; records: ProviderRecord[] }
+  | { available: false; source: string; note: string };
+
+export type ProviderRecords = (day: string, from: Date, to: Date) => Promise<RecordsOfDay>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60_000;
+/** A day holds fewer payments than this many pages of 100 on a laptop or a launch; past it, say so. */
+const MAX_PAGES = 200;
+
+/**
+ * The card gateway's transaction list (Paystack's GET /transaction): the successful ones paid in the
+ * day. The list filters by creation, so it is read from a day earlier (a checkout opened the evening
+ * before and paid after midnight belongs to this day).
+ */
+export function cardRecords(paystack: Pick<PaystackReports, 'listTransactions'>): ProviderRecords {
+  const source = "the card gateway's transaction list";
+  return async (_day, from, to) => {
+    const records: ProviderRecord[] = [];
+    try {
+      for (let page = 1, pageCount = 1; page <= pageCount && page <= MAX_PAGES; page++) {
+        const listed = await paystack.listTransactions({
+          from: new Date(from.getTime() - DAY_MS),
+          to,
+          status: 'success',
+          page,
+          perPage: 100,
+        });
+        pageCount = listed.pageCount;
+        for (const tx of listed.transactions) {
+          if (tx.status !== 'success' || !tx.paidAt || tx.paidAt < from || tx.paidAt >= to) continue;
+          records.push({
+            reference: tx.reference,
+            intentId: UUID.test(tx.reference) ? tx.reference : null,
+            direction: 'IN',
+            amountCents: BigInt(tx.amountCents),
+            phone: null,
+            at: tx.paidAt,
+          });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof PaystackError)) throw error;
+      return { available: false, source, note: `The card gateway could not be read: ${error.message}` };
+    }
+    return { available: true, source, records };
+  };
+}
+
+/** The carrier's charges completed in the day (GET /v1/charges?from&to, docs/airtime-sandbox.md). */
+export function airtimeRecords(airtime: Pick<AirtimeReports, 'listCharges'>): ProviderRecords {
+  const source = "the carrier's charge list";
+  return async (_day, from, to) => {
+    const records: ProviderRecord[] = [];
+    try {
+      for (let page = 1, pageCount = 1; page <= pageCount && page <= MAX_PAGES; page++) {
+        const listed = await airtime.listCharges({ from, to, page });
+        pageCount = listed.pageCount;
+        for (const charge of listed.charges) {
+          if (charge.status !== 'SUCCESS' || !charge.completedAt) continue;
+          records.push({
+            reference: charge.chargeId,
+            intentId: UUID.test(charge.reference) ? charge.reference : null,
+            direction: 'IN',
+            amountCents: BigInt(Math.round(charge.amount * 100)),
+            phone: charge.msisdn,
+            at: charge.completedAt,
+          });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof AirtimeError)) throw error;
+      return { available: false, source, note: `The carrier could not be read: ${error.message}` };
+    }
+    return { available: true, source, records };
+  };
+}
+
+/** Where an M-Pesa statement of a day comes from: the one finance uploaded, or the sandbox's. */
+export interface MpesaStatements {
+  uploaded(day: string): Promise<{ csv: string; uploadedBy: string; createdAt: Date } | undefined>;
+  /** The sandbox's statement of the day (a laptop); undefined with the real Daraja. */
+  fetchSandbox?: ((day: string) => Promise<string>) | undefined;
+}
+
+/**
+ * M-Pesa's side: the org portal's statement of the day (Daraja lists no day's transactions), as
+ * finance uploaded it; on a laptop, the Daraja sandbox's own statement when none was uploaded.
+ */
+export function mpesaRecords(statements: MpesaStatements): ProviderRecords {
+  return async (day, from, to) => {
+    const uploaded = await statements.uploaded(day);
+    let csv = uploaded?.csv;
+    let source = uploaded
+      ? `the M-Pesa statement ${uploaded.uploadedBy} uploaded at ${uploaded.createdAt.toISOString()}`
+      : 'the Daraja sandbox statement';
+    if (!csv && statements.fetchSandbox) {
+      try {
+        csv = await statements.fetchSandbox(day);
+      } catch (error) {
+        return {
+          available: false,
+          source,
+          note: `The sandbox statement could not be read: ${String(error)}`,
+        };
+      }
+    }
+    if (!csv) {
+      source = 'the M-Pesa statement';
+      return {
+        available: false,
+        source,
+        note: "No M-Pesa statement for this day yet: upload the org portal's statement (CSV).",
+      };
+    }
+    const lines = parseMpesaStatement(csv);
+    if (!lines)
+      return { available: false, source, note: 'The statement is not an M-Pesa statement we can read.' };
+    const records = lines
+      .filter((line) => line.completedAt >= from && line.completedAt < to)
+      .map((line) => ({
+        reference: line.receipt || null,
+        intentId: null,
+        direction: line.direction,
+        amountCents: line.amountCents,
+        phone: line.phone,
+        at: line.completedAt,
+      }));
+    return { available: true, source, records };
+  };
+}
