@@ -162,6 +162,8 @@ export async function arrangeOwner(t: PaymentsTestApp): Promise<Owner> {
 const ID_OWNERS: Array<[RegExp, (owner: Owner) => string]> = [
   [/^\/api\/users\/(public|get)\/\{id\}/, (o) => o.uid],
   [/^\/api\/payments\/\{id\}/, (o) => o.paymentId],
+  // The console's money area: the owner's top-up.
+  [/^\/api\/ops\/money\/payments\/\{id\}/, (o) => o.paymentId],
   [/^\/api\/games\/(get\/)?\{id\}/, (o) => String(o.gameId)],
   [
     /^\/api\/(tournaments|tournament-leaderboards|tournament-awards\/tournament)\/\{id\}/,
@@ -182,6 +184,8 @@ const NAMED_PARAMS: Record<string, (owner: Owner) => string> = {
   username: (o) => o.username,
   chatRoomUid: (o) => o.chatRoomUid,
   messageId: (o) => o.chatMessageId,
+  // A kept M-Pesa callback: the owner has none; the first one, if any, is another's.
+  callbackId: () => '1',
   amount: () => '100',
 };
 
