@@ -6,18 +6,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, createIdentityReads, currentPlayer } from './modules/auth/service.ts';
+import { opsModerationRoutes } from './modules/chat/ops-moderation-routes.ts';
 import { chatRoomsOpsRoutes } from './modules/chat/ops-rooms-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { opsModerationRoutes } from './modules/chat/ops-moderation-routes.ts';
 import {
   createChatModeration,
   createChatRoomsOf,
   createChatService,
   createFloodLimit,
 } from './modules/chat/service.ts';
+import { opsFeedbackRoutes } from './modules/content/ops-feedback-routes.ts';
 import { contentOpsRoutes } from './modules/content/ops-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { opsFeedbackRoutes } from './modules/content/ops-feedback-routes.ts';
 import { createContentService, createFeedbackInbox } from './modules/content/service.ts';
 import { opsDashboardRoutes } from './modules/dashboard/ops-routes.ts';
 import { createDashboard } from './modules/dashboard/service.ts';
@@ -25,8 +25,8 @@ import { gameOpsRoutes } from './modules/games/ops-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { createGameReads, createGameService } from './modules/games/service.ts';
 import { gameStaticRoutes } from './modules/games/static.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
 import { opsBroadcastRoutes } from './modules/notifications/ops-broadcast-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createBroadcasts, createNotificationService } from './modules/notifications/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';

@@ -1,8 +1,8 @@
 import { messages } from '@playon/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { createAccounts } from './accounts.ts';
 import { createAccessTokenVerifier, type Player } from './access-token.ts';
+import { createAccounts } from './accounts.ts';
 import { createIdentityService, type IdentityServiceDeps } from './identity-service.ts';
 import { findUser } from './repo.ts';
 import { createRevokedSessions, durationMs } from './revoked-sessions.ts';
@@ -75,9 +75,9 @@ export function currentPlayer(request: FastifyRequest): Player {
   return player;
 }
 
+/** What the console reads of identities: sign-ups, every player for a broadcast (issue 13). */
+export { createIdentityReads, type IdentityReads } from './ops-reads.ts';
 /** What the login check may copy into a new profile's picture. */
 export { providerPicture } from './provider-picture.ts';
 /** Other modules' tables reference the player's identity row by foreign key. */
 export { authSession, authUser } from './schema.ts';
-/** What the console reads of identities: sign-ups, every player for a broadcast (issue 13). */
-export { createIdentityReads, type IdentityReads } from './ops-reads.ts';

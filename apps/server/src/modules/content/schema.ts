@@ -47,7 +47,9 @@ export const feedback = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The operator's inbox: `new` until answered, `closed` when nothing more is to be done. */
-    status: text('status', { enum: ['new', 'answered', 'closed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'answered', 'closed'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -99,7 +99,7 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
 
 export type ContentService = ReturnType<typeof createContentService>;
 export type { RecordAudit } from './console.ts';
-/** One player's feedback for the console and a data request, and its erasure (issue 13). */
-export { createPlayerFeedback } from './player-feedback.ts';
 /** The console's feedback inbox (issue 13): answers by mail, close and reopen. */
 export { createFeedbackInbox, type FeedbackInbox } from './feedback-inbox.ts';
+/** One player's feedback for the console and a data request, and its erasure (issue 13). */
+export { createPlayerFeedback } from './player-feedback.ts';

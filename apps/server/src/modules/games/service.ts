@@ -223,6 +223,6 @@ function withParams(gameUrl: string, params: URLSearchParams) {
 
 export type GameService = ReturnType<typeof createGameService>;
 export type { RecordAudit } from './console.ts';
-export { games, playSessions } from './schema.ts';
 /** What the console reads of games for a broadcast (issue 13), on the database alone. */
 export { createGameReads, type GameReads } from './ops-reads.ts';
+export { games, playSessions } from './schema.ts';

@@ -152,10 +152,6 @@ export function createNotificationService({
 export type NotificationService = ReturnType<typeof createNotificationService>;
 /** What other modules call, in their own transactions. */
 export type Notifier = Pick<NotificationService, 'record' | 'recordGroup'>;
-export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
-export { notifications } from './schema.ts';
-/** A player's notifications for a data request, and their erasure (issue 13). */
-export { createNotificationPlayerData } from './player-data.ts';
 /** Broadcasts from the console (issue 13), through this outbox. */
 export {
   type AudienceSource,
@@ -164,3 +160,7 @@ export {
   type Broadcasts,
   createBroadcasts,
 } from './broadcasts.ts';
+export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
+/** A player's notifications for a data request, and their erasure (issue 13). */
+export { createNotificationPlayerData } from './player-data.ts';
+export { notifications } from './schema.ts';
