@@ -33,3 +33,36 @@ test('a player picks the Kenyan shilling as their currency', async ({ page, requ
     .click();
   await expect(page.getByText('Your currency was updated successfully.')).toBeVisible();
 });
+
+test('a new player finds Kenya and the shilling already chosen, at the top of the lists, and can change them', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, 'Wairimu');
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Country' }).click();
+
+  await expect(page.getByText('Current: Kenya')).toBeVisible();
+  const countries = page.getByRole('listitem').getByRole('button');
+  await expect(countries.first()).toHaveAccessibleName(/^Kenya/);
+  await expect(countries.first()).toHaveAttribute('aria-current', 'true');
+  // Then the rest by name.
+  await expect(countries.nth(1)).toHaveAccessibleName(/^Afghanistan/);
+  await snap(page, 'picker-country-default');
+
+  await page.getByPlaceholder('Search countries').fill('uganda');
+  await page.getByRole('button', { name: /^Uganda/ }).click();
+  await expect(page.getByText('Your country was updated successfully.')).toBeVisible();
+  await page.getByRole('link', { name: 'Country' }).click();
+  await expect(page.getByText('Current: Uganda')).toBeVisible();
+  await expect(countries.first()).toHaveAccessibleName(/^Kenya/);
+  await expect(countries.first()).not.toHaveAttribute('aria-current', 'true');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Currency' }).click();
+  await expect(page.getByText('Current: Kenyan shilling')).toBeVisible();
+  const currencies = page.getByRole('listitem').getByRole('button');
+  await expect(currencies.first()).toHaveAccessibleName(/^KES · Kenyan shilling/);
+  await expect(currencies.first()).toHaveAttribute('aria-current', 'true');
+  await snap(page, 'picker-currency-default');
+});

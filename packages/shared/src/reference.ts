@@ -23,6 +23,13 @@ export type Currency = z.infer<typeof CurrencySchema>;
 
 export type PickerType = 'country' | 'currency';
 
+/**
+ * PlayOn's players are in Kenya: Kenya and the shilling head the pickers' lists (the rest follow
+ * by name) and are a new player's country and currency until they pick others.
+ */
+export const HOME_COUNTRY_CODE = 'KE';
+export const HOME_CURRENCY_CODE = 'KES';
+
 const searchedFields = {
   currency: ['code', 'countryId', 'id', 'name'],
   country: ['name', 'alpha2Code', 'alpha3Code', 'id', 'region'],

@@ -43,6 +43,28 @@ describe('completing a profile, one field at a time', () => {
     expect((await update(amina, { dob: eighteenYearsAgo() })).statusCode).toBe(200);
   });
 
+  it('gives a new player Kenya and the shilling, which they can change', async () => {
+    const player = await signUpPlayer(t.app);
+    const countries = await t.app.inject({
+      method: 'GET',
+      url: '/api/countries/list',
+      headers: bearer(player.token),
+    });
+    const currencies = await t.app.inject({
+      method: 'GET',
+      url: '/api/currencies/list',
+      headers: bearer(player.token),
+    });
+    const kenya = countries.json().payload[0];
+    const shilling = currencies.json().payload[0];
+    expect([kenya.alpha2Code, shilling.code, shilling.countryId]).toEqual(['KE', 'KES', kenya.id]);
+    expect(player.profile).toMatchObject({ countryId: kenya.id, currencyId: shilling.id });
+
+    const uganda = countries.json().payload.find((c: { alpha2Code: string }) => c.alpha2Code === 'UG');
+    const changed = await update(player, { countryId: uganda.id });
+    expect(changed.json().payload).toMatchObject({ countryId: uganda.id, currencyId: shilling.id });
+  });
+
   it("picks a country and a currency from the lists, with the picker's message", async () => {
     const countries = await t.app.inject({
       method: 'GET',

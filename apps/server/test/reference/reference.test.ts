@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the country and currency lists', () => {
-  it('lists every country with its codes, region and calling code, sorted by name', async () => {
+  it('lists every country with its codes, region and calling code: Kenya first, then by name', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/countries/list',
@@ -31,11 +31,13 @@ describe('the country and currency lists', () => {
       code: '+254',
     });
     expect(countries.find((c) => c.alpha2Code === 'US')?.code).toBe('+1');
-    const names = countries.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(countries[0]?.name).toBe('Kenya');
+    const rest = countries.slice(1).map((c) => c.name);
+    expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(rest[0]).toBe('Afghanistan');
   });
 
-  it('lists one currency row per country that uses it', async () => {
+  it('lists one currency row per country that uses it, the shilling first', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/currencies/list',
@@ -43,8 +45,10 @@ describe('the country and currency lists', () => {
     });
     expect(response.statusCode).toBe(200);
     const currencies = response.json().payload as { code: string; name: string; countryId: number }[];
-    expect(currencies.find((c) => c.code === 'KES')).toMatchObject({ name: 'Kenyan shilling' });
+    expect(currencies[0]).toMatchObject({ code: 'KES', name: 'Kenyan shilling' });
     expect(currencies.filter((c) => c.code === 'EUR').length).toBeGreaterThan(10);
+    const rest = currencies.slice(1).map((c) => c.name);
+    expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it.each(['/api/countries/list', '/api/currencies/list'])('%s needs an access token', async (url) => {

@@ -6,7 +6,7 @@ import { profiles, pushSubscriptions } from './schema.ts';
 type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = Pick<
   typeof profiles.$inferInsert,
-  'uid' | 'email' | 'name' | 'profilePic' | 'referralCode'
+  'uid' | 'email' | 'name' | 'profilePic' | 'referralCode' | 'countryId' | 'currencyId'
 >;
 export type ProfileChanges = Partial<
   Pick<

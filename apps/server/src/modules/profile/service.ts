@@ -20,7 +20,7 @@ import { profiles } from './schema.ts';
 export interface ProfileServiceDeps {
   db: Db;
   auth: Pick<AuthService, 'findUser'>;
-  reference: Pick<ReferenceService, 'countryExists' | 'currencyExists'>;
+  reference: Pick<ReferenceService, 'countryExists' | 'currencyExists' | 'homeChoice'>;
   /**
    * The chatRoomUids of the player's chat rooms: the chat module's room reader (a function, since
    * the chat service is built on this one, ADR 0021). Without it, as in benches, profiles list no rooms.
@@ -39,6 +39,8 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     if (existing) return { profile: await withRooms(existing), created: false };
     const user = await auth.findUser(player.uid);
     if (!user) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
+    // Kenya and the shilling until the player picks others (HOME_COUNTRY_CODE).
+    const home = await reference.homeChoice();
     for (let attempt = 0; ; attempt++) {
       try {
         const row = await repo.insert({
@@ -48,6 +50,8 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
           // A provider's https picture at most; rows written before the identity service checked it may hold anything.
           profilePic: providerPicture(user.image),
           referralCode: newReferralCode(),
+          countryId: home?.countryId ?? null,
+          currencyId: home?.currencyId ?? null,
         });
         // A concurrent first login created it a moment ago.
         if (!row) return { profile: await withRooms(await mustFind(player.uid)), created: false };

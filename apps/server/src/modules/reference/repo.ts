@@ -1,15 +1,38 @@
-import type { Country, Currency } from '@playon/shared/reference';
-import { asc, eq } from 'drizzle-orm';
+import { type Country, type Currency, HOME_COUNTRY_CODE, HOME_CURRENCY_CODE } from '@playon/shared/reference';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { countries, currencies } from './schema.ts';
 import type { CountrySeed } from './world-data.ts';
 
 export function createReferenceRepo(db: Db) {
   return {
+    // Kenya, then the rest by name (false sorts before true).
     listCountries: (tx: Db = db): Promise<Country[]> =>
-      tx.select().from(countries).orderBy(asc(countries.name)),
+      tx
+        .select()
+        .from(countries)
+        .orderBy(sql`${countries.alpha2Code} <> ${HOME_COUNTRY_CODE}`, asc(countries.name)),
     listCurrencies: (tx: Db = db): Promise<Currency[]> =>
-      tx.select().from(currencies).orderBy(asc(currencies.name), asc(currencies.countryId)),
+      tx
+        .select()
+        .from(currencies)
+        .orderBy(
+          sql`${currencies.code} <> ${HOME_CURRENCY_CODE}`,
+          asc(currencies.name),
+          asc(currencies.countryId),
+        ),
+    /** Kenya's id and its shilling's row: a new player's country and currency. */
+    async homeChoice(tx: Db = db): Promise<{ countryId: number; currencyId: number } | undefined> {
+      const [row] = await tx
+        .select({ countryId: countries.id, currencyId: currencies.id })
+        .from(countries)
+        .innerJoin(
+          currencies,
+          and(eq(currencies.countryId, countries.id), eq(currencies.code, HOME_CURRENCY_CODE)),
+        )
+        .where(eq(countries.alpha2Code, HOME_COUNTRY_CODE));
+      return row;
+    },
     async countryExists(id: number, tx: Db = db) {
       const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
       return Boolean(row);
