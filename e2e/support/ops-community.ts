@@ -23,5 +23,10 @@ export async function openRoom(page: Page, room: string) {
 export async function say(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(text)).toBeVisible();
+  await expect(messagesOf(page).getByText(text)).toBeVisible();
+}
+
+/** The open room's conversation (not the box a message is typed in). */
+export function messagesOf(page: Page) {
+  return page.getByRole('list', { name: 'Messages' });
 }
