@@ -43,6 +43,20 @@ export const routes: RouteObject[] = [
                   { path: 'players', lazy: () => import('../features/ops/players/routes/players') },
                   { path: 'players/:uid', lazy: () => import('../features/ops/players/routes/player') },
                   {
+                    path: 'payments',
+                    lazy: () => import('../features/ops/money/routes/payments-layout'),
+                    children: [
+                      { index: true, lazy: () => import('../features/ops/money/routes/payments') },
+                      { path: 'stuck', lazy: () => import('../features/ops/money/routes/stuck') },
+                      { path: 'unmatched', lazy: () => import('../features/ops/money/routes/unmatched') },
+                    ],
+                  },
+                  { path: 'payments/:id', lazy: () => import('../features/ops/money/routes/payment') },
+                  {
+                    path: 'reconciliation',
+                    lazy: () => import('../features/ops/money/routes/reconciliation'),
+                  },
+                  {
                     path: 'content',
                     lazy: () => import('../features/ops/content/routes/content-layout'),
                     children: [

@@ -5,6 +5,8 @@ import { NavLink } from 'react-router';
 export const opsSections: { area: OpsArea; to: string; label: string }[] = [
   { area: 'dashboard', to: '/ops', label: 'Dashboard' },
   { area: 'players', to: '/ops/players', label: 'Players' },
+  { area: 'money', to: '/ops/payments', label: 'Payments' },
+  { area: 'money', to: '/ops/reconciliation', label: 'Reconciliation' },
   { area: 'audit', to: '/ops/audit', label: 'Audit log' },
   { area: 'content', to: '/ops/content', label: 'Content' },
   { area: 'community', to: '/ops/community', label: 'Community' },
