@@ -12,16 +12,8 @@ import { paymentEvents } from '../schema.ts';
 import type { ConsolePayments } from './payments-repo.ts';
 
 const REFUNDABLE = new Set(['TOPUP', 'BOOST', 'SUBSCRIPTION']);
-/** Moments at the same instant read in this order. */
-const ORDER: TimelineItem['kind'][] = [
-  'created',
-  'request-sent',
-  'answer',
-  'callback',
-  'job',
-  'ledger',
-  'status',
-];
+/** At the same instant the creation comes first and the end last; the rest keep the order they were written in. */
+const rank = (kind: TimelineItem['kind']) => (kind === 'created' ? -1 : kind === 'status' ? 1 : 0);
 
 const providerOf: Record<string, string> = { MPESA: 'MPESA', CARD: 'CARD', SAFARICOM_CREDIT: 'AIRTIME' };
 
@@ -112,7 +104,7 @@ export function createTimeline({
     ];
     if (isFinal(row.status))
       items.push(item(row.updatedAt, 'status', row.message ? `${row.status}: ${row.message}` : row.status));
-    return items.sort((a, b) => a.at.localeCompare(b.at) || ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+    return items.sort((a, b) => a.at.localeCompare(b.at) || rank(a.kind) - rank(b.kind));
   }
 
   return async function detail(row: IntentRow | undefined): Promise<PaymentDetail> {

@@ -42,8 +42,8 @@ export function Timeline({ items }: { items: TimelineItem[] }) {
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${kindTones[item.kind]}`}>
               {kindLabels[item.kind]}
             </span>
-            <span className="min-w-0 flex-1 font-medium break-words">{item.title}</span>
-            <span className="text-xs text-muted">
+            <span className="min-w-0 flex-1 basis-40 font-medium break-words">{item.title}</span>
+            <span className="basis-full text-xs text-muted sm:basis-auto">
               {formatWhen(item.at)}
               {item.provider ? ` · ${item.provider}` : ''}
             </span>
