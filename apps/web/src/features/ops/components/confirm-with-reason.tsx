@@ -1,8 +1,9 @@
 import { opsMessages } from '@playon/shared/ops';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-error';
+import { DialogFooter } from './dialog-footer';
+import { ReasonField } from './reason-field';
 
 interface ConfirmWithReasonProps {
   title: string;
@@ -50,30 +51,13 @@ export function ConfirmWithReason({
     <Dialog title={title} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <p className="text-sm text-muted">{effect}</p>
-        <label>
-          <span className="mb-1.5 block text-sm font-medium text-muted">Reason (kept in the audit log)</span>
-          <textarea
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={3}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            className="w-full rounded-xl border border-line bg-raised px-4 py-3 text-base focus:border-brand focus:outline-none"
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <ReasonField
+          label="Reason (kept in the audit log)"
+          value={reason}
+          onChange={setReason}
+          isInvalid={Boolean(error)}
+        />
+        <DialogFooter error={error} submitLabel={confirmLabel} isBusy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

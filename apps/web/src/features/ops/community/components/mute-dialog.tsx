@@ -1,7 +1,8 @@
 import { MuteRequestSchema, muteChoices } from '@playon/shared/ops-community';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { DialogFooter } from '../../components/dialog-footer';
+import { ReasonField } from '../../components/reason-field';
 
 /** Mute a player in a room: for how long, and why (kept in the audit log). */
 export function MuteDialog({
@@ -60,30 +61,13 @@ export function MuteDialog({
             ))}
           </select>
         </label>
-        <label>
-          <span className="mb-1.5 block text-sm font-medium text-muted">Reason (kept in the audit log)</span>
-          <textarea
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={3}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            className="w-full rounded-xl border border-line bg-raised px-4 py-3 text-base focus:border-brand focus:outline-none"
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={busy}>
-            Mute
-          </Button>
-        </div>
+        <ReasonField
+          label="Reason (kept in the audit log)"
+          value={reason}
+          onChange={setReason}
+          isInvalid={Boolean(error)}
+        />
+        <DialogFooter error={error} submitLabel="Mute" isBusy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

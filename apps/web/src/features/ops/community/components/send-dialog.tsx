@@ -1,7 +1,7 @@
 import type { BroadcastRequest } from '@playon/shared/ops-community';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { DialogFooter } from '../../components/dialog-footer';
 import { communityApi } from '../api/community-api';
 
 /**
@@ -51,19 +51,13 @@ export function SendDialog({
           <p className="break-words text-muted">{request.body}</p>
           {request.url ? <p className="mt-1 text-xs break-all text-accent">Opens {request.url}</p> : null}
         </div>
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button isBusy={busy} onClick={() => void send()}>
-            Send to {request.expectedRecipients.toLocaleString('en-GB')}
-          </Button>
-        </div>
+        <DialogFooter
+          error={error}
+          submitLabel={`Send to ${request.expectedRecipients.toLocaleString('en-GB')}`}
+          isBusy={busy}
+          onCancel={onClose}
+          onSubmit={() => void send()}
+        />
       </div>
     </Dialog>
   );

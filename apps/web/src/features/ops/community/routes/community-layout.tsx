@@ -1,5 +1,11 @@
 import { Outlet, useOutletContext } from 'react-router';
-import { CommunityTabs } from '../components/community-tabs';
+import { type OpsTab, OpsTabs } from '../../components/ops-tabs';
+
+const tabs: OpsTab[] = [
+  { to: '/ops/community/feedback', label: 'Feedback' },
+  { to: '/ops/community/moderation', label: 'Chat moderation' },
+  { to: '/ops/community/broadcasts', label: 'Broadcasts' },
+];
 
 /** Community (support and admin): the feedback inbox, chat moderation and broadcasts. */
 export function Component() {
@@ -8,7 +14,7 @@ export function Component() {
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-xl font-bold">Community</h1>
-      <CommunityTabs />
+      <OpsTabs label="Community" tabs={tabs} />
       <Outlet context={operator} />
     </section>
   );

@@ -7,7 +7,9 @@ import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { showToast } from '../../../../lib/toast';
+import { DialogFooter } from '../../components/dialog-footer';
 import { formatWhen } from '../../components/format';
+import { ReasonField } from '../../components/reason-field';
 import { communityApi } from '../api/community-api';
 import { PlayerContextCard } from '../components/player-context';
 import { StatusBadge } from '../components/status-badge';
@@ -45,19 +47,14 @@ function AnswerForm({ feedback, onSent }: { feedback: FeedbackDetail; onSent: ()
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
     >
-      <label>
-        <span className="mb-1.5 block text-sm font-medium text-muted">
-          Answer by e-mail to {feedback.email}
-        </span>
-        <textarea
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          rows={6}
-          maxLength={5000}
-          aria-invalid={error ? true : undefined}
-          className="w-full rounded-xl border border-line bg-raised px-4 py-3 text-base focus:border-brand focus:outline-none"
-        />
-      </label>
+      <ReasonField
+        label={`Answer by e-mail to ${feedback.email}`}
+        value={body}
+        onChange={setBody}
+        isInvalid={Boolean(error)}
+        rows={6}
+        maxLength={5000}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -67,16 +64,7 @@ function AnswerForm({ feedback, onSent }: { feedback: FeedbackDetail; onSent: ()
         />
         Close it once answered (nothing more to do)
       </label>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" isBusy={busy}>
-          Send the answer
-        </Button>
-      </div>
+      <DialogFooter error={error} submitLabel="Send the answer" isBusy={busy} />
     </form>
   );
 }

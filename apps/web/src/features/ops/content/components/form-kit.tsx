@@ -7,10 +7,10 @@ import {
   useState,
 } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
+import { DialogFooter } from '../../components/dialog-footer';
 
 export type FieldErrors = Record<string, string>;
 
@@ -82,19 +82,7 @@ export function FormDialog({
     <Dialog title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="-mx-1 flex max-h-[65dvh] flex-col gap-4 overflow-y-auto px-1">{children}</div>
-        {formError ? (
-          <p role="alert" className="text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={busy}>
-            {saveLabel}
-          </Button>
-        </div>
+        <DialogFooter error={formError} submitLabel={saveLabel} isBusy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

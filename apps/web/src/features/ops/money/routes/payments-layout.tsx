@@ -1,5 +1,11 @@
 import { Outlet, useOutletContext } from 'react-router';
-import { MoneyTabs } from '../components/money-tabs';
+import { type OpsTab, OpsTabs } from '../../components/ops-tabs';
+
+const tabs: OpsTab[] = [
+  { to: '/ops/payments', label: 'All payments', end: true },
+  { to: '/ops/payments/stuck', label: 'Stuck' },
+  { to: '/ops/payments/unmatched', label: 'Kept M-Pesa callbacks' },
+];
 
 /** Payments (finance and admin): every payment, those stuck, and the M-Pesa callbacks kept for a person. */
 export function Component() {
@@ -8,7 +14,7 @@ export function Component() {
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-xl font-bold">Payments</h1>
-      <MoneyTabs />
+      <OpsTabs label="Payments" tabs={tabs} />
       <Outlet context={operator} />
     </section>
   );

@@ -1,12 +1,12 @@
 import { formatAmount } from '@playon/shared/format';
 import { opsMessages } from '@playon/shared/ops';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
+import { DialogFooter } from '../../components/dialog-footer';
+import { ReasonField } from '../../components/reason-field';
 import { playersApi } from '../api/players-api';
-import { ReasonArea } from './reason-area';
 
 interface DeleteDialogProps {
   uid: string;
@@ -65,33 +65,26 @@ export function DeleteDialog({ uid, name, balance, onDone, onClose }: DeleteDial
           messages, uploads, notifications and feedback are removed and every session ends. Ledger entries and
           payments are kept: they are financial records. This cannot be undone.
         </p>
-        <ReasonArea
+        <ReasonField
           label="Reason, e.g. the data request (kept in the audit log)"
           value={reason}
           onChange={setReason}
           error={errors.reason}
         />
         {hasBalance ? (
-          <ReasonArea
+          <ReasonField
             label={`KES ${formatAmount(balance)} stays in the wallet. Why? (or cancel and pay it out first)`}
             value={balanceReason}
             onChange={setBalanceReason}
             error={errors.balanceReason}
           />
         ) : null}
-        {failure && !errors.balanceReason ? (
-          <p role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={busy}>
-            Delete for good
-          </Button>
-        </div>
+        <DialogFooter
+          error={!errors.balanceReason ? null : failure}
+          submitLabel="Delete for good"
+          isBusy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

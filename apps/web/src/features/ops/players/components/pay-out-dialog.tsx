@@ -1,13 +1,13 @@
 import { formatAmount } from '@playon/shared/format';
 import { opsMessages } from '@playon/shared/ops';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
+import { DialogFooter } from '../../components/dialog-footer';
+import { ReasonField } from '../../components/reason-field';
 import { playersApi } from '../api/players-api';
-import { ReasonArea } from './reason-area';
 
 interface PayOutDialogProps {
   uid: string;
@@ -72,25 +72,18 @@ export function PayOutDialog({ uid, balance, phone: knownPhone, onDone, onClose 
           onChange={(event) => setPhone(event.target.value)}
           error={errors.mpesaPhoneNumber}
         />
-        <ReasonArea
+        <ReasonField
           label="Reason (kept in the audit log)"
           value={reason}
           onChange={setReason}
           error={errors.reason}
         />
-        {failure && !errors.mpesaPhoneNumber ? (
-          <p role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isBusy={busy}>
-            Pay out
-          </Button>
-        </div>
+        <DialogFooter
+          error={!errors.mpesaPhoneNumber ? null : failure}
+          submitLabel="Pay out"
+          isBusy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { opsTabClassName } from '../../components/ops-tabs';
 import { playerQuery } from '../api/players-api';
 import { ReportList, SubscriptionList, TournamentList } from '../components/activity-lists';
 import { LedgerList } from '../components/ledger-list';
@@ -53,7 +54,7 @@ export function Component() {
               role="tab"
               aria-selected={item.key === current?.key}
               onClick={() => setTab(item.key)}
-              className={`flex h-11 shrink-0 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap ${item.key === current?.key ? 'border-brand text-text' : 'border-transparent text-muted hover:text-text'}`}
+              className={`shrink-0 ${opsTabClassName(item.key === current?.key)}`}
             >
               {item.label}
             </button>
