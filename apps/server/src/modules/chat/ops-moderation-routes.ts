@@ -1,4 +1,4 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   HideMessageRequestSchema,
   LiftMuteRequestSchema,
@@ -15,16 +15,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
 import type { ChatModeration } from './moderation.ts';
 
-const refusals = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const refusals = opsRefusals(404);
 const RoomParams = z.object({ chatRoomUid: z.string().min(1).max(200) });
 const MessageParams = RoomParams.extend({
   messageId: z.uuid({ error: moderationMessages.messageNotFound }),
@@ -35,9 +30,7 @@ const PlayerParams = RoomParams.extend({ uid: z.string().min(1).max(200) });
 export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const onRequest = ops.access.requireArea('community');
-    const tags = [opsTag('community')];
-    const actor = (request: Parameters<typeof currentOperator>[0]) => actorOf(currentOperator(request));
+    const { onRequest, tags, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/chat/rooms',
@@ -99,7 +92,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
             'Hide a message with the reason: it goes at once from every member with the room open; audited',
           params: MessageParams,
           body: HideMessageRequestSchema,
-          response: { 200: envelopeSchema(ModerationMessageSchema), 409: ErrorEnvelopeSchema, ...refusals },
+          response: { 200: envelopeSchema(ModerationMessageSchema), ...opsRefusals(404, 409) },
         },
       },
       async (request, reply) => {

@@ -1,43 +1,30 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   ChatRoomFormSchema,
   OpsChatRoomPageSchema,
   OpsChatRoomSchema,
   ReasonRequestSchema,
 } from '@playon/shared/ops-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
-import { createRoomsConsole, type RecordAudit } from './rooms-console.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
+import { createRoomsConsole } from './rooms-console.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const refusals = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
+const refusals = opsRefusals(404, 409);
 
 /** /api/ops/content/chat-rooms: create, rename, change the icon, archive (issue 13). */
 export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
   const desk = createRoomsConsole({ db });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const door = { onRequest: ops.access.requireArea('content') };
-    const tags = [opsTag('content')];
-    const audit =
-      (request: FastifyRequest): RecordAudit =>
-      (tx, entry) =>
-        ops.audit.record(tx, actorOf(currentOperator(request)), entry);
+    const { onRequest, tags, audit } = opsArea(ops, 'content');
 
     app.get(
       '/api/ops/content/chat-rooms',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Every chat room, archived ones last, with its members; search by name',
@@ -50,7 +37,7 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
     app.post(
       '/api/ops/content/chat-rooms',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Create a chat room with its name and icon',
@@ -64,11 +51,11 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
     app.post(
       '/api/ops/content/chat-rooms/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Rename a chat room or change its icon',
-          params: IdParams,
+          params: OpsIdParams,
           body: ChatRoomFormSchema,
           response: { 200: envelopeSchema(OpsChatRoomSchema), ...refusals },
         },
@@ -84,11 +71,11 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
     app.post(
       '/api/ops/content/chat-rooms/:id/archive',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Archive a chat room, with the reason: off the list, closed; its messages kept',
-          params: IdParams,
+          params: OpsIdParams,
           body: ReasonRequestSchema,
           response: { 200: envelopeSchema(OpsChatRoomSchema), ...refusals },
         },

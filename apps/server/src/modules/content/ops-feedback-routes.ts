@@ -1,4 +1,3 @@
-import { opsTag } from '@playon/shared/ops';
 import {
   AnswerFeedbackRequestSchema,
   FeedbackDetailSchema,
@@ -9,24 +8,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
 import type { FeedbackInbox } from './feedback-inbox.ts';
 
-const refusals = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const refusals = opsRefusals(404);
 const FeedbackParams = z.object({ id: z.uuid({ error: feedbackOpsMessages.notFound }) });
 
 /** /api/ops/community/feedback: the feedback inbox (support and admin). */
 export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const onRequest = ops.access.requireArea('community');
-    const tags = [opsTag('community')];
+    const { onRequest, tags, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/feedback',
@@ -73,7 +66,7 @@ export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
           reply,
           200,
           feedbackOpsMessages.answered,
-          await inbox.answer(actorOf(currentOperator(request)), request.params.id, request.body),
+          await inbox.answer(actor(request), request.params.id, request.body),
         ),
     );
 
@@ -89,7 +82,7 @@ export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
                 ? 'Close a feedback message (nothing more to do); audited'
                 : 'Reopen a closed feedback message; audited',
             params: FeedbackParams,
-            response: { 200: envelopeSchema(FeedbackDetailSchema), 409: ErrorEnvelopeSchema, ...refusals },
+            response: { 200: envelopeSchema(FeedbackDetailSchema), ...opsRefusals(404, 409) },
           },
         },
         async (request, reply) =>
@@ -97,7 +90,7 @@ export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
             reply,
             200,
             action === 'close' ? feedbackOpsMessages.closed : feedbackOpsMessages.reopened,
-            await inbox[action](actorOf(currentOperator(request)), request.params.id),
+            await inbox[action](actor(request), request.params.id),
           ),
       );
     }

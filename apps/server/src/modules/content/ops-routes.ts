@@ -1,4 +1,4 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   BannerFormSchema,
   OpsBannerPageSchema,
@@ -10,33 +10,27 @@ import {
   SupportSettingFormSchema,
   TvFormSchema,
 } from '@playon/shared/ops-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
-import type { ContentService, RecordAudit } from './service.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
+import type { ContentService } from './service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
-const withNotFound = { ...refusals, 404: ErrorEnvelopeSchema };
+const refusals = opsRefusals();
+const withNotFound = opsRefusals(404);
 
 /** /api/ops/content: the dashboard's banners, Playon TV and the support settings (issue 13). */
 export function contentOpsRoutes(content: ContentService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const door = { onRequest: ops.access.requireArea('content') };
-    const tags = [opsTag('content')];
-    const audit =
-      (request: FastifyRequest): RecordAudit =>
-      (tx, entry) =>
-        ops.audit.record(tx, actorOf(currentOperator(request)), entry);
+    const { onRequest, tags, audit } = opsArea(ops, 'content');
     const { console: desk } = content;
 
     app.get(
       '/api/ops/content/banners',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Every event banner, active or not, in the slider order; search by title',
@@ -49,7 +43,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/banners',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Add an event banner (its image uploaded first to /api/ops/content/images)',
@@ -63,11 +57,11 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/banners/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Change an event banner: image, title, description, order, active dates',
-          params: IdParams,
+          params: OpsIdParams,
           body: BannerFormSchema,
           response: { 200: envelopeSchema(OpsBannerSchema), ...withNotFound },
         },
@@ -84,7 +78,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.get(
       '/api/ops/content/tv',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'The Playon TV videos, the primary first; search by title or link',
@@ -97,7 +91,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/tv',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Add a Playon TV video (a YouTube link with its title; primary makes it the top one)',
@@ -111,11 +105,11 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/tv/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Change a Playon TV video',
-          params: IdParams,
+          params: OpsIdParams,
           body: TvFormSchema,
           response: { 200: envelopeSchema(OpsTvItemSchema), ...withNotFound },
         },
@@ -131,11 +125,11 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/tv/:id/remove',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Take a video off Playon TV, with the reason',
-          params: IdParams,
+          params: OpsIdParams,
           body: ReasonRequestSchema,
           response: { 200: envelopeSchema(OpsTvItemSchema), ...withNotFound },
         },
@@ -152,7 +146,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.get(
       '/api/ops/content/support',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: "The feedback footer's contact settings, each name with its value ('' when unset)",
@@ -164,7 +158,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/support',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Set one support setting; an empty value hides it from the footer',

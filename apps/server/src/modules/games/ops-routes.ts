@@ -1,35 +1,28 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   GameSettingsSchema,
   OpsGamePageSchema,
   OpsGameSchema,
   OutsideGameSchema,
 } from '@playon/shared/ops-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
-import type { GameService, RecordAudit } from './service.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
+import type { GameService } from './service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const refusals = opsRefusals();
 
 /** /api/ops/content/games: the catalogue as admins run it (issue 13). */
 export function gameOpsRoutes(games: GameService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const door = { onRequest: ops.access.requireArea('content') };
-    const tags = [opsTag('content')];
-    const audit =
-      (request: FastifyRequest): RecordAudit =>
-      (tx, entry) =>
-        ops.audit.record(tx, actorOf(currentOperator(request)), entry);
+    const { onRequest, tags, audit } = opsArea(ops, 'content');
 
     app.get(
       '/api/ops/content/games',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Every game, enabled or not, in the catalogue order; search by name or package id',
@@ -43,13 +36,13 @@ export function gameOpsRoutes(games: GameService, ops: OpsService) {
     app.post(
       '/api/ops/content/games',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
             'Add an outside HTML5 game by its https address (scored by its limits only, no tournaments)',
           body: OutsideGameSchema,
-          response: { 200: envelopeSchema(OpsGameSchema), 409: ErrorEnvelopeSchema, ...refusals },
+          response: { 200: envelopeSchema(OpsGameSchema), ...opsRefusals(409) },
         },
       },
       async (request, reply) =>
@@ -64,13 +57,13 @@ export function gameOpsRoutes(games: GameService, ops: OpsService) {
     app.post(
       '/api/ops/content/games/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: "A game's settings: enabled, featured, order, access and score limits",
-          params: IdParams,
+          params: OpsIdParams,
           body: GameSettingsSchema,
-          response: { 200: envelopeSchema(OpsGameSchema), 404: ErrorEnvelopeSchema, ...refusals },
+          response: { 200: envelopeSchema(OpsGameSchema), ...opsRefusals(404) },
         },
       },
       async (request, reply) =>

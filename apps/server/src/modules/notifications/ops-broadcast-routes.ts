@@ -1,4 +1,4 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   BroadcastAudienceSchema,
   BroadcastCountSchema,
@@ -13,22 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
+import { type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
 import type { Broadcasts } from './broadcasts.ts';
 
-const refusals = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const refusals = opsRefusals(404);
 
 /** /api/ops/community/broadcasts: a notification to many players, counted and previewed first. */
 export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idempotency: Idempotency) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const onRequest = ops.access.requireArea('community');
-    const tags = [opsTag('community')];
+    const { onRequest, tags, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/broadcasts',
@@ -86,12 +80,12 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
         },
       },
       (request, reply) => {
-        const operator = currentOperator(request);
+        const operator = actor(request);
         return answerOnce(idempotency, request, reply, {
           playerUid: operator.uid,
           scope: 'ops.broadcast',
           message: broadcastMessages.sending(request.body.expectedRecipients),
-          work: (record) => broadcasts.send(actorOf(operator), request.body, record),
+          work: (record) => broadcasts.send(operator, request.body, record),
         });
       },
     );

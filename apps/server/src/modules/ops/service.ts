@@ -1,7 +1,11 @@
+import { type OpsArea, opsTag } from '@playon/shared/ops';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import { ErrorEnvelopeSchema } from '../../platform/envelope.ts';
 import type { RequirePlayer } from '../auth/service.ts';
-import { createOperatorAccess } from './access.ts';
-import { createAuditLog } from './audit.ts';
+import { createOperatorAccess, currentOperator } from './access.ts';
+import { type AuditInput, createAuditLog } from './audit.ts';
 import { createOperators } from './operators.ts';
 
 // The module's only entry point for other modules: their /api/ops routes use the door and the log.
@@ -40,3 +44,43 @@ export const actorOf = (operator: { uid: string; email: string; role: string }) 
   email: operator.email,
   role: operator.role,
 });
+
+/** Writes one audit entry inside the transaction of the change it records. */
+export type RecordAudit = (tx: Db, entry: AuditInput) => Promise<void>;
+
+type Refusal = typeof ErrorEnvelopeSchema;
+
+/**
+ * The refusals every console route may answer with (bad request, no session, not this area), each
+ * in the error envelope; `more` adds the route's own (404, 409), so the OpenAPI document lists them.
+ */
+export function opsRefusals<const C extends number = never>(
+  ...more: C[]
+): Record<400 | 401 | 403 | C, Refusal> {
+  const codes = [400, 401, 403, ...more];
+  return Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema])) as Record<
+    400 | 401 | 403 | C,
+    Refusal
+  >;
+}
+
+/**
+ * What every route of one console area wires the same way: the door (`onRequest`), the OpenAPI tag,
+ * the operator a request is from as an audit actor, and the audit recorder a console's change
+ * calls in its own transaction, so the entry names that operator.
+ */
+export function opsArea(ops: OpsService, area: OpsArea) {
+  const actor = (request: FastifyRequest) => actorOf(currentOperator(request));
+  return {
+    onRequest: ops.access.requireArea(area),
+    tags: [opsTag(area)],
+    actor,
+    audit:
+      (request: FastifyRequest): RecordAudit =>
+      (tx, entry) =>
+        ops.audit.record(tx, actor(request), entry),
+  };
+}
+
+/** A console row's serial id in the path (a positive int4). */
+export const OpsIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,43 +1,30 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   OpsTournamentPageSchema,
   OpsTournamentSchema,
   ReasonRequestSchema,
   TournamentFormSchema,
 } from '@playon/shared/ops-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../ops/service.ts';
-import type { RecordAudit, TournamentService } from './service.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../ops/service.ts';
+import type { TournamentService } from './service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const refusals = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
+const refusals = opsRefusals(404, 409);
 const answer = { 200: envelopeSchema(OpsTournamentSchema), ...refusals };
 
 /** /api/ops/content/tournaments: create, edit before the start, cancel, end now and rank (issue 13). */
 export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const door = { onRequest: ops.access.requireArea('content') };
-    const tags = [opsTag('content')];
-    const audit =
-      (request: FastifyRequest): RecordAudit =>
-      (tx, entry) =>
-        ops.audit.record(tx, actorOf(currentOperator(request)), entry);
+    const { onRequest, tags, audit } = opsArea(ops, 'content');
     const { console: desk } = tournaments;
 
     app.get(
       '/api/ops/content/tournaments',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Every tournament, cancelled ones too, the latest start first; search by name',
@@ -51,11 +38,11 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.get(
       '/api/ops/content/tournaments/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'One tournament with its prizes and state',
-          params: IdParams,
+          params: OpsIdParams,
           response: answer,
         },
       },
@@ -65,7 +52,7 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.post(
       '/api/ops/content/tournaments',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Create a tournament on a game, with a package for each podium place',
@@ -80,11 +67,11 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.post(
       '/api/ops/content/tournaments/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Edit a tournament before it starts (refused once it has started)',
-          params: IdParams,
+          params: OpsIdParams,
           body: TournamentFormSchema,
           response: answer,
         },
@@ -101,11 +88,11 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.post(
       '/api/ops/content/tournaments/:id/cancel',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Cancel a tournament, with the reason: no prizes, scores kept, its players told',
-          params: IdParams,
+          params: OpsIdParams,
           body: ReasonRequestSchema,
           response: answer,
         },
@@ -122,11 +109,11 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.post(
       '/api/ops/content/tournaments/:id/end-now',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'End a running tournament now and rank it: prizes, hall of fame, notices',
-          params: IdParams,
+          params: OpsIdParams,
           body: ReasonRequestSchema,
           response: answer,
         },
