@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { withPostings } from './entry-postings.ts';
 import type { SystemAccount } from './journal.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
@@ -24,28 +25,7 @@ export function createIntentLedger(db: Db) {
         .from(journalEntries)
         .where(inArray(journalEntries.intentId, intentIds))
         .orderBy(asc(journalEntries.createdAt));
-      if (entries.length === 0) return [];
-      const legs = await db
-        .select({
-          entryId: postings.entryId,
-          accountKind: ledgerAccounts.kind,
-          accountCode: ledgerAccounts.code,
-          ownerUid: ledgerAccounts.ownerUid,
-          amount: postings.amount,
-        })
-        .from(postings)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-        .where(
-          inArray(
-            postings.entryId,
-            entries.map((entry) => entry.id),
-          ),
-        )
-        .orderBy(asc(postings.id));
-      return entries.map((entry) => ({
-        ...entry,
-        postings: legs.filter((leg) => leg.entryId === entry.id).map(({ entryId: _, ...leg }) => leg),
-      }));
+      return withPostings(db, entries);
     },
 
     /**

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../ops/service.ts';
+import { withPostings } from './entry-postings.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 export interface LedgerQuery {
@@ -54,31 +55,8 @@ export function createPlayerLedger(db: Db) {
           .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
           .where(where),
       ]);
-      const legs =
-        entries.length === 0
-          ? []
-          : await db
-              .select({
-                entryId: postings.entryId,
-                accountKind: ledgerAccounts.kind,
-                accountCode: ledgerAccounts.code,
-                ownerUid: ledgerAccounts.ownerUid,
-                amount: postings.amount,
-              })
-              .from(postings)
-              .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-              .where(
-                inArray(
-                  postings.entryId,
-                  entries.map((entry) => entry.id),
-                ),
-              )
-              .orderBy(postings.id);
       return {
-        items: entries.map((entry) => ({
-          ...entry,
-          postings: legs.filter((leg) => leg.entryId === entry.id).map(({ entryId: _, ...leg }) => leg),
-        })),
+        items: await withPostings(db, entries),
         total: total?.n ?? 0,
       };
     },
