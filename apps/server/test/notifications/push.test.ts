@@ -16,21 +16,27 @@ import {
   pushReceiverSettings,
   startPushService,
 } from '../support/push-receiver.ts';
+import { createSandboxClock } from '../support/sandbox-clock.ts';
 
 // The whole way of a notification to a browser: a top-up completes through the M-Pesa sandbox, the
 // push job sends it to a push service on a local port, and the test decrypts what arrived as the
-// browser would. The app listens on a port so the sandbox can call it back.
+// browser would. The app listens on a port so the sandbox can call it back, on a clock the test
+// moves: the callback leaves once the top-up's answer (with its checkout id) is stored, never before.
+const clock = createSandboxClock();
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   const port = await freePort();
   pushService = await startPushService();
-  t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SANDBOX_PAYMENT_DELAY_MS: '20',
-    ...pushReceiverSettings(pushService),
-  });
+  t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      ...pushReceiverSettings(pushService),
+    },
+    { sandboxClock: clock },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -63,6 +69,8 @@ async function topUp(player: TestPlayer, amount: number) {
   });
   expect(started.statusCode, started.body).toBe(200);
   const id = (started.json().payload as PaymentIntent).id;
+  // The customer answers the prompt: the sandbox posts its callback and we answer it.
+  await clock.advance(1000);
   const done = await eventually(
     async () => (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent,
     (intent) => intent.status === 'COMPLETED',
