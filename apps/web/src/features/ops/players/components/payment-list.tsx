@@ -1,11 +1,16 @@
 import { formatAmount } from '@playon/shared/format';
+import { mayUse, type Operator } from '@playon/shared/ops';
 import type { PlayerPayment } from '@playon/shared/ops-players';
+import { Link, useOutletContext } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { playersApi } from '../api/players-api';
 
 /** The payments the player made, and those that credited their wallet (a friend's boost). */
 export function PaymentList({ uid }: { uid: string }) {
+  // A payment's own page (timeline, refunds) is the money area's: linked for the roles that may open it.
+  const operator = useOutletContext<Operator>();
+  const opensPayments = mayUse(operator.role, 'money');
   return (
     <PagedList<PlayerPayment>
       queryKey={['ops', 'players', uid, 'payments']}
@@ -56,7 +61,17 @@ export function PaymentList({ uid }: { uid: string }) {
         },
         {
           header: 'Id',
-          cell: (payment) => <span className="font-mono text-xs break-all">{payment.id}</span>,
+          cell: (payment) =>
+            opensPayments ? (
+              <Link
+                to={`/ops/payments/${payment.id}`}
+                className="font-mono text-xs break-all text-accent underline"
+              >
+                {payment.id}
+              </Link>
+            ) : (
+              <span className="font-mono text-xs break-all">{payment.id}</span>
+            ),
         },
       ]}
     />
