@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageOf, ReasonSchema } from './ops.ts';
+import { LedgerPostingSchema, PageQuerySchema, pageOf, ReasonSchema } from './ops.ts';
 import { intentStatuses, intentTypes, MpesaPhoneSchema, paymentMethodCodes } from './payments.ts';
 
 /** The console's Payments and money area (issue 13): what finance reads and does about money. */
@@ -77,16 +77,6 @@ export const PaymentIdParamsSchema = z.object({
   id: z.guid({ error: moneyOpsMessages.paymentNotFound }),
 });
 
-/** One posting of a ledger entry: the account and the signed KES it moved. */
-export const MoneyPostingSchema = z.object({
-  accountKind: z.string(),
-  /** A system account's code (MPESA_CLEARING, ...), null for a wallet. */
-  accountCode: z.string().nullable(),
-  /** A wallet's player. */
-  ownerUid: z.string().nullable(),
-  amount: z.number(),
-});
-
 export const timelineKinds = [
   'created',
   'request-sent',
@@ -108,7 +98,7 @@ export const TimelineItemSchema = z.object({
   provider: z.string().nullable(),
   /** The body sent or received, as JSON text. */
   body: z.string().nullable(),
-  postings: z.array(MoneyPostingSchema).nullable(),
+  postings: z.array(LedgerPostingSchema).nullable(),
 });
 export type TimelineItem = z.infer<typeof TimelineItemSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PlayerNotificationSchema } from './notifications.ts';
-import { pageOf, ReasonSchema, roles } from './ops.ts';
-import { intentStatuses, intentTypes, MpesaPhoneSchema } from './payments.ts';
+import { LedgerPostingSchema, pageOf, ReasonSchema, roles } from './ops.ts';
+import { OpsPaymentSchema } from './ops-money.ts';
+import { MpesaPhoneSchema } from './payments.ts';
 import { UserSubscriptionSchema } from './subscriptions.ts';
 
 /** The console's Players area (issue 13): what operators read and write about one player. */
@@ -87,17 +88,6 @@ export const PlayerDetailSchema = z.object({
 });
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
 
-/** One posting of a ledger entry: the account it moved and by how much (KES, signed). */
-export const LedgerPostingSchema = z.object({
-  /** `WALLET` or `SYSTEM`. */
-  accountKind: z.string(),
-  /** A system account's code (MPESA_CLEARING, PENDING_PAYOUTS, ...), null for a wallet. */
-  accountCode: z.string().nullable(),
-  /** A wallet's player. */
-  ownerUid: z.string().nullable(),
-  amount: z.number(),
-});
-
 /** One journal entry that moved the player's wallet, with all of its postings. */
 export const LedgerEntrySchema = z.object({
   id: z.string(),
@@ -113,20 +103,20 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export const LedgerPageSchema = pageOf(LedgerEntrySchema);
 
 /** A payment the player made or received (a boost from a friend). */
-export const PlayerPaymentSchema = z.object({
-  id: z.string(),
-  type: z.enum(intentTypes),
-  method: z.string(),
-  status: z.enum(intentStatuses),
-  amount: z.number(),
-  fee: z.number(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
-  receipt: z.string().nullable(),
-  payerUid: z.string(),
-  walletUid: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const PlayerPaymentSchema = OpsPaymentSchema.pick({
+  id: true,
+  type: true,
+  method: true,
+  status: true,
+  amount: true,
+  fee: true,
+  phone: true,
+  message: true,
+  receipt: true,
+  payerUid: true,
+  walletUid: true,
+  createdAt: true,
+  updatedAt: true,
 });
 export type PlayerPayment = z.infer<typeof PlayerPaymentSchema>;
 export const PlayerPaymentPageSchema = pageOf(PlayerPaymentSchema);

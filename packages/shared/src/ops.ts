@@ -73,6 +73,17 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** One posting of a ledger entry, as the console shows it: the account and the signed KES it moved. */
+export const LedgerPostingSchema = z.object({
+  /** `WALLET` or `SYSTEM`. */
+  accountKind: z.string(),
+  /** A system account's code (MPESA_CLEARING, PENDING_PAYOUTS, ...), null for a wallet. */
+  accountCode: z.string().nullable(),
+  /** A wallet's player. */
+  ownerUid: z.string().nullable(),
+  amount: z.number(),
+});
+
 /** A page of a console list: every list is paged and searchable. */
 export const PageQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
