@@ -8,6 +8,7 @@ import {
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser } from '../../src/modules/auth/service.ts';
+import { demoPlayers, weeklyCrowd } from '../../src/modules/tournaments/demo-content.ts';
 import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -56,8 +57,8 @@ describe('the demo content (DEMO_CONTENT=true)', () => {
 
   it('fills the running tournament with named demo players, and a player can join them', async () => {
     const weekly = named('Matatu Rush Weekly');
-    const board = await api.leaderboard(amina, weekly.id);
-    expect(board.totalElements).toBe(10);
+    const board = await api.leaderboard(amina, weekly.id, '?pageSize=100');
+    expect(board.totalElements).toBe(10 + weeklyCrowd.length);
     expect(board.content[0]).toMatchObject({ rank: 1, username: 'wanjiku_k', points: 1480 });
     expect(board.content.every((entry) => entry.username !== null)).toBe(true);
     // Matatu Rush is replayed (ADR 0015): the report carries a real play from the launch's seed.
@@ -69,6 +70,15 @@ describe('the demo content (DEMO_CONTENT=true)', () => {
     // A tie goes to whoever reached the score first: the demo players.
     const ahead = board.content.filter((entry) => entry.points >= run.points).length;
     expect(report.json().payload).toEqual({ points: run.points, best: run.points, rank: ahead + 1 });
+  });
+
+  it('gives the running tournament several pages of players with distinct names (issue 14)', async () => {
+    const weekly = named('Matatu Rush Weekly');
+    const pages = [0, 1, 2, 3].map((page) => api.leaderboard(amina, weekly.id, `?page=${page}&pageSize=15`));
+    const entries = (await Promise.all(pages)).flatMap((page) => page.content);
+    expect(entries.length).toBeGreaterThanOrEqual(4 * 15 - 1);
+    expect(new Set(entries.map((entry) => entry.username)).size).toBe(entries.length);
+    expect(new Set(demoPlayers.map((player) => player.username)).size).toBe(demoPlayers.length);
   });
 
   it('leaves the ended one to the ranking job, which gives its prizes and a hall of fame entry', async () => {
@@ -99,12 +109,14 @@ describe('the demo content (DEMO_CONTENT=true)', () => {
 
   it('seeds once: another boot adds no player, tournament or score', async () => {
     const players = await demoPlayerCount();
-    expect(players).toBe(12);
+    expect(players).toBe(12 + weeklyCrowd.length);
     await tournamentsOf(t).seedDemo();
     await tournamentsOf(t).seedDemo();
     expect(await demoPlayerCount()).toBe(players);
     expect(await api.get<Tournament[]>(amina, '/api/tournaments')).toEqual(tournaments);
-    expect((await api.leaderboard(amina, named('Matatu Rush Weekly').id)).totalElements).toBe(11);
+    expect((await api.leaderboard(amina, named('Matatu Rush Weekly').id)).totalElements).toBe(
+      11 + weeklyCrowd.length,
+    );
   });
 
   it('gives demo players no way to sign in', async () => {

@@ -77,6 +77,27 @@ describe('realtime client', () => {
     stop();
   });
 
+  it('reconnects within a second on 1012 (the server restarting), keeping its token, and reports open again', async () => {
+    const events: RealtimeEvent[] = [];
+    const stop = subscribeRealtime((event) => events.push(event));
+    await settle();
+    // A socket that kept failing before it opened has backed off far...
+    for (let drop = 0; drop < 4; drop++) {
+      last().onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    const made = FakeSocket.made.length;
+    const tokensBefore = tokens;
+    // ...yet a 1012, even before it opened, is the instance going away: back again within a second.
+    last().onclose?.({ code: 1012 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.made).toHaveLength(made + 1);
+    expect(tokens).toBe(tokensBefore);
+    last().onopen?.();
+    expect(events.at(-1)).toEqual({ kind: 'open' });
+    stop();
+  });
+
   it('shares one socket between listeners and closes it when the last one leaves', async () => {
     const stopA = subscribeRealtime(() => undefined);
     const stopB = subscribeRealtime(() => undefined);

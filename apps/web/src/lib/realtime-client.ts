@@ -7,6 +7,8 @@ const BACKOFF_START_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
 /** Close codes the server uses for a refused or expired access token (policy violation, 4401). */
 const isAuthClose = (code: number) => code === 1008 || code === 4401 || code === 4403;
+/** "Service restart": the instance is stopping (a deploy); another one takes the socket at once. */
+const SERVICE_RESTART = 1012;
 
 const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
@@ -74,7 +76,10 @@ async function connect() {
   ws.onclose = (event) => {
     if (socket !== ws) return;
     socket = null;
-    needsFreshToken = !opened || isAuthClose(event.code);
+    const restarting = event.code === SERVICE_RESTART;
+    // The token was fine: only the instance went away. Back off from the start, with jitter.
+    if (restarting) attempt = 0;
+    needsFreshToken = !restarting && (!opened || isAuthClose(event.code));
     if (listeners.size > 0) scheduleReconnect();
   };
 }

@@ -2,7 +2,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
 import { createLocalPresence, HEARTBEAT_MS, type Presence } from './presence.ts';
-import { PLAYER_CHANNEL, type PlayerDelivery } from './service.ts';
+import { PLAYER_CHANNEL, type PlayerDelivery, TOPIC_CHANNEL, type TopicDelivery } from './service.ts';
+import { createTopicFollowers } from './topics.ts';
 
 /** The part of a `ws` socket used here (ws ships no types of its own). */
 interface WebSocket {
@@ -12,16 +13,20 @@ interface WebSocket {
   ping(): void;
   terminate(): void;
   close(code?: number, reason?: string): void;
-  on(event: 'pong' | 'message' | 'close', listener: () => void): void;
+  on(event: 'pong' | 'close', listener: () => void): void;
+  on(event: 'message', listener: (data: unknown) => void): void;
 }
 
 /** Close code for a missing, expired or forged access token. */
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** Close code "service restart" (RFC 6455): this instance is stopping, reconnect (to another one). */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 /**
  * `/ws?token=<access token>`: one socket per tab, told whatever the modules send the player through
  * the one `Realtime` service (service.ts): payment intents' status as `{type:'task', id, status,
- * message}` (spec-deviations #6), chat messages, notifications. The bus brings events from any instance;
+ * message}` (spec-deviations #6), chat messages, notifications, and what happens on the topics the
+ * socket follows (topics.ts: a tournament's leaderboard). The bus brings events from any instance;
  * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP. Each socket
  * opened and closed, and each heartbeat, is told to `presence` (who is online, for chat rooms).
  */
@@ -43,7 +48,22 @@ export function realtimeRoutes(
   }: { heartbeatMs?: number; presence?: Presence } = {},
 ) {
   return async (fastify: FastifyInstance) => {
-    await fastify.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    await fastify.register(fastifyWebsocket, {
+      options: { maxPayload: 4096 },
+      // On SIGTERM (app.close()): every socket is told 1012 and the web client reconnects at once; one
+      // that does not answer the close within 2 s is dropped, so it cannot hold the shutdown.
+      preClose(this: FastifyInstance, done: () => void) {
+        const server = this.websocketServer;
+        for (const client of server.clients) client.close(CLOSE_SERVICE_RESTART, 'service restart');
+        const drop = setTimeout(() => {
+          for (const client of server.clients) client.terminate();
+        }, 2000);
+        server.close(() => {
+          clearTimeout(drop);
+          done();
+        });
+      },
+    });
     const sockets = new Map<string, Set<WebSocket>>();
     const alive = new WeakMap<WebSocket, boolean>();
     const sessionEnded = new WeakMap<WebSocket, () => Promise<boolean>>();
@@ -66,6 +86,14 @@ export function realtimeRoutes(
       const delivery = message as PlayerDelivery;
       deliver(delivery.uids, delivery.message);
     });
+    const topics = createTopicFollowers<WebSocket>();
+    const unsubscribeTopics = bus.subscribe(TOPIC_CHANNEL, (message) => {
+      const delivery = message as TopicDelivery;
+      const text = JSON.stringify(delivery.message);
+      for (const socket of topics.followersOf(delivery.topic)) {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    });
 
     const heartbeat = setInterval(() => {
       for (const set of sockets.values()) {
@@ -86,7 +114,9 @@ export function realtimeRoutes(
     fastify.addHook('onClose', async () => {
       clearInterval(heartbeat);
       unsubscribePlayers();
-      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+      unsubscribeTopics();
+      for (const set of sockets.values())
+        for (const socket of set) socket.close(CLOSE_SERVICE_RESTART, 'service restart');
     });
 
     fastify.get(
@@ -108,11 +138,17 @@ export function realtimeRoutes(
         set.add(socket);
         alive.set(socket, true);
         socket.on('pong', () => alive.set(socket, true));
-        // The client only listens; anything it sends is ignored (a ping keeps its own proxies awake).
-        socket.on('message', () => alive.set(socket, true));
+        // The client follows topics; anything else it sends is ignored (a ping keeps its proxies awake).
+        socket.on('message', (data) => {
+          alive.set(socket, true);
+          const topic = topics.heard(socket, data);
+          if (topic && socket.readyState === socket.OPEN)
+            socket.send(JSON.stringify({ type: 'subscribed', topic }));
+        });
         const online = presence.connected(uid);
         socket.on('close', () => {
           set.delete(socket);
+          topics.drop(socket);
           if (set.size === 0 && sockets.get(uid) === set) sockets.delete(uid);
           void presence.disconnected(uid);
         });

@@ -4,6 +4,66 @@ import type { AwardName } from './tournament.ts';
 export const DEMO_EMAIL_DOMAIN = 'players.playon.example';
 export const demoEmail = (username: string) => `demo+${username}@${DEMO_EMAIL_DOMAIN}`;
 
+/**
+ * More demo players for the running tournament, enough for several pages of its leaderboard (issue
+ * 14): each first name twice, with two different family names, so names and usernames never repeat.
+ */
+const crowdFirstNames = [
+  'Wairimu',
+  'Kiprono',
+  'Atieno',
+  'Mwende',
+  'Jelimo',
+  'Omondi',
+  'Nyambura',
+  'Kariuki',
+  'Wambui',
+  'Barasa',
+  'Adhiambo',
+  'Cheruiyot',
+  'Muthoni',
+  'Onyango',
+  'Wangari',
+  'Kibet',
+  'Nekesa',
+  'Maina',
+  'Awino',
+  'Koech',
+  'Njoki',
+  'Ouma',
+  'Jepchirchir',
+  'Macharia',
+  'Makena',
+];
+const crowdFamilyNames = [
+  'Kimani',
+  'Otieno',
+  'Mutai',
+  'Wanjala',
+  'Odongo',
+  'Gitau',
+  'Langat',
+  'Mbugua',
+  'Okoth',
+  'Ndirangu',
+  'Simiyu',
+  'Kiplagat',
+  'Nyaga',
+];
+const CROWD_SIZE = 2 * crowdFirstNames.length;
+
+export const weeklyCrowd = Array.from({ length: CROWD_SIZE }, (_, index) => {
+  const first = crowdFirstNames[index % crowdFirstNames.length] as string;
+  const round = Math.floor(index / crowdFirstNames.length);
+  const family = crowdFamilyNames[(index + round * 5) % crowdFamilyNames.length] as string;
+  return {
+    name: `${first} ${family}`,
+    username: `${first.toLowerCase()}_${family.slice(0, 3).toLowerCase()}`,
+    // Below the named players' scores, a few points apart: 470.00 down to 158.85.
+    points: Math.round((470 - index * 6.35) * 100) / 100,
+  };
+});
+
 export const demoPlayers: { name: string; username: string }[] = [
   { name: 'Wanjiku Kamau', username: 'wanjiku_k' },
   { name: 'Otieno Ochieng', username: 'otieno.o' },
@@ -17,6 +77,7 @@ export const demoPlayers: { name: string; username: string }[] = [
   { name: 'Zawadi Achieng', username: 'zawadi' },
   { name: 'Kamau Githinji', username: 'kamau_g' },
   { name: 'Nafula Wekesa', username: 'nafula' },
+  ...weeklyCrowd.map(({ name, username }) => ({ name, username })),
 ];
 
 /** Every demo tournament's prizes, by package name. */
@@ -57,6 +118,7 @@ export const demoTournaments: DemoTournament[] = [
       ['baraka_n', 720],
       ['amani.w', 615],
       ['zawadi', 480],
+      ...weeklyCrowd.map(({ username, points }): [string, number] => [username, points]),
     ],
   },
   {

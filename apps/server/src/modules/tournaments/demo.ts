@@ -20,6 +20,10 @@ interface DemoDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'subscri
  */
 export async function seedDemoContent(deps: DemoDeps) {
   const { db, games, subscriptions, log } = deps;
+  const unseeded: DemoTournament[] = [];
+  for (const demo of demoTournaments) if (!(await deps.repo.bySeedKey(demo.seedKey))) unseeded.push(demo);
+  // A later boot: every demo tournament is there, and its players with it.
+  if (unseeded.length === 0) return;
   const uids = new Map<string, string>();
   for (const player of demoPlayers) uids.set(player.username, await demoPlayer(deps, player));
 
@@ -33,7 +37,7 @@ export async function seedDemoContent(deps: DemoDeps) {
   ) as Record<AwardName, number>;
   const catalogue = await games.listGames({});
   const at = deps.now().getTime();
-  for (const demo of demoTournaments) {
+  for (const demo of unseeded) {
     const game = catalogue.find((item) => item.gameUrl === `/play/${demo.gameSlug}/`);
     if (!game) {
       log.warn(
@@ -42,7 +46,6 @@ export async function seedDemoContent(deps: DemoDeps) {
       );
       continue;
     }
-    if (await deps.repo.bySeedKey(demo.seedKey)) continue;
     await db.transaction(async (tx) => {
       const starts = new Date(at + demo.startsInMs);
       const ends = new Date(starts.getTime() + demo.lastsMs);

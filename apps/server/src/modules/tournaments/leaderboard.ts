@@ -3,7 +3,8 @@ import type { LeaderboardPage, OwnRank } from '@playon/shared/tournaments';
 import { fromHundredths, type ScoreReportInput, toHundredths } from '../games/service.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentPlayRule } from './play-rule.ts';
-import type { TournamentRepo } from './repo.ts';
+import type { Ranks } from './ranks/ranks.ts';
+import type { TournamentRepo, TournamentRow } from './repo.ts';
 
 export interface LeaderboardRequest {
   page: number;
@@ -12,12 +13,17 @@ export interface LeaderboardRequest {
 
 export interface LeaderboardDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'players'> {
   repo: TournamentRepo;
+  ranks: Ranks;
   rule: Pick<TournamentPlayRule, 'mustFind' | 'assertOngoing'>;
   now: () => Date;
 }
 
 /** Score reports and the leaderboard's pages: each player's best, ties to who reached it first. */
-export function createLeaderboard({ db, repo, rule, games, players, now }: LeaderboardDeps) {
+/**
+ * Ranks, pages and their totals come from the rank store (ADR 0027) and the tournament's stored count;
+ * PostgreSQL stays the record and answers whenever the store cannot be trusted.
+ */
+export function createLeaderboard({ db, repo, ranks, rule, games, players, now }: LeaderboardDeps) {
   /**
    * A tournament score, in one transaction: the tournament must be running when it arrives (checked
    * before the play session is spent), then the session is claimed, the best raised and the rank read.
@@ -28,38 +34,53 @@ export function createLeaderboard({ db, repo, rule, games, players, now }: Leade
     report: ScoreReportInput,
   ): Promise<ScoreResult> {
     const at = now();
-    return db.transaction(async (tx) => {
-      rule.assertOngoing(await rule.mustFind(tournamentId, tx), at);
-      const session = await games.claimSession(
-        { token: report.session, uid, tournamentId, points: report.points, replay: report.replay, at },
-        tx,
-      );
-      await repo.raiseBest(
-        {
-          tournamentId,
-          uid,
-          pointsHundredths: toHundredths(report.points),
-          achievedAt: at,
-          sessionId: session.id,
-        },
-        tx,
-      );
-      const standing = await repo.standing(tournamentId, uid, tx);
-      if (!standing) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
-      return { points: report.points, best: fromHundredths(standing.pointsHundredths), rank: standing.rank };
-    });
+    // The board is written inside the transaction; if it then fails, the player's entry is put back.
+    let written: TournamentRow | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const tournament = await rule.mustFind(tournamentId, tx);
+        rule.assertOngoing(tournament, at);
+        const session = await games.claimSession(
+          { token: report.session, uid, tournamentId, points: report.points, replay: report.replay, at },
+          tx,
+        );
+        await repo.raiseBest(
+          {
+            tournamentId,
+            uid,
+            pointsHundredths: toHundredths(report.points),
+            achievedAt: at,
+            sessionId: session.id,
+          },
+          tx,
+        );
+        const best = await ranks.entryOf(tournamentId, uid, tx);
+        if (!best) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
+        written = tournament;
+        const standing =
+          (await ranks.raise(tournament, best, tx)) ?? (await repo.standing(tournamentId, uid, tx));
+        if (!standing) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
+        return {
+          points: report.points,
+          best: fromHundredths(standing.pointsHundredths),
+          rank: standing.rank,
+        };
+      });
+    } catch (err) {
+      if (written) await ranks.repair(written, uid);
+      throw err;
+    }
   }
 
   async function leaderboardPage(
     tournamentId: number,
     { page, pageSize }: LeaderboardRequest,
   ): Promise<LeaderboardPage> {
-    await rule.mustFind(tournamentId);
+    const tournament = await rule.mustFind(tournamentId);
     const offset = page * pageSize;
-    const [rows, totalElements] = await Promise.all([
-      repo.page(tournamentId, offset, pageSize),
-      repo.count(tournamentId),
-    ]);
+    const totalElements = tournament.entries;
+    const rows =
+      (await ranks.page(tournament, offset, pageSize)) ?? (await repo.page(tournamentId, offset, pageSize));
     const profiles = await players.playersByUid(rows.map((row) => row.uid));
     return {
       content: rows.map((row, index) => {
@@ -81,13 +102,15 @@ export function createLeaderboard({ db, repo, rule, games, players, now }: Leade
 
   /** The player's place, or null when they have no score in the tournament. */
   async function ownRank(tournamentId: number, uid: string): Promise<OwnRank | null> {
-    await rule.mustFind(tournamentId);
-    const [standing, totalElements] = await Promise.all([
-      repo.standing(tournamentId, uid),
-      repo.count(tournamentId),
-    ]);
-    if (!standing) return null;
-    return { rank: standing.rank, points: fromHundredths(standing.pointsHundredths), totalElements };
+    const tournament = await rule.mustFind(tournamentId);
+    const standing = await ranks.standing(tournament, uid);
+    const placed = standing === undefined ? await repo.standing(tournamentId, uid) : standing;
+    if (!placed) return null;
+    return {
+      rank: placed.rank,
+      points: fromHundredths(placed.pointsHundredths),
+      totalElements: tournament.entries,
+    };
   }
 
   return { reportScore, leaderboardPage, ownRank };

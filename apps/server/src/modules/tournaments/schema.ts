@@ -34,6 +34,12 @@ export const tournaments = pgTable(
     startAnnouncedAt: timestamp('start_announced_at', { withTimezone: true }),
     /** Cancelled by an operator: off the players' list, never ranked; its scores are kept. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Its scores counted (the leaderboard's total) and its scores ever removed (a deleted player's),
+     * kept by triggers on tournament_scores in the writing transaction (ADR 0027).
+     */
+    entries: integer('entries').notNull().default(0),
+    entriesRemoved: integer('entries_removed').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,9 +5,12 @@ import { createTournamentConsole } from './console.ts';
 import { seedDemoContent } from './demo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import { createLeaderboard } from './leaderboard.ts';
+import { createLeaderboardLive } from './live.ts';
 import { createTournamentNotices } from './notices.ts';
 import { createTournamentPlayRule } from './play-rule.ts';
 import { createRanking } from './ranking.ts';
+import { createMemoryRankStore } from './ranks/memory-store.ts';
+import { createRanks } from './ranks/ranks.ts';
 import { createTournamentRepo } from './repo.ts';
 import { AWARD_POSITIONS, type AwardName, type NewTournamentInput, toTournament } from './tournament.ts';
 
@@ -24,6 +27,19 @@ export function createTournamentService(deps: TournamentServiceDeps) {
   const rule = createTournamentPlayRule(db);
   const notices = createTournamentNotices({ ...deps, now, repo });
   const ranking = createRanking({ ...deps, now, repo, awardsRepo, notices });
+  const ranks = createRanks({ db, store: deps.ranks ?? createMemoryRankStore(), log: deps.log });
+  const leaderboard = createLeaderboard({ ...deps, now, repo, rule, ranks });
+  const live = createLeaderboardLive({ realtime: deps.realtime, log: deps.log });
+
+  /**
+   * A score report; once it has committed and raised the player's best (a tie with the old best
+   * counts too: a spare refresh), the leaderboard's followers hear that it changed.
+   */
+  const reportScore: typeof leaderboard.reportScore = async (uid, tournamentId, report) => {
+    const result = await leaderboard.reportScore(uid, tournamentId, report);
+    if (result.best === result.points) live.changed(tournamentId);
+    return result;
+  };
 
   /** A tournament with its three prizes, in one transaction; with a taken seed key, the existing one. */
   async function createTournament(input: NewTournamentInput, tx?: Db): Promise<Tournament> {
@@ -82,7 +98,10 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     listTournaments: async () => (await repo.list()).map(toTournament),
     getTournament: async (id: number) => toTournament(await rule.mustFind(id)),
     createTournament,
-    ...createLeaderboard({ ...deps, now, repo, rule }),
+    ...leaderboard,
+    reportScore,
+    /** Stops the coalescing timers of live leaderboard changes (the app is closing). */
+    closeLive: live.close,
     awardsOf,
     hallOfFame,
     ...ranking,

@@ -1,0 +1,1 @@
+ALTER TABLE "tv_items" ADD COLUMN "thumbnail_url" text;
