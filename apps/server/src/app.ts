@@ -51,6 +51,7 @@ import { subscriptionOpsRoutes } from './modules/subscriptions/ops-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { tournamentOpsRoutes } from './modules/tournaments/ops-routes.ts';
+import { createRankStore } from './modules/tournaments/ranks/create.ts';
 import { tournamentRoutes } from './modules/tournaments/routes.ts';
 import {
   createTournamentPlayRule,
@@ -89,6 +90,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
+import { createReadiness, type Readiness, readinessRoutes } from './platform/readiness.ts';
 import { limitPerMinute, registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
 import { closeConnectionsThatGoIdleWhileClosing } from './platform/shutdown.ts';
 import { createLocalStorage } from './platform/storage.ts';
@@ -108,6 +110,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** On a laptop in sandbox mode: the demo admin main.ts prints (ADR 0024). */
     demoAdmin?: { email: string; password: string };
+    /** GET /api/ready's checks; main.ts marks it shutting down on SIGTERM, app.close() does too. */
+    readiness: Readiness;
   }
 }
 
@@ -130,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   closeConnectionsThatGoIdleWhileClosing(app);
+  // Not ready from the first moment of closing (registered first, so it runs before the other preClose hooks).
+  app.addHook('preClose', async () => app.readiness?.shutDown());
   registerErrorHandler(app);
   registerFormBodyParser(app);
   refuseNulCharacters(app);
@@ -174,11 +180,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles, chat });
   const jobs = createJobQueue(db, app.log);
   app.decorate('jobs', jobs);
-  // preClose: the worker stops and the bus closes before the database does.
+  // preClose: the worker stops claiming at once; the jobs in hand are awaited in the last onClose hook.
+  let jobsStopped: Promise<void> | undefined;
   app.addHook('preClose', async () => {
-    await jobs.stop();
+    jobsStopped = jobs.stop();
   });
   app.addHook('onClose', () => bus.close());
+  const readiness = createReadiness({ database: connection, redis: config.redisUrl ? bus : undefined });
+  app.decorate('readiness', readiness);
   await scheduleRecurring(jobs, IDEMPOTENCY_PRUNE_JOB, 60 * 60_000, () =>
     pruneIdempotencyKeys(db, IDEMPOTENCY_KEEP_MS),
   );
@@ -221,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
     assertTournamentPlayable: tournamentPlayRule.assertPlayable,
   });
+  const rankStore = createRankStore(config.redisUrl, app.log);
   const tournaments = createTournamentService({
     db,
     games,
@@ -228,7 +238,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     players: profiles,
     log: app.log,
     notifications,
+    realtime,
+    ranks: rankStore,
   });
+  app.addHook('onClose', async () => tournaments.closeLive());
+  app.addHook('onClose', () => rankStore.close());
   await scheduleRecurring(jobs, TOURNAMENT_RANKING_JOB, TOURNAMENT_RANKING_EVERY_MS, async () => {
     await tournaments.rankEndedTournaments();
   });
@@ -253,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes(connection, config.sandbox));
+  await app.register(readinessRoutes(readiness));
   await app.register(opsRoutes(ops));
   await app.register(moneyOpsRoutes(payments, ops));
   // The console's content area (admins): each module serves its own part.
@@ -365,5 +380,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db, { clock }));
   if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db, { clock }));
   await registerWebApp(app, config.webDistDir);
+  // onClose hooks run last-registered first, after the listener has closed (SIGTERM, docs/operations.md):
+  // registered last, this one lets the jobs in hand finish before anything they use is closed.
+  app.addHook('onClose', async () => {
+    await (jobsStopped ?? jobs.stop());
+  });
   return app;
 }

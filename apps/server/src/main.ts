@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { clusterHook } from './cluster.ts';
 import { type Config, ConfigError, lanOrigins, parseConfig, withLaptopSecrets } from './platform/config.ts';
 import { redactedConfig } from './platform/config-redact.ts';
 
@@ -18,6 +19,9 @@ try {
   if (!(error instanceof ConfigError)) throw error;
   fail(error.message);
 }
+
+// WEB_CONCURRENCY > 1: the primary supervises that many workers and goes no further (cluster.ts).
+await clusterHook(config, notes, fail);
 
 let app: FastifyInstance;
 try {
@@ -44,6 +48,9 @@ if (config.sandbox.warning) {
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  // docs/operations.md: not ready at once; no new connections; sockets told 1012; jobs in hand
+  // finished, none claimed; then the database and Redis closed, and exit 0.
+  app.readiness.shutDown();
   await app.close();
 });
 

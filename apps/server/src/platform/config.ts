@@ -110,6 +110,19 @@ export interface ParsedConfig extends Omit<Config, keyof LaptopSecrets> {
   secrets: GivenSecrets;
 }
 
+// Relative paths are the operator's working directory's, as any command-line tool reads them.
+const dataDirOf = (e: Pick<Env, 'DATA_DIR'>) => resolve(e.DATA_DIR ?? join(repoRoot, 'data'));
+
+const databaseOf = (e: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>): DatabaseLocation =>
+  e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dir: join(dataDirOf(e), 'db') };
+
+/** The database alone, from DATABASE_URL (or DATA_DIR's embedded one): all `npm run migrate` needs. */
+export function databaseLocation(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  return databaseOf(parseEnv(env));
+}
+
 /**
  * Parses the environment once, touching nothing on disk; a bad value stops start-up with the names
  * of the bad variables, and production without its real settings does not start.
@@ -120,8 +133,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
   const sandbox = sandboxMode(e, production);
   refuseUnrealSettings(e, production, sandbox.on);
   const oauth = oauthClients(e);
-  // Relative paths are the operator's working directory's, as any command-line tool reads them.
-  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, 'data'));
+  const dataDir = dataDirOf(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Only loopback clients reach a closed sandbox: the server calls its providers' APIs there too.
   const sandboxUrl = sandbox.public ? publicUrl : `http://127.0.0.1:${e.PORT}`;
@@ -137,9 +149,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     gamesDir: join(repoRoot, 'games'),
     gameSdkDir: join(repoRoot, 'packages/game-sdk/src'),
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: join(dataDir, 'db') },
+    database: databaseOf(e),
     redisUrl: e.REDIS_URL,
     rateLimitRedisNamespace: e.RATE_LIMIT_REDIS_NAMESPACE,
     ...oauth,

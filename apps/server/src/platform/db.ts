@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   kind: DatabaseLocation['kind'];
   ping(): Promise<void>;
+  /** Every migration this build ships is applied (readiness: another instance may be mid-way). */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
   /** The app hands over its logger once it has one. */
   setLogger(log: DatabaseLogger): void;
@@ -38,6 +40,54 @@ const POOL_MAX = 30;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+/**
+ * The PostgreSQL advisory lock every instance takes around its migrations: two started at once on a
+ * fresh database both ran CREATE SCHEMA/TABLE and the second died (pg_type_typname_nsp_index). Any
+ * fixed number; the second waits, then finds nothing left to apply.
+ */
+export const MIGRATION_LOCK_KEY = 1_515_042_026;
+
+/** The newest migration this build ships, as drizzle records it (created_at = the journal's `when`). */
+const newestMigration: number = Math.max(
+  ...(
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((entry) => entry.when),
+);
+
+async function migrated(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      newest: string | number | null;
+    }[];
+    return Number(rows[0]?.newest ?? 0) >= newestMigration;
+  } catch {
+    return false;
+  }
+}
+
+/** Applies pending migrations on one connection holding MIGRATION_LOCK_KEY, so instances take turns. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    // A connection whose unlock may not have run is closed, which releases the lock too.
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
@@ -47,11 +97,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // pool emit 'error'; unheard, that would end the process. The pool opens a new one when needed.
     pool.on('error', (err) => log.error({ err }, 'database connection lost; the pool will open another'));
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      migrated: () => migrated(db),
       close: () => pool.end(),
       setLogger: (next) => {
         log = next;
@@ -79,6 +135,7 @@ export async function openPglite(
     client,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    migrated: () => migrated(db),
     close: () => client.close(),
     setLogger: () => {},
   };

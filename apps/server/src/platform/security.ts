@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, formActionOr
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Playon TV's thumbnails may be YouTube's own pictures of the videos it embeds.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         // Game trailers: YouTube's privacy-enhanced player (spec: a trailer video of 853 by 480).
         frameSrc: ['https://www.youtube-nocookie.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 const NOT_SHARED: Record<string, string> = {
   // The operators' probe (database up, sandbox on): no client of the API reads it.
   'GET /api/health': 'platform/health.ts',
+  // The load balancer's probe (database, Redis, migrations, shutting down): no client of the API reads it.
+  'GET /api/ready': 'platform/readiness.ts',
 };
 
 type JsonSchema = { type?: string; items?: JsonSchema; nullable?: boolean; [keyword: string]: unknown };

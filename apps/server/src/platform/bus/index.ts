@@ -11,6 +11,8 @@ export interface Bus {
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(channel: string, listener: (message: unknown) => void): () => void;
+  /** Resolves when the bus answers (Redis PING); readiness asks it. Nothing to ask in-process. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function createInProcessBus(): Bus {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -68,6 +71,11 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
         counts.set(channel, left);
         if (left === 0) subscriber.unsubscribe(PREFIX + channel).catch(() => {});
       };
+    },
+    async ping() {
+      // Not queued while disconnected: readiness wants an answer now, not after a reconnect.
+      if (publisher.status !== 'ready') throw new Error(`redis is ${publisher.status}`);
+      await publisher.ping();
     },
     async close() {
       local.removeAllListeners();

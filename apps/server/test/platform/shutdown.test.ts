@@ -1,0 +1,129 @@
+import { connect as tcp } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_SERVICE_RESTART } from '../../src/modules/realtime/routes.ts';
+import { jobs } from '../../src/platform/jobs/schema.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { freePort } from '../support/payments.ts';
+import { signUpPlayer } from '../support/players.ts';
+
+// Issue 15, SIGTERM: not ready at once, no new connections, sockets told 1012 (reconnect elsewhere),
+// the jobs in hand finish (none claimed), then the database closes. main.ts runs app.close().
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  port = await freePort();
+  t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  // The test closes the app itself; close() again is harmless if it failed half-way.
+  await t.close().catch(() => {});
+});
+
+function accepts(at: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = tcp({ port: at, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const until = async (check: () => boolean | Promise<boolean>) => {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('closing the app (SIGTERM)', () => {
+  it('marks it not ready, tells sockets 1012, stops listening, finishes the job in hand, then closes', async () => {
+    const player = await signUpPlayer(t.app);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(player.token)}`);
+    const closedWith = new Promise<number>((resolve) =>
+      socket.addEventListener('close', (event) => resolve(event.code)),
+    );
+    await new Promise((resolve) => socket.addEventListener('message', resolve, { once: true }));
+
+    // A job that runs until the test lets it finish, and a second one due that must not be claimed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: number[] = [];
+    t.app.jobs.register('test-shutdown-slow', async (payload) => {
+      started.push(payload.n as number);
+      if (payload.n === 1) await held;
+    });
+    await t.app.jobs.enqueue('test-shutdown-slow', { n: 1 });
+    t.app.jobs.start({ intervalMs: 20 });
+    await until(() => started.length === 1);
+    await t.app.jobs.enqueue('test-shutdown-slow', { n: 2 });
+
+    let closed = false;
+    const closing = t.app.close().then(() => {
+      closed = true;
+    });
+    expect(await closedWith).toBe(CLOSE_SERVICE_RESTART);
+    expect(t.app.readiness.shuttingDown).toBe(true);
+    // The listener closes while the job still runs: a load balancer's next try goes elsewhere.
+    await until(async () => !(await accepts(port)));
+    expect(closed).toBe(false);
+    const waiting = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'test-shutdown-slow'));
+    expect(waiting.map((job) => job.payload)).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+
+    release();
+    await closing;
+    expect(closed).toBe(true);
+    expect(started).toEqual([1]);
+  }, 60_000);
+});
+
+describe('the server process (main.ts)', () => {
+  it('exits 0 on SIGTERM once ready, after saying it is closing', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const dataDir = mkdtempSync(join(tmpdir(), 'playon-sigterm-'));
+    const at = await freePort();
+    const child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: fileURLToPath(new URL('../../', import.meta.url)),
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(at),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+        DEMO_CONTENT: 'false',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      await until(async () => {
+        const ready = await fetch(`http://127.0.0.1:${at}/api/ready`).catch(() => undefined);
+        return ready?.status === 200;
+      });
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('"signal":"SIGTERM"');
+      expect(output).toContain('closing');
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
