@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameAccesses, youtubeVideoId } from './games.ts';
+import { gameAccesses, isOwnTrailerVideo, youtubeVideoId } from './games.ts';
 import { pageOf, ReasonSchema } from './ops.ts';
 import { SupportSettingSchema } from './support.ts';
 
@@ -36,7 +36,10 @@ const TrailerSchema = z
   .max(300, 'Keep the trailer link under 300 characters.')
   .nullable()
   .transform((link) => (link ? link : null))
-  .refine((link) => link === null || youtubeVideoId(link) !== null, 'Please enter a YouTube link.');
+  .refine(
+    (link) => link === null || youtubeVideoId(link) !== null || isOwnTrailerVideo(link),
+    'Please enter a YouTube link, or the address of a video PlayOn serves ending in .mp4 or .webm.',
+  );
 
 export const contentMessages = {
   packageIdTaken: 'Another game has this package id.',
@@ -230,6 +233,7 @@ export type BannerForm = z.input<typeof BannerFormSchema>;
 export const OpsTvItemSchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   channelUrl: z.string(),
   primary: z.boolean(),
   createdAt: z.string(),
@@ -237,8 +241,27 @@ export const OpsTvItemSchema = z.object({
 export type OpsTvItem = z.infer<typeof OpsTvItemSchema>;
 export const OpsTvPageSchema = pageOf(OpsTvItemSchema);
 
+/** YouTube's own picture of a video; the only outside address a TV thumbnail may have. */
+const YOUTUBE_THUMBNAIL =
+  /^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/(default|mqdefault|hqdefault|sddefault|maxresdefault)\.jpg$/;
+export const youtubeThumbnailUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+
+/** A TV item's picture: an image uploaded here, or YouTube's thumbnail of a video; blank for none. */
+export const TvThumbnailSchema = z
+  .string()
+  .trim()
+  .max(300, 'Keep the picture address under 300 characters.')
+  .nullable()
+  .default(null)
+  .transform((url) => (url ? url : null))
+  .refine(
+    (url) => url === null || YOUTUBE_THUMBNAIL.test(url) || OwnImageSchema.safeParse(url).success,
+    "Upload a picture, or use the video's YouTube thumbnail (https://i.ytimg.com/vi/…).",
+  );
+
 export const TvFormSchema = z.object({
   title: text('title', 100),
+  thumbnailUrl: TvThumbnailSchema,
   channelUrl: z
     .string({ error: 'Please enter a YouTube link.' })
     .trim()

@@ -7,6 +7,11 @@ export const TvItemSchema = z.object({
   channelUrl: z.string(),
   /** What the TV page calls the video (set in the console); null shows its YouTube id. */
   title: z.string().nullable(),
+  /**
+   * Its picture in the list (set in the console): an upload on this server or YouTube's own
+   * thumbnail (https://i.ytimg.com/vi/{id}/…); null shows a drawn poster.
+   */
+  thumbnailUrl: z.string().nullable(),
   /** The one shown embedded at the top of the TV page. */
   primary: z.boolean(),
   createdAt: z.string(),

@@ -387,6 +387,58 @@ describe('Playon TV and support settings', () => {
     expect(await auditOf('content.tv.remove', String(first.id))).toMatchObject([{ reason: 'Licence ended' }]);
   });
 
+  it("sets a video's title and picture (an upload or YouTube's thumbnail), audited; other pictures are refused", async () => {
+    const video = await change<TvItem>('/api/ops/content/tv', {
+      title: 'Matatu Rush: how to dodge',
+      channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      primary: false,
+    });
+    expect(video.thumbnailUrl).toBeNull();
+    const upload = await uploadImage();
+    expect(upload.status).toBe(200);
+    const edited = await change<TvItem>(`/api/ops/content/tv/${video.id}`, {
+      title: 'Matatu Rush: the fastest line',
+      thumbnailUrl: upload.url,
+      channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      primary: false,
+    });
+    expect(edited).toMatchObject({ title: 'Matatu Rush: the fastest line', thumbnailUrl: upload.url });
+    expect((await seen<TvItem[]>('/api/playon-tv/list')).find((item) => item.id === video.id)).toMatchObject({
+      title: 'Matatu Rush: the fastest line',
+      thumbnailUrl: upload.url,
+    });
+    expect(await auditOf('content.tv.update', String(video.id))).toMatchObject([
+      {
+        before: { title: 'Matatu Rush: how to dodge', thumbnailUrl: null },
+        after: { title: 'Matatu Rush: the fastest line', thumbnailUrl: upload.url },
+      },
+    ]);
+
+    const youtubes = await change<TvItem>(`/api/ops/content/tv/${video.id}`, {
+      title: 'Matatu Rush: the fastest line',
+      thumbnailUrl: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
+      channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      primary: false,
+    });
+    expect(youtubes.thumbnailUrl).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    for (const thumbnailUrl of ['https://example.com/x.jpg', 'javascript:alert(1)', '/media/../secret.png']) {
+      const refused = await call(admin, 'POST', `/api/ops/content/tv/${video.id}`, {
+        title: 'x',
+        thumbnailUrl,
+        channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
+        primary: false,
+      });
+      expect(refused.status, thumbnailUrl).toBe(400);
+    }
+    const cleared = await change<TvItem>(`/api/ops/content/tv/${video.id}`, {
+      title: 'Matatu Rush: the fastest line',
+      thumbnailUrl: '',
+      channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      primary: false,
+    });
+    expect(cleared.thumbnailUrl).toBeNull();
+  });
+
   it("sets the feedback footer's contacts; an empty value hides one; a reboot keeps them", async () => {
     await change('/api/ops/content/support', { name: 'Email', value: 'help@playon.co.ke' });
     await change('/api/ops/content/support', { name: 'Phone', value: '' });

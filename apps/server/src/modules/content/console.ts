@@ -40,6 +40,7 @@ export function toOpsBanner(row: BannerRow, at: Date): OpsBanner {
 const toOpsTv = (row: TvRow): OpsTvItem => ({
   id: row.id,
   title: row.title,
+  thumbnailUrl: row.thumbnailUrl,
   channelUrl: row.channelUrl,
   primary: row.primary,
   createdAt: row.createdAt.toISOString(),

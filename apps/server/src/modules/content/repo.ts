@@ -109,12 +109,22 @@ export function createContentRepo(db: Db) {
     async deleteTvItem(id: number, tx: Db) {
       await tx.delete(tvItems).where(eq(tvItems.id, id));
     },
+    /**
+     * Idempotent by seed key. A seeded item gets the seed's title and picture only where it has none
+     * (installations seeded before titles existed): an operator's edits are kept, a cleared one comes back.
+     */
     async insertTvItems(seeds: readonly TvItemSeed[], tx: Db = db) {
       if (seeds.length === 0) return;
       await tx
         .insert(tvItems)
         .values([...seeds])
-        .onConflictDoNothing({ target: tvItems.seedKey });
+        .onConflictDoUpdate({
+          target: tvItems.seedKey,
+          set: {
+            title: sql`coalesce(${tvItems.title}, excluded.title)`,
+            thumbnailUrl: sql`coalesce(${tvItems.thumbnailUrl}, excluded.thumbnail_url)`,
+          },
+        });
     },
 
     listSupportSettings: (tx: Db = db) => tx.select().from(supportSettings),

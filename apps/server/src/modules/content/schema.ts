@@ -24,6 +24,8 @@ export const tvItems = pgTable('tv_items', {
   channelUrl: text('channel_url').notNull(),
   /** What the TV page calls the video; null shows its YouTube id. */
   title: text('title'),
+  /** Its picture in the list: an upload (/media/…) or YouTube's thumbnail; null draws a poster. */
+  thumbnailUrl: text('thumbnail_url'),
   primary: boolean('primary').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { youtubeThumbnailUrl } from '@playon/shared/ops-content';
 import type { EventBannerSeed, SupportSettingSeed, TvItemSeed } from './repo.ts';
 
 export const CONTENT_PREFIX = '/content';
@@ -40,16 +41,19 @@ export const supportSettingSeeds: SupportSettingSeed[] = [
   { name: 'Facebook', value: 'https://facebook.com/playon.ke' },
 ];
 
+const youtube = (videoId: string) => ({
+  channelUrl: `https://www.youtube.com/watch?v=${videoId}`,
+  thumbnailUrl: youtubeThumbnailUrl(videoId),
+});
+
 /** DEMO_CONTENT only: long-standing public videos, so the TV page has something to play. */
 export const tvItemSeeds: TvItemSeed[] = [
-  // Big Buck Bunny (Blender Foundation).
-  { seedKey: 'big-buck-bunny', channelUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', primary: true },
-  // Sintel (Blender Foundation).
-  { seedKey: 'sintel', channelUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ', primary: false },
-  // YouTube's IFrame player API demo.
+  { seedKey: 'big-buck-bunny', title: 'Big Buck Bunny', ...youtube('aqz-KE-bpKQ'), primary: true },
+  { seedKey: 'sintel', title: 'Sintel', ...youtube('eRsGyueVLvQ'), primary: false },
   {
     seedKey: 'youtube-iframe-demo',
-    channelUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    title: 'YouTube Developers Live: Embedded Web Player Customization',
+    ...youtube('M7lc1UVf-VE'),
     primary: false,
   },
 ];

@@ -57,6 +57,7 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
         id: row.id,
         channelUrl: row.channelUrl,
         title: row.title,
+        thumbnailUrl: row.thumbnailUrl,
         primary: row.primary,
         createdAt: row.createdAt.toISOString(),
       }));
