@@ -13,8 +13,13 @@ export const GameSchema = z.object({
   /** The game's package id, e.g. `com.playon.snake`. */
   packageId: z.string(),
   description: z.string(),
-  /** A YouTube link (watch, youtu.be, embed or shorts) or null when the game has no trailer. */
+  /**
+   * The trailer: a YouTube link (watch, youtu.be, embed or shorts), a video PlayOn serves (e.g.
+   * `/play/snake/trailer.mp4`, played muted and inline), or null when the game has none.
+   */
   trailerLink: z.string().nullable(),
+  /** The picture a served trailer shows before it plays, e.g. `/play/snake/trailer.webp`; null: none. */
+  trailerPoster: z.string().nullable(),
   /** Where the game is served, e.g. `/play/snake/`. */
   gameUrl: z.string(),
   gameIcon: z.string(),
@@ -127,6 +132,14 @@ export const TRAILER_HEIGHT = 480;
 
 const YOUTUBE_LINK =
   /^https?:\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]+)/;
+
+/** A trailer PlayOn serves itself (a bundled game's file or an upload): MP4 or WebM on this origin. */
+const OWN_VIDEO = /^\/(media|content|play)\/[\w./-]+\.(mp4|webm)$/i;
+
+/** Whether the trailer link is a video file PlayOn serves, played in a <video> rather than embedded. */
+export function isOwnTrailerVideo(link: string | null | undefined): link is string {
+  return Boolean(link && OWN_VIDEO.test(link) && !link.includes('..'));
+}
 
 /**
  * The 11-character video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or null when

@@ -33,6 +33,7 @@ export function buildGame(overrides: Partial<Game> = {}): Game {
     packageId: 'com.playon.savanna-snake',
     description: 'Guide the snake across the savanna and eat what you can.',
     trailerLink: null,
+    trailerPoster: null,
     gameUrl: '/play/savanna-snake/',
     gameIcon: '/play/savanna-snake/icon.svg',
     featured: false,

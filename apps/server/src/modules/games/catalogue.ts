@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
+const FileName = z.string().regex(/^[\w-]+\.[a-z0-9]+$/);
+
 /** A demo game's `game.json`: what the catalogue needs to list it and judge its scores. */
 const ManifestSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -14,7 +16,10 @@ const ManifestSchema = z.object({
   maxPointsPerSecond: z.number().int().positive(),
   /** 'replay': the folder's simulation.js replays each reported play (ADR 0015); 'plausible': limits only. */
   scoring: z.enum(['replay', 'plausible']),
-  trailerLink: z.string().url().nullable(),
+  /** A YouTube link, or a video file in the game's folder (recorded by scripts/record-trailers.ts). */
+  trailerLink: z.union([z.url({ protocol: /^https$/ }), FileName]).nullable(),
+  /** The served trailer's poster, a picture in the game's folder. */
+  trailerPoster: FileName.nullable().default(null),
 });
 
 export interface GameSeed extends z.infer<typeof ManifestSchema> {
@@ -36,7 +41,14 @@ export function readGameManifests(gamesDir: string): GameSeed[] {
         throw new Error(`games/${entry.name}/game.json is not a valid game manifest`);
       }
       const base = `${PLAY_PREFIX}/${entry.name}/`;
-      return { ...parsed.data, gameUrl: base, gameIcon: `${base}icon.svg` };
+      const { trailerLink, trailerPoster } = parsed.data;
+      return {
+        ...parsed.data,
+        gameUrl: base,
+        gameIcon: `${base}icon.svg`,
+        trailerLink: trailerLink && !trailerLink.startsWith('https:') ? `${base}${trailerLink}` : trailerLink,
+        trailerPoster: trailerPoster && `${base}${trailerPoster}`,
+      };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }

@@ -12,7 +12,10 @@ export const games = pgTable(
     name: text('name').notNull(),
     packageId: text('package_id').notNull().unique(),
     description: text('description').notNull(),
+    /** A YouTube link, or a video this server serves (a bundled game's trailer.mp4). */
     trailerLink: text('trailer_link'),
+    /** The picture shown before a served trailer plays. */
+    trailerPoster: text('trailer_poster'),
     gameUrl: text('game_url').notNull(),
     gameIcon: text('game_icon').notNull(),
     featured: boolean('featured').notNull().default(false),

@@ -65,6 +65,7 @@ export function toGame(row: GameRow): Game {
     packageId: row.packageId,
     description: row.description,
     trailerLink: row.trailerLink,
+    trailerPoster: row.trailerPoster,
     gameUrl: row.gameUrl,
     gameIcon: row.gameIcon,
     featured: row.featured,

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { PLAY_PREFIX } from './catalogue.ts';
 
 /**
@@ -9,6 +9,14 @@ import { PLAY_PREFIX } from './catalogue.ts';
 export function gameStaticRoutes(gamesDir: string, sdkDir: string) {
   return async (app: FastifyInstance) => {
     const setHeaders = (reply: FastifyReply) => void reply.header('cache-control', 'no-cache');
+    // A trailer's range past its end is the client's mistake (416 with the size), not a server error.
+    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, _request, reply) => {
+      if (error.statusCode !== 416) throw error;
+      return reply
+        .code(416)
+        .headers(error.headers ?? {})
+        .send();
+    });
     await app.register(fastifyStatic, {
       root: sdkDir,
       prefix: `${PLAY_PREFIX}/sdk/`,
