@@ -42,6 +42,8 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     DATABASE_URL: databaseUrl(appDb),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: '10000000',
+    PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '100000',
     // Top-ups settle at once; payouts settle after the run, so they do not compete with it.
     SANDBOX_PAYMENT_DELAY_MS: '0',
   },
@@ -67,6 +69,8 @@ async function waitForHealth() {
   throw new Error('The server did not become healthy.');
 }
 
+const phoneOf = (index: number) => `0712${String(index).padStart(6, '0')}`;
+
 /** A player with a funded wallet, ready to withdraw. */
 async function fundedPlayer(index: number): Promise<string> {
   const email = `bench.${index}.${randomUUID().slice(0, 6)}@example.com`;
@@ -85,10 +89,11 @@ async function fundedPlayer(index: number): Promise<string> {
     method: 'POST',
     token,
     headers: { 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ paymentMethodId: mpesa, amount: 250_000, mpesaPhoneNumber: '0712345678' }),
+    // A phone of its own: one phone may have one M-Pesa prompt waiting at a time.
+    body: JSON.stringify({ paymentMethodId: mpesa, amount: 250_000, mpesaPhoneNumber: phoneOf(index) }),
   });
   const intent = ((await topUp.json()) as { payload: { id: string } }).payload;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     const status = (
       (await (await api(`/api/payments/${intent.id}`, { token })).json()) as { payload: { status: string } }
     ).payload.status;

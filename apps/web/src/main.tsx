@@ -2,6 +2,7 @@ import './index.css';
 import { CHUNK_RELOAD_STORAGE_KEY } from '@playon/shared/storage-keys';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadScreen, sendBootRequests } from './app/screens';
 import { WelcomeBeforeRouter } from './app/welcome-before-router';
 import { readUser } from './lib/session-store';
 import { captureUtmSource } from './lib/utm';
@@ -18,11 +19,17 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 const root = createRoot(document.getElementById('root') as HTMLElement);
+let routerChunk: Promise<typeof import('./app/start-router')> | undefined;
 let routerStart: Promise<void> | undefined;
+
+const loadRouter = () => {
+  routerChunk ??= import('./app/start-router');
+  return routerChunk;
+};
 
 /** Loads the router and gives it the page, once however many taps ask; `path` is where it starts. */
 function startRouter(path?: string): Promise<void> {
-  routerStart ??= import('./app/start-router').then((module) => module.startRouter(root, path));
+  routerStart ??= loadRouter().then((module) => module.startRouter(root, path));
   return routerStart;
 }
 
@@ -31,14 +38,25 @@ function startRouter(path?: string): Promise<void> {
 // goes through the router, which sends them home.
 if (window.location.pathname === '/' && !readUser()) {
   const leaveFor = (path: string) => {
+    sendBootRequests(path, false);
     // The router's chunk did not arrive (a flaky network, a deploy in between): let the browser go.
     startRouter(path).catch(() => window.location.assign(path));
   };
+  // Get Started: the slides are read for a while, and the login screen comes next; its code loads
+  // meanwhile (issue 14). Not before the tap: `/` stays light for whoever only looks.
+  const prepareLogin = () => {
+    loadRouter().catch(() => undefined);
+    preloadScreen('/login');
+  };
   root.render(
     <StrictMode>
-      <WelcomeBeforeRouter leaveFor={leaveFor} />
+      <WelcomeBeforeRouter leaveFor={leaveFor} prepareLogin={prepareLogin} />
     </StrictMode>,
   );
 } else {
+  // The screen's own chunks and the questions it will ask start now, alongside the router's chunk,
+  // rather than once the router has loaded and matched the path (issue 14).
+  sendBootRequests(window.location.pathname, readUser() !== null);
+  preloadScreen(window.location.pathname);
   void startRouter();
 }

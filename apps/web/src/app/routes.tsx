@@ -2,6 +2,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { ScreenSpinner } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { screens } from './screens';
 import { welcomeRedirect } from './welcome-redirect';
 
 /**
@@ -17,18 +18,18 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: welcomeRedirect, lazy: () => import('../features/welcome/routes/welcome') },
       {
-        lazy: () => import('./providers-layout'),
+        lazy: screens.providers,
         children: [
-          { path: 'login', lazy: () => import('../features/auth/routes/login') },
-          { path: 'register', lazy: () => import('../features/auth/routes/login') },
+          { path: 'login', lazy: screens.login },
+          { path: 'register', lazy: screens.login },
           { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password') },
           { path: 'privacy', lazy: () => import('../features/legal/routes/privacy') },
           { path: 'terms', lazy: () => import('../features/legal/routes/terms') },
           { path: 'no-internet', lazy: () => import('../features/offline/routes/no-internet') },
           {
-            lazy: () => import('./require-auth'),
+            lazy: screens.requireAuth,
             children: [
-              { path: 'referral', lazy: () => import('../features/referral/routes/referral') },
+              { path: 'referral', lazy: screens.referral },
               { path: 'profile', lazy: () => import('../features/profile/routes/profile') },
               { path: 'profile/country', lazy: () => import('../features/profile/routes/country-picker') },
               { path: 'profile/currency', lazy: () => import('../features/profile/routes/currency-picker') },
@@ -104,9 +105,9 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                lazy: () => import('./require-complete-profile'),
+                lazy: screens.requireCompleteProfile,
                 children: [
-                  { path: 'dashboard', lazy: () => import('../features/dashboard/routes/dashboard') },
+                  { path: 'dashboard', lazy: screens.dashboard },
                   { path: 'account', lazy: () => import('../features/account/routes/account') },
                   {
                     path: 'notifications',
@@ -116,8 +117,8 @@ export const routes: RouteObject[] = [
                     path: 'account/change-password',
                     lazy: () => import('../features/account/routes/change-password'),
                   },
-                  { path: 'account/wallet', lazy: () => import('../features/wallet/routes/wallet') },
-                  { path: 'account/payment/amount', lazy: () => import('../features/wallet/routes/amount') },
+                  { path: 'account/wallet', lazy: screens.wallet },
+                  { path: 'account/payment/amount', lazy: screens.amount },
                   { path: 'account/payment/review', lazy: () => import('../features/wallet/routes/review') },
                   { path: 'account/payment/pay', lazy: () => import('../features/wallet/routes/pay') },
                   {

@@ -1,5 +1,6 @@
 import { identityErrorMessage } from '@playon/shared/identity-errors';
 import { forgetAccessToken } from './auth-token';
+import { dropEarly, takeEarly } from './early-requests';
 import { clearAllStorage, type SessionUser } from './session-store';
 
 /** An error from better-auth, its text already mapped to the spec's catalogue. */
@@ -17,15 +18,18 @@ export class IdentityError extends Error {
 
 async function identityCall<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
+  // A POST signs in, up or out, or changes a password: what was asked before it no longer holds.
+  if (body !== undefined) dropEarly();
   try {
-    response = await fetch(`/api/auth${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await ((body === undefined ? takeEarly(`/api/auth${path}`) : undefined) ??
+      fetch(`/api/auth${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new IdentityError('network-request-failed', 0);
   }

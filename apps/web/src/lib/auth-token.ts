@@ -2,6 +2,7 @@ import { messages } from '@playon/shared/messages';
 import type { Profile } from '@playon/shared/profile';
 import { ApiError } from './api-error';
 import { type ApiResponse, apiFetch } from './api-fetch';
+import { takeEarly } from './early-requests';
 import { readProfile, storeProfile } from './session-store';
 
 /** The spec's session rule: a token is stale 5 minutes before it expires. */
@@ -38,7 +39,8 @@ export function isTokenStale(expiresAt: number, now: number, hasProfile: boolean
 export async function forceRefreshToken(): Promise<string | null> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/token', { headers: { Accept: 'application/json' } });
+    response = await (takeEarly('/api/auth/token') ??
+      fetch('/api/auth/token', { headers: { Accept: 'application/json' } }));
   } catch {
     throw new ApiError(messages.genericError, { kind: 'network' });
   }

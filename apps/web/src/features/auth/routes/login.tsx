@@ -13,6 +13,8 @@ import {
   signUpWithEmail,
   startSocialSignIn,
 } from '../../../lib/auth-client';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { preloadScreen } from '../../../lib/screen-preload';
 import type { SessionUser } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { CredentialsForm } from '../components/credentials-form';
@@ -33,6 +35,9 @@ export function Component() {
   const isToggled = (state as { toggled?: boolean } | null)?.toggled === true;
   const [status, setStatus] = useState<Status>(isToggled ? 'idle' : 'checking');
   const hasChecked = useRef(isToggled);
+  // Where a login leads is known: its code loads while the player types and the server answers (issue 14).
+  const nextPath = safeRedirectPath(params.get('redirect')) ?? (isRegister ? '/referral' : '/dashboard');
+  const prepareNext = () => preloadScreen(nextPath);
 
   // Coming back from a social sign-in (or opening a new tab): the session cookie may already be set.
   useEffect(() => {
@@ -59,6 +64,7 @@ export function Component() {
 
   async function signIn(action: () => Promise<{ user: SessionUser }>) {
     setStatus('busy');
+    prepareNext();
     try {
       const { user } = await action();
       if (await finishLogin(user)) return;
@@ -96,7 +102,7 @@ export function Component() {
   if (status === 'checking') return <ScreenSpinner label={t('auth.checking')} />;
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col px-5 pb-8">
+    <main onFocus={prepareNext} className="mx-auto flex min-h-dvh max-w-md flex-col px-5 pb-8">
       <div className="-ml-2 flex h-14 items-center">
         <button
           type="button"

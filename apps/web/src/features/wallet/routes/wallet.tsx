@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyIndex } from '../../../lib/history-index';
+import { usePreloadScreen } from '../../../lib/screen-preload';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';
 import { useTransactions } from '../api/get-transactions';
@@ -29,6 +30,7 @@ export function Component() {
   const balance = useBalance();
   const transactions = useTransactions();
   const hasFailed = balance.isError || transactions.isError;
+  usePreloadScreen('/account/payment/amount');
 
   const startPayment = (type: TransactionType) =>
     navigate('/account/payment/amount', { state: { type, userId: profile?.uid, flowStart: historyIndex() } });

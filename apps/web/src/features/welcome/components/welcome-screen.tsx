@@ -9,7 +9,14 @@ const Onboarding = lazy(() => import('./onboarding'));
  * The welcome page without the router: the entry shows it on `/` before the router is loaded, and the
  * welcome route shows it once the router runs. `goToLogin` is the one way out, whichever is driving.
  */
-export function WelcomeScreen({ goToLogin }: { goToLogin: () => void }) {
+export function WelcomeScreen({
+  goToLogin,
+  prepareLogin,
+}: {
+  goToLogin: () => void;
+  /** Called when the player shows they are heading for login: Get Started, or a touch on the link. */
+  prepareLogin?: (() => void) | undefined;
+}) {
   const [isOnboarding, setOnboarding] = useState(false);
   // A plain click stays in the app, like a router link; a modified one opens /login as the browser does.
   const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,7 +50,10 @@ export function WelcomeScreen({ goToLogin }: { goToLogin: () => void }) {
           </div>
           <button
             type="button"
-            onClick={() => setOnboarding(true)}
+            onClick={() => {
+              prepareLogin?.();
+              setOnboarding(true);
+            }}
             className="h-12 w-full rounded-xl bg-brand text-base font-semibold text-white active:bg-brand-strong"
           >
             {text.getStarted}
@@ -51,6 +61,7 @@ export function WelcomeScreen({ goToLogin }: { goToLogin: () => void }) {
           <a
             href="/login"
             onClick={followInApp}
+            onPointerDown={prepareLogin}
             className="mt-3 flex h-12 items-center justify-center text-sm font-medium text-accent"
           >
             {text.haveAccount}

@@ -1,0 +1,181 @@
+// Lighthouse's mobile preset (simulated slow 4G, 4x CPU, a Moto G Power's screen) against the built app
+// served by the server this starts (a temporary DATA_DIR; run `npm run build` first): `/` and `/login`
+// as a new visitor; `/dashboard` and `/account/wallet` as a signed-in player with a complete profile,
+// whose session cookie every request carries (a new tab or the home-screen icon: nothing in session
+// storage, nothing cached). The median of `runs` per page by performance score; prints the score, LCP,
+// TBT and the script bytes as sent and as run, then one line a script can read. Not a test.
+//
+//   node bench/lighthouse.ts [runs=3] [port=3411] [pages=home,login,dashboard,wallet]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../playwright.config.ts';
+
+const runs = Number(process.argv[2] ?? 3);
+const port = Number(process.argv[3] ?? 3411);
+const baseUrl = `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'playon-lighthouse-'));
+
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy within 60 seconds.');
+}
+
+async function call(path: string, init: RequestInit & { cookie?: string; token?: string } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: baseUrl };
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** A player with a complete profile (sign-up, the login check, every required field); its cookie. */
+async function signedInCookie(): Promise<string> {
+  const id = randomUUID().slice(0, 8);
+  const signUp = await call('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: JSON.stringify({ email: `lighthouse.${id}@example.com`, password: 'secret123', name: '' }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { token } = (await (await call('/api/auth/token', { cookie })).json()) as { token: string };
+  const login = (await (await call('/api/auth/login', { token })).json()) as { payload: { uid: string } };
+  const fields = {
+    name: 'Light House',
+    username: `lh_${id}`,
+    dob: '1995-04-12',
+    gender: 'FEMALE',
+    phone: `0711${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
+  };
+  for (const [field, value] of Object.entries(fields))
+    await call(`/api/profile/${login.payload.uid}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ [field]: value }),
+    });
+  return cookie;
+}
+
+interface Figures {
+  perf: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  scriptSentBytes: number;
+  scriptBytes: number;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+async function audit(chromePort: number, path: string, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(
+    `${baseUrl}${path}`,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    // The default config is the mobile preset: simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU.
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: is the player signed in?`);
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    scriptSentBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+  };
+}
+
+/** The run with the median performance score (Lighthouse's own advice for picking a representative run). */
+function medianRun(samples: Figures[]): Figures {
+  const sorted = [...samples].sort((a, b) => a.perf - b.perf || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+}
+
+const allPages = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'wallet', path: '/account/wallet', signedIn: true },
+];
+
+const only = process.argv[4]?.split(',');
+const pages = allPages.filter((page) => !only || only.includes(page.name));
+
+const summary: string[] = [];
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunch.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunch.args],
+});
+try {
+  await waitForHealth();
+  const cookie = await signedInCookie();
+  // One unmeasured visit of each: the server's first answers (JIT, PGlite's first queries) are not a player's.
+  for (const page of pages)
+    await fetch(`${baseUrl}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
+  await audit(chrome.port, '/dashboard', cookie);
+  console.log('Lighthouse mobile (simulated slow 4G, 4x CPU), median of', runs, 'runs by performance score:');
+  for (const page of pages) {
+    const samples: Figures[] = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await audit(chrome.port, page.path, page.signedIn ? cookie : undefined));
+    const median = medianRun(samples);
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    console.log(
+      `  ${page.path.padEnd(16)} perf ${String(median.perf).padStart(3)}  FCP ${Math.round(median.fcpMs)} ms  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  script ${kb(median.scriptSentBytes)} sent, ${kb(median.scriptBytes)} run  (scores ${samples.map((sample) => sample.perf).join(', ')})`,
+    );
+    summary.push(
+      `${page.name}_perf=${median.perf} ${page.name}_lcp_ms=${Math.round(median.lcpMs)} ${page.name}_tbt_ms=${Math.round(median.tbtMs)} ${page.name}_script_kb=${Math.round(median.scriptBytes / 1000)}`,
+    );
+  }
+  console.log(
+    `load average: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`lighthouse: runs=${runs} ${summary.join(' ')}`);
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
