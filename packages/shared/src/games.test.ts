@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PointsSchema, youtubeVideoId } from './games.ts';
+import { isOwnTrailerVideo, PointsSchema, youtubeVideoId } from './games.ts';
 
 describe('youtubeVideoId', () => {
   it('finds the 11-character id in every kind of YouTube link', () => {
@@ -24,6 +24,33 @@ describe('youtubeVideoId', () => {
       null,
     ]) {
       expect(youtubeVideoId(link), String(link)).toBeNull();
+    }
+  });
+});
+
+describe('isOwnTrailerVideo', () => {
+  it('takes an MP4 or WebM that PlayOn serves, with or without its version', () => {
+    for (const link of [
+      '/play/savanna-snake/trailer.mp4',
+      '/play/savanna-snake/trailer.mp4?v=Ab3_x-9QzW',
+      '/media/uploads/clip.webm',
+      '/content/tv/intro.MP4',
+    ]) {
+      expect(isOwnTrailerVideo(link), link).toBe(true);
+    }
+  });
+
+  it('refuses other sites, other files, climbing out of the folder and other queries', () => {
+    for (const link of [
+      'https://example.com/trailer.mp4',
+      '//example.com/play/trailer.mp4',
+      '/play/savanna-snake/trailer.webp',
+      '/play/../secrets/trailer.mp4',
+      '/play/savanna-snake/trailer.mp4?autoplay=1',
+      '/api/games/trailer.mp4',
+      null,
+    ]) {
+      expect(isOwnTrailerVideo(link), String(link)).toBe(false);
     }
   });
 });

@@ -134,7 +134,7 @@ const YOUTUBE_LINK =
   /^https?:\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]+)/;
 
 /** A trailer PlayOn serves itself (a bundled game's file or an upload): MP4 or WebM on this origin. */
-const OWN_VIDEO = /^\/(media|content|play)\/[\w./-]+\.(mp4|webm)$/i;
+const OWN_VIDEO = /^\/(media|content|play)\/[\w./-]+\.(mp4|webm)(\?v=[\w-]+)?$/i;
 
 /** Whether the trailer link is a video file PlayOn serves, played in a <video> rather than embedded. */
 export function isOwnTrailerVideo(link: string | null | undefined): link is string {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Game } from '@playon/shared/games';
+import { type Game, isOwnTrailerVideo } from '@playon/shared/games';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGameManifests } from '../../src/modules/games/catalogue.ts';
@@ -32,14 +32,29 @@ const fetchFile = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe("the demo games' trailers", () => {
-  it('are the recorded clip and its poster, served by PlayOn', async () => {
+  it('are the recorded clip and its poster, served by PlayOn at addresses naming their version', async () => {
     const listed = await catalogue();
     for (const slug of demoGames) {
-      expect(listed.find((game) => game.gameUrl === `/play/${slug}/`)).toMatchObject({
-        trailerLink: `/play/${slug}/trailer.mp4`,
-        trailerPoster: `/play/${slug}/trailer.webp`,
-      });
+      const game = listed.find((each) => each.gameUrl === `/play/${slug}/`);
+      expect(game?.trailerLink).toMatch(new RegExp(`^/play/${slug}/trailer\\.mp4\\?v=[\\w-]{10}$`));
+      expect(game?.trailerPoster).toMatch(new RegExp(`^/play/${slug}/trailer\\.webp\\?v=[\\w-]{10}$`));
+      expect(isOwnTrailerVideo(game?.trailerLink)).toBe(true);
     }
+    const versions = listed.map((game) => game.trailerLink?.split('?v=')[1]);
+    expect(new Set(versions).size).toBe(listed.length);
+  });
+
+  it('lets browsers keep a versioned trailer for a year, and revalidate an unversioned address', async () => {
+    const snake = (await catalogue()).find((game) => game.gameUrl === '/play/savanna-snake/');
+    for (const link of [snake?.trailerLink, snake?.trailerPoster]) {
+      const response = await fetchFile(String(link));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const ranged = await fetchFile(String(snake?.trailerLink), { range: 'bytes=0-99' });
+    expect(ranged.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchFile('/play/savanna-snake/trailer.mp4')).headers['cache-control']).toBe('no-cache');
+    expect((await fetchFile('/play/savanna-snake/main.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('are small enough for a slow network: 400 KB at most, the poster 30 KB', () => {
@@ -95,8 +110,8 @@ describe("the demo games' trailers", () => {
       before.filter((row) => row.slug !== null).sort((a, b) => a.id - b.id),
     );
     for (const row of after) {
-      expect(row.trailerLink).toBe(`/play/${row.slug}/trailer.mp4`);
-      expect(row.poster).toBe(`/play/${row.slug}/trailer.webp`);
+      expect(row.trailerLink).toMatch(new RegExp(`^/play/${row.slug}/trailer\\.mp4\\?v=`));
+      expect(row.poster).toMatch(new RegExp(`^/play/${row.slug}/trailer\\.webp\\?v=`));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -29,6 +30,15 @@ export interface GameSeed extends z.infer<typeof ManifestSchema> {
 
 export const PLAY_PREFIX = '/play';
 
+/**
+ * A short hash of a shipped file's bytes, put in its address (`?v=`): the file is then cached for a
+ * year, and a re-recorded trailer gets a new address instead of waiting for that year to pass.
+ */
+function contentVersion(file: string) {
+  if (!existsSync(file)) throw new Error(`${file} is named in its game.json but missing`);
+  return createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 10);
+}
+
 /** Reads every `games/<slug>/game.json`; a folder whose manifest is broken stops start-up, named. */
 export function readGameManifests(gamesDir: string): GameSeed[] {
   if (!existsSync(gamesDir)) return [];
@@ -42,12 +52,13 @@ export function readGameManifests(gamesDir: string): GameSeed[] {
       }
       const base = `${PLAY_PREFIX}/${entry.name}/`;
       const { trailerLink, trailerPoster } = parsed.data;
+      const served = (name: string) => `${base}${name}?v=${contentVersion(join(gamesDir, entry.name, name))}`;
       return {
         ...parsed.data,
         gameUrl: base,
         gameIcon: `${base}icon.svg`,
-        trailerLink: trailerLink && !trailerLink.startsWith('https:') ? `${base}${trailerLink}` : trailerLink,
-        trailerPoster: trailerPoster && `${base}${trailerPoster}`,
+        trailerLink: trailerLink && !trailerLink.startsWith('https:') ? served(trailerLink) : trailerLink,
+        trailerPoster: trailerPoster && served(trailerPoster),
       };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
