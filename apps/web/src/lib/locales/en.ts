@@ -217,6 +217,7 @@ export const en = {
     playNow: 'Play now',
     packageId: 'Package id',
     trailer: '{{name}} trailer',
+    playTrailer: 'Play the {{name}} trailer',
     forTournament: 'This play counts for the tournament {{name}}.',
   },
   tournaments: {
@@ -294,6 +295,8 @@ export const en = {
   tv: {
     title: 'Playon TV',
     player: 'PlayOn TV video',
+    play: 'Play {{title}}',
+    starting: 'Starting the video',
     more: 'More to watch',
     videoLabel: 'YouTube video',
     added: 'Added {{date}}',

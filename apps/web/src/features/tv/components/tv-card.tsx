@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { formatDateTime } from '../../../lib/format';
+import { PlayMark, TvPicture } from './tv-picture';
 import type { TvVideo } from './tv-videos';
 
-/**
- * One of the other videos. No thumbnail: YouTube's images are not on this server's image policy, so a
- * drawn poster with a play mark stands in.
- */
+/** One of the other videos: its picture and title, when it was added, and Watch now. */
 export function TvCard({ video, onWatch }: { video: TvVideo; onWatch: (video: TvVideo) => void }) {
   const { t } = useTranslation();
   const headingId = `tv-${video.id}`;
   return (
     <article aria-labelledby={headingId} className="flex gap-3 rounded-2xl bg-surface p-3 ring-1 ring-line">
-      <div className="flex aspect-[853/480] w-28 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand/50 via-raised to-ink">
-        <span className="flex size-10 items-center justify-center rounded-full bg-white/15 text-white">
-          <Icon name="play" className="size-5" />
-        </span>
+      <div className="relative flex aspect-[853/480] w-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-raised">
+        <TvPicture url={video.thumbnailUrl} />
+        <PlayMark />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 id={headingId} className="text-sm font-semibold">

@@ -5,9 +5,22 @@ export interface TvVideo extends TvItem {
   videoId: string;
 }
 
-/** The address of a video in YouTube's privacy-enhanced player. */
-export function embedUrl(videoId: string, { autoplay = false } = {}): string {
-  return `https://www.youtube-nocookie.com/embed/${videoId}${autoplay ? '?autoplay=1' : ''}`;
+/** YouTube's privacy-enhanced player: no tracking cookies. */
+export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The address of a video in YouTube's player. `isAnswering` turns on the player's messages to this
+ * page (its iframe API), by which the page learns that the video loaded or could not.
+ */
+export function embedUrl(videoId: string, { autoplay = false, isAnswering = false } = {}): string {
+  const query = new URLSearchParams();
+  if (autoplay) query.set('autoplay', '1');
+  if (isAnswering) {
+    query.set('enablejsapi', '1');
+    query.set('origin', window.location.origin);
+  }
+  const search = query.toString();
+  return `${PLAYER_ORIGIN}/embed/${videoId}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTvItems } from '../api/get-tv-items';
 import { TvCard } from '../components/tv-card';
-import { TvEmbed } from '../components/tv-embed';
+import { TvPlayer } from '../components/tv-player';
+import { tvTitle } from '../components/tv-title';
 import { arrangeTvVideos, type TvVideo } from '../components/tv-videos';
 import { watchFullscreen } from '../components/watch-fullscreen';
 
@@ -57,7 +58,8 @@ export function Component() {
         ) : (
           <>
             {isWantedMissing ? <p className="mb-3 text-sm text-muted">{t('tv.missing')}</p> : null}
-            <TvEmbed key={featured.id} videoId={featured.videoId} autoplay={autoplay} />
+            <TvPlayer key={featured.id} video={featured} autoplay={autoplay} />
+            <h2 className="mt-3 line-clamp-2 text-base font-bold">{tvTitle(featured, t('tv.videoLabel'))}</h2>
             {others.length > 0 ? (
               <section aria-labelledby="tv-more" className="mt-8">
                 <h2 id="tv-more" className="mb-3 text-lg font-bold">

@@ -1,4 +1,5 @@
-import { type OpsTvItem, TvFormSchema } from '@playon/shared/ops-content';
+import { youtubeVideoId } from '@playon/shared/games';
+import { type OpsTvItem, TvFormSchema, youtubeThumbnailUrl } from '@playon/shared/ops-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -8,6 +9,7 @@ import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { contentApi } from '../api/content-api';
 import { FormDialog, Toggle, useConsoleForm } from '../components/form-kit';
+import { ImageField } from '../components/image-field';
 
 function TvDialog({
   item,
@@ -21,9 +23,11 @@ function TvDialog({
   const queryClient = useQueryClient();
   const [value, setValue] = useState({
     title: item?.title ?? '',
+    thumbnailUrl: item?.thumbnailUrl ?? '',
     channelUrl: item?.channelUrl ?? '',
     primary: item?.primary ?? false,
   });
+  const videoId = youtubeVideoId(value.channelUrl);
   const form = useConsoleForm(TvFormSchema, async (body) => {
     const { message } = item ? await contentApi.saveTv(item.id, body) : await contentApi.addTv(body);
     await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tv'] });
@@ -50,6 +54,27 @@ function TvDialog({
         error={form.errors.channelUrl}
         onChange={(event) => setValue({ ...value, channelUrl: event.target.value })}
       />
+      <ImageField
+        label="Picture"
+        wide
+        value={value.thumbnailUrl}
+        error={form.errors.thumbnailUrl}
+        onChange={(thumbnailUrl) => setValue({ ...value, thumbnailUrl })}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          disabled={!videoId}
+          onClick={() => videoId && setValue({ ...value, thumbnailUrl: youtubeThumbnailUrl(videoId) })}
+        >
+          Use YouTube's picture
+        </Button>
+        {value.thumbnailUrl ? (
+          <Button variant="secondary" onClick={() => setValue({ ...value, thumbnailUrl: '' })}>
+            No picture
+          </Button>
+        ) : null}
+      </div>
       <Toggle
         label="Primary"
         hint="Embedded at the top of the TV page; only one video is primary."
@@ -65,7 +90,7 @@ function TvDialog({
   );
 }
 
-/** Playon TV: YouTube links with a title; one is primary. */
+/** Playon TV: YouTube links with a title and a picture; one is primary. */
 export function Component() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<OpsTvItem | 'new' | null>(null);
@@ -83,6 +108,20 @@ export function Component() {
         emptyText="No video matches."
         onRowClick={setEditing}
         columns={[
+          {
+            header: 'Picture',
+            cell: (item) =>
+              item.thumbnailUrl ? (
+                <img
+                  src={item.thumbnailUrl}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[853/480] w-20 rounded-lg bg-raised object-cover"
+                />
+              ) : (
+                '—'
+              ),
+          },
           {
             header: 'Title',
             cell: (item) => <span className="font-medium">{item.title ?? 'Untitled'}</span>,
