@@ -1,12 +1,36 @@
-import { type Game, TRAILER_HEIGHT, TRAILER_WIDTH, youtubeVideoId } from '@playon/shared/games';
+import {
+  type Game,
+  isOwnTrailerVideo,
+  TRAILER_HEIGHT,
+  TRAILER_WIDTH,
+  youtubeVideoId,
+} from '@playon/shared/games';
 import { useTranslation } from 'react-i18next';
+import { TrailerVideo } from './trailer-video';
 
 // 853:480 (spec section 9) whether a video or the poster shows, so nothing below moves.
 const frameClass = 'block aspect-[853/480] h-auto w-full rounded-2xl bg-raised';
 
-/** The game's trailer, embedded without YouTube's tracking cookies; the game's icon as a poster without one. */
-export function Trailer({ game }: { game: Pick<Game, 'name' | 'trailerLink' | 'gameIcon'> }) {
+/**
+ * The game's trailer: a clip PlayOn serves, played inline on a tap; a YouTube video embedded without
+ * YouTube's tracking cookies; the game's icon as a poster without either.
+ */
+export function Trailer({
+  game,
+}: {
+  game: Pick<Game, 'name' | 'trailerLink' | 'trailerPoster' | 'gameIcon'>;
+}) {
   const { t } = useTranslation();
+  if (isOwnTrailerVideo(game.trailerLink)) {
+    return (
+      <TrailerVideo
+        name={game.name}
+        src={game.trailerLink}
+        poster={game.trailerPoster}
+        className={frameClass}
+      />
+    );
+  }
   const videoId = youtubeVideoId(game.trailerLink);
   if (!videoId) {
     return (
