@@ -21,7 +21,7 @@ export interface TournamentServiceDeps {
   notifications?: Notifier;
   /** Tells the screens following a leaderboard that it changed; without it (some tests) none hears. */
   realtime?: Pick<Realtime, 'sendToTopic'>;
-  /** Where leaderboard ranks are kept (ADR 0027); without it, this process's memory. */
+  /** Where leaderboard ranks are kept (ADR 0029); without it, this process's memory. */
   ranks?: RankStore;
   /** The clock of the tournament status rule; tests pass their own. */
   now?: () => Date;

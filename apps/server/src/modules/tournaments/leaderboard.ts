@@ -18,9 +18,9 @@ export interface LeaderboardDeps extends Pick<TournamentServiceDeps, 'db' | 'gam
   now: () => Date;
 }
 
-/** Score reports and the leaderboard's pages: each player's best, ties to who reached it first. */
 /**
- * Ranks, pages and their totals come from the rank store (ADR 0027) and the tournament's stored count;
+ * Score reports and the leaderboard's pages: each player's best, ties to who reached it first.
+ * Ranks, pages and their totals come from the rank store (ADR 0029) and the tournament's stored count;
  * PostgreSQL stays the record and answers whenever the store cannot be trusted.
  */
 export function createLeaderboard({ db, repo, ranks, rule, games, players, now }: LeaderboardDeps) {

@@ -36,7 +36,7 @@ export const tournaments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * Its scores counted (the leaderboard's total) and its scores ever removed (a deleted player's),
-     * kept by triggers on tournament_scores in the writing transaction (ADR 0027).
+     * kept by triggers on tournament_scores in the writing transaction (ADR 0029).
      */
     entries: integer('entries').notNull().default(0),
     entriesRemoved: integer('entries_removed').notNull().default(0),

@@ -174,7 +174,7 @@ interface Slot {
 /**
  * The embedded default: boards in this process's memory. It is right only while this process is the
  * only one writing scores (the embedded PGlite database, or one instance); several instances need
- * REDIS_URL (ADR 0027).
+ * REDIS_URL (ADR 0029).
  */
 export function createMemoryRankStore(): RankStore {
   const slots = new Map<string, Slot>();

@@ -1,5 +1,5 @@
 /**
- * Where the leaderboard's ranks are kept next to PostgreSQL's record (ADR 0027): a sorted set per
+ * Where the leaderboard's ranks are kept next to PostgreSQL's record (ADR 0029): a sorted set per
  * tournament in Redis when REDIS_URL is set, an in-process order-statistics list otherwise. Both keep
  * the leaderboard's order exactly: more points first, then who reached them first (achieved_at to the
  * microsecond), then the uid.

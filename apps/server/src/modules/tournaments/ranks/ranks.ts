@@ -17,7 +17,7 @@ export interface RanksDeps {
 }
 
 /**
- * The leaderboard's reads and writes on the rank store, with PostgreSQL as the record (ADR 0027).
+ * The leaderboard's reads and writes on the rank store, with PostgreSQL as the record (ADR 0029).
  * A board is trusted when it was built at the tournament's entries_removed (no score has been removed
  * since), holds at least the tournament's stored count of entries (read before the board: a report
  * reaches the board before it commits, so one in flight can only make the board the larger), and this

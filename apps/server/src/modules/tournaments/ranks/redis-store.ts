@@ -123,8 +123,10 @@ const toState = (reply: Reply): BoardState => ({
   removed: reply[0] < 0 ? null : reply[0],
   size: reply[1],
 });
+/** Points from a score: minus the score, and 0 rather than -0 for no points. */
+const pointsOf = (score: unknown) => 0 - Number(score);
 const toPlaced = (rank: unknown, score: unknown): Placed | null =>
-  rank === undefined || rank === null ? null : { rank: Number(rank) + 1, pointsHundredths: -Number(score) };
+  rank === undefined || rank === null ? null : { rank: Number(rank) + 1, pointsHundredths: pointsOf(score) };
 
 export function createRedisRankStore(url: string, log: Pick<FastifyBaseLogger, 'warn'>): RankStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
@@ -192,7 +194,7 @@ export function createRedisRankStore(url: string, log: Pick<FastifyBaseLogger, '
       const flat = (reply[2] ?? []) as string[];
       const rows: { uid: string; pointsHundredths: number }[] = [];
       for (let i = 0; i < flat.length; i += 2) {
-        rows.push({ uid: uidOf(flat[i] as string), pointsHundredths: -Number(flat[i + 1]) });
+        rows.push({ uid: uidOf(flat[i] as string), pointsHundredths: pointsOf(flat[i + 1]) });
       }
       return { state: toState(reply), rows };
     },
