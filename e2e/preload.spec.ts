@@ -1,0 +1,83 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { logInThroughUi, newPlayer, registerPlayer, signedInPlayer } from './support/players.ts';
+
+// Issue 14: where the next screen is known, its chunks are asked for before the player goes there,
+// and a screen's first questions to the server are asked once, at boot. Each check is on requests
+// made, never on how long anything took.
+
+/** Every request the page makes from now on, to look back at. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+const asked = (requests: Request[], pattern: RegExp) =>
+  requests.some((request) => pattern.test(new URL(request.url()).pathname));
+/** Where in the order of requests the first one for `pattern` was made; -1 when none was. */
+const orderOf = (requests: Request[], pattern: RegExp) =>
+  requests.findIndex((request) => pattern.test(new URL(request.url()).pathname));
+const session = /^\/api\/auth\/get-session$/;
+const token = /^\/api\/auth\/token$/;
+
+test('Get Started loads the login screen while the slides show', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  // `/` alone stays light: nothing of the login screen before the tap.
+  expect(asked(requests, chunk('login'))).toBe(false);
+
+  const loginChunk = page.waitForRequest((request) => chunk('login').test(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await loginChunk;
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('the login screen asks for the session once, and loads the dashboard while the player types', async ({
+  page,
+  request,
+}) => {
+  const player = newPlayer('Wanjiku');
+  await registerPlayer(request, player);
+  const requests = recordRequests(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  // Sent by the entry at boot, before the login screen's code was even asked for, and taken by that
+  // screen's check: not asked a second time.
+  expect(requests.filter((sent) => session.test(new URL(sent.url()).pathname))).toHaveLength(1);
+  expect(orderOf(requests, session)).toBeGreaterThan(-1);
+  expect(orderOf(requests, session)).toBeLessThan(orderOf(requests, chunk('login')));
+  expect(asked(requests, chunk('dashboard'))).toBe(false);
+
+  const dashboardChunk = page.waitForRequest((sent) => chunk('dashboard').test(new URL(sent.url()).pathname));
+  await page.getByLabel('Email').focus();
+  await dashboardChunk;
+  await logInThroughUi(page, player);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Hi, Wanjiku/ })).toBeVisible();
+});
+
+test('a new tab on the dashboard asks for the session and the token once each; the wallet loads the amount screen', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, 'Otieno');
+  const fresh = await page.context().newPage();
+  const requests = recordRequests(fresh);
+  await fresh.goto('/dashboard');
+  await expect(fresh.getByRole('heading', { name: /^Hi, Otieno/ })).toBeVisible();
+  // Both asked by the entry before the guards' and the dashboard's code, and each asked once.
+  expect(requests.filter((sent) => session.test(new URL(sent.url()).pathname))).toHaveLength(1);
+  expect(requests.filter((sent) => token.test(new URL(sent.url()).pathname))).toHaveLength(1);
+  expect(orderOf(requests, session)).toBeLessThan(orderOf(requests, chunk('require-auth')));
+  expect(orderOf(requests, token)).toBeLessThan(orderOf(requests, chunk('require-complete-profile')));
+
+  const amountChunk = fresh.waitForRequest((sent) => chunk('amount').test(new URL(sent.url()).pathname));
+  await fresh.goto('/account/wallet');
+  await expect(fresh.getByRole('button', { name: 'Top up', exact: true })).toBeVisible();
+  await amountChunk;
+  await fresh.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(fresh.getByRole('button', { name: 'Delete last digit' })).toBeVisible();
+});
