@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../test/factories';
 import { fakeToken, stubFetch } from '../test/fetch-stub';
-import { type RealtimeEvent, subscribeRealtime } from './realtime-client';
+import { followRealtimeTopic, type RealtimeEvent, subscribeRealtime } from './realtime-client';
 import { storeProfile } from './session-store';
 
 class FakeSocket {
@@ -11,6 +11,7 @@ class FakeSocket {
   onerror: (() => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   closedWith: number | null = null;
+  sent: unknown[] = [];
   readonly url: string;
   constructor(url: string) {
     this.url = url;
@@ -18,6 +19,9 @@ class FakeSocket {
   }
   close(code: number) {
     this.closedWith = code;
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
   }
 }
 
@@ -124,5 +128,37 @@ describe('realtime client', () => {
     await settle();
     expect(FakeSocket.made).toHaveLength(made + 1);
     stop();
+  });
+
+  it('follows a topic once the socket is ready, again after a reconnection, and stops when the last screen leaves', async () => {
+    const heard: RealtimeEvent[] = [];
+    const stopA = followRealtimeTopic('leaderboard:7', (event) => heard.push(event));
+    const stopB = followRealtimeTopic('leaderboard:7', () => undefined);
+    await settle();
+    last().onopen?.();
+    // The server listens from 'ready' on: nothing is sent before it.
+    expect(last().sent).toEqual([]);
+    last().onmessage?.({ data: '{"type":"ready"}' });
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: 'leaderboard:7' }]);
+    last().onmessage?.({ data: '{"type":"leaderboard","tournamentId":7}' });
+    expect(heard.at(-1)).toEqual({ kind: 'message', data: { type: 'leaderboard', tournamentId: 7 } });
+
+    // A new socket (the instance restarted) follows the topic again.
+    last().onclose?.({ code: 1012 });
+    await vi.advanceTimersByTimeAsync(1000);
+    last().onopen?.();
+    last().onmessage?.({ data: '{"type":"ready"}' });
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: 'leaderboard:7' }]);
+
+    const stopOther = followRealtimeTopic('leaderboard:8', () => undefined);
+    expect(last().sent.at(-1)).toEqual({ type: 'subscribe', topic: 'leaderboard:8' });
+    stopA();
+    expect(last().sent).toHaveLength(2); // another screen still follows leaderboard:7
+    stopB();
+    expect(last().sent.at(-1)).toEqual({ type: 'unsubscribe', topic: 'leaderboard:7' });
+    expect(last().closedWith).toBeNull();
+    stopOther();
+    expect(last().sent.at(-1)).toEqual({ type: 'unsubscribe', topic: 'leaderboard:8' });
+    expect(last().closedWith).toBe(1000);
   });
 });

@@ -16,6 +16,15 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
 let needsFreshToken = false;
 let isConnecting = false;
+/** Topics the screens follow, with how many follow each; sent again on every connection. */
+const topics = new Map<string, number>();
+/** The socket said `ready`: it hears what the client sends (the server listens only from then on). */
+let isReady = false;
+
+function send(message: { type: 'subscribe' | 'unsubscribe'; topic: string }) {
+  // Ready means open: a socket past CONNECTING drops what it cannot send rather than throwing.
+  if (isReady) socket?.send(JSON.stringify(message));
+}
 
 function emit(event: RealtimeEvent) {
   for (const listener of [...listeners]) listener(event);
@@ -66,16 +75,23 @@ async function connect() {
   };
   ws.onmessage = (event) => {
     if (typeof event.data !== 'string') return;
+    let data: unknown;
     try {
-      emit({ kind: 'message', data: JSON.parse(event.data) as unknown });
+      data = JSON.parse(event.data) as unknown;
     } catch {
-      // Not JSON: nothing a screen could use.
+      return; // Not JSON: nothing a screen could use.
     }
+    if ((data as { type?: unknown } | null)?.type === 'ready' && socket === ws) {
+      isReady = true;
+      for (const topic of topics.keys()) send({ type: 'subscribe', topic });
+    }
+    emit({ kind: 'message', data });
   };
   ws.onerror = () => emit({ kind: 'error' });
   ws.onclose = (event) => {
     if (socket !== ws) return;
     socket = null;
+    isReady = false;
     const restarting = event.code === SERVICE_RESTART;
     // The token was fine: only the instance went away. Back off from the start, with jitter.
     if (restarting) attempt = 0;
@@ -101,6 +117,7 @@ function disconnect() {
   document.removeEventListener('visibilitychange', onVisible);
   const open = socket;
   socket = null;
+  isReady = false;
   attempt = 0;
   open?.close(1000);
 }
@@ -120,5 +137,28 @@ export function subscribeRealtime(listener: Listener): () => void {
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) disconnect();
+  };
+}
+
+/**
+ * Follows a topic (a tournament's leaderboard, `leaderboardTopic` in @playon/shared/realtime) while a
+ * screen shows it: `subscribe` is sent once the socket is ready, and again after every reconnection,
+ * each answered `{type:'subscribed', topic}` (the screen then reads what it may have missed);
+ * `unsubscribe` when the last screen following it leaves. The listener hears the socket as with
+ * `subscribeRealtime`.
+ */
+export function followRealtimeTopic(topic: string, listener: Listener): () => void {
+  const stop = subscribeRealtime(listener);
+  const followers = topics.get(topic) ?? 0;
+  topics.set(topic, followers + 1);
+  if (followers === 0) send({ type: 'subscribe', topic });
+  return () => {
+    const left = (topics.get(topic) ?? 1) - 1;
+    if (left > 0) topics.set(topic, left);
+    else {
+      topics.delete(topic);
+      send({ type: 'unsubscribe', topic });
+    }
+    stop();
   };
 }

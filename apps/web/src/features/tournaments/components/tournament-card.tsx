@@ -14,7 +14,11 @@ interface TournamentCardProps {
 const actionClass =
   'flex h-10 shrink-0 items-center justify-center rounded-xl px-5 text-sm font-semibold active:opacity-80';
 
-/** A tournament: its game, name, description and dates; Play while ongoing, View once expired. */
+/**
+ * A tournament: its game, name, description and dates; Play while ongoing, View once expired. A tap
+ * anywhere else on the card opens its leaderboard, whatever its state (issue 14): the name is the
+ * link, stretched over the card, and the buttons sit above it.
+ */
 export function TournamentCard({ tournament, status, game }: TournamentCardProps) {
   const { t } = useTranslation();
   const headingId = `tournament-${tournament.id}`;
@@ -25,7 +29,7 @@ export function TournamentCard({ tournament, status, game }: TournamentCardProps
   }[status];
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl bg-surface p-4 ring-1 ring-line">
+    <article aria-labelledby={headingId} className="relative rounded-2xl bg-surface p-4 ring-1 ring-line">
       <div className="flex items-center gap-3">
         {game ? (
           <img
@@ -41,7 +45,12 @@ export function TournamentCard({ tournament, status, game }: TournamentCardProps
         )}
         <div className="min-w-0">
           <h3 id={headingId} className="truncate font-bold">
-            {tournament.name}
+            <Link
+              to={`/tournaments/leaderboard/${tournament.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
+            >
+              {tournament.name}
+            </Link>
           </h3>
           <p className="h-5 truncate text-sm text-muted">{game?.name}</p>
         </div>
@@ -53,14 +62,14 @@ export function TournamentCard({ tournament, status, game }: TournamentCardProps
           <Link
             to={`/games/${tournament.gameId}`}
             state={{ tournament }}
-            className={`${actionClass} bg-brand text-white`}
+            className={`${actionClass} relative z-10 bg-brand text-white`}
           >
             {t('tournaments.play')}
           </Link>
         ) : status === 'EXPIRED' ? (
           <Link
             to={`/tournaments/leaderboard/${tournament.id}`}
-            className={`${actionClass} border border-line bg-raised`}
+            className={`${actionClass} relative z-10 border border-line bg-raised`}
           >
             {t('tournaments.view')}
           </Link>

@@ -1,6 +1,6 @@
 import { LEADERBOARD_PAGE_SIZE } from '@playon/shared/tournaments';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { buildLeaderboardEntry, buildProfile, buildTournament, ok } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
@@ -24,9 +24,30 @@ const award = (position: number, name: string, plan: string) => ({
   winnerId: null,
 });
 
-function stubApi(options: { tournament?: unknown; pages?: unknown[][]; me?: unknown } = {}) {
+/** The app's /ws, as the realtime client sees it. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  sent: unknown[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  close() {}
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  /** The server speaks. */
+  says(message: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+const socket = () => FakeSocket.made.at(-1) as FakeSocket;
+
+function stubApi(options: { tournament?: unknown; pages?: unknown[][]; me?: () => unknown } = {}) {
   const pages = options.pages ?? [ranks(1, 15), ranks(16, 18)];
-  const total = pages.flat().length;
   return stubFetch({
     'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
     'GET /api/tournaments/4': () => ok(options.tournament ?? expired),
@@ -39,10 +60,10 @@ function stubApi(options: { tournament?: unknown; pages?: unknown[][]; me?: unkn
         last: page >= pages.length - 1,
         page,
         pageSize: Number(query.get('pageSize')),
-        totalElements: total,
+        totalElements: pages.flat().length,
       });
     },
-    'GET /api/tournament-leaderboards/4/me': () => ok(options.me ?? null),
+    'GET /api/tournament-leaderboards/4/me': () => ok(options.me?.() ?? null),
   });
 }
 const rowNames = () =>
@@ -54,8 +75,11 @@ const rowNames = () =>
 describe('leaderboard', () => {
   beforeEach(() => {
     storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
-    storeProfile(buildProfile({ uid: 'u17' }));
+    storeProfile(buildProfile({ uid: 'u17', username: 'amina' }));
+    FakeSocket.made = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('names the tournament, lists its prizes in order and puts the top three on the podium', async () => {
     stubApi();
@@ -117,15 +141,67 @@ describe('leaderboard', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
-  it("pins the player's own rank and marks their row", async () => {
-    stubApi({ me: { rank: 17, points: 830, totalElements: 18 } });
+  it("shows the player's rank, and pins their own row while it is further down than the rows loaded", async () => {
+    stubApi({ me: () => ({ rank: 17, points: 830, totalElements: 18 }) });
     renderRoute(Leaderboard, { path: '/tournaments/leaderboard/:id', url: '/tournaments/leaderboard/4' });
+    expect(await screen.findByText('Your rank: #17 of 18')).toBeTruthy();
     const own = await screen.findByRole('complementary', { name: 'You' });
-    expect(own.textContent).toContain('Your rank: #17 of 18');
-    expect(own.textContent).toContain('830.00 pts');
+    const pinned = within(own).getByRole('listitem');
+    expect(pinned.textContent).toBe('17amina830.00 pts');
+    expect(pinned.getAttribute('aria-current')).toBe('true');
     fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
     const row = (await screen.findByText('player17')).closest('li');
     expect(row?.getAttribute('aria-current')).toBe('true');
+    // Their row is in the list now: no second copy pinned below it.
+    expect(screen.queryByRole('complementary', { name: 'You' })).toBeNull();
+    expect(screen.getByText('Your rank: #17 of 18')).toBeTruthy();
+  });
+
+  it('follows a running tournament over /ws and reads the board again on each change (issue 14)', async () => {
+    const running = {
+      ...expired,
+      starts: new Date(Date.now() - HOUR).toISOString(),
+      ends: new Date(Date.now() + HOUR).toISOString(),
+    };
+    const pages = [ranks(1, 15), ranks(16, 18)];
+    let me: unknown = { rank: 18, points: 820, totalElements: 18 };
+    const calls = stubApi({ tournament: running, pages, me: () => me });
+    renderRoute(Leaderboard, { path: '/tournaments/leaderboard/:id', url: '/tournaments/leaderboard/4' });
+    await screen.findByText('player15');
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    act(() => socket().onopen?.());
+    socket().says({ type: 'ready' });
+    expect(socket().sent).toEqual([{ type: 'subscribe', topic: 'leaderboard:4' }]);
+    socket().says({ type: 'subscribed', topic: 'leaderboard:4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('player18');
+    const reads = () => calls.filter((call) => call.path === '/api/tournament-leaderboards/4').length;
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
+    const readsBefore = reads();
+
+    // Another player's score puts Baraka fourth: the screen reads both pages it shows, and the rank.
+    const baraka = buildLeaderboardEntry(4, { userId: 'u99', username: 'baraka', points: 975 });
+    const shifted = [
+      ...ranks(1, 3),
+      baraka,
+      ...ranks(4, 18).map((entry) => ({ ...entry, rank: entry.rank + 1 })),
+    ];
+    pages.splice(0, 2, shifted.slice(0, 15), shifted.slice(15));
+    me = { rank: 19, points: 820, totalElements: 19 };
+    socket().says({ type: 'leaderboard', tournamentId: 4 });
+    expect(await screen.findByText('baraka')).toBeTruthy();
+    expect(await screen.findByText('Your rank: #19 of 19')).toBeTruthy();
+    expect(reads()).toBe(readsBefore + 2);
+    // Another tournament's change is not this screen's.
+    socket().says({ type: 'leaderboard', tournamentId: 5 });
+    expect(reads()).toBe(readsBefore + 2);
+  });
+
+  it('does not follow an expired tournament: its board no longer changes', async () => {
+    stubApi();
+    renderRoute(Leaderboard, { path: '/tournaments/leaderboard/:id', url: '/tournaments/leaderboard/4' });
+    await screen.findByText('player15');
+    expect(FakeSocket.made).toHaveLength(0);
   });
 
   it('offers Play on its game while the tournament is running', async () => {

@@ -16,8 +16,9 @@ import { useTournament } from '../api/get-tournament';
 import { AwardsRow } from '../components/awards-row';
 import { LeaderboardRows } from '../components/leaderboard-rows';
 import { leaderboardTournamentId } from '../components/leaderboard-target';
-import { OwnRankBar } from '../components/own-rank-bar';
+import { OwnRankLine, PinnedOwnRow } from '../components/own-rank-bar';
 import { Podium } from '../components/podium';
+import { useLiveLeaderboard } from '../components/use-live-leaderboard';
 import { useRankedEntries } from '../components/use-ranked-entries';
 import { useTournamentClock } from '../components/use-tournament-clock';
 
@@ -43,6 +44,9 @@ function Leaderboard({ tournamentId }: { tournamentId: number }) {
   const watched = useMemo(() => (tournament.data ? [tournament.data] : []), [tournament.data]);
   const now = useTournamentClock(watched);
   const isOngoing = tournament.data !== undefined && tournamentStatusAt(tournament.data, now) === 'ONGOING';
+  useLiveLeaderboard(tournamentId, isOngoing);
+  const isOwnRowLoaded =
+    profile !== null && [...podium, ...rest].some((entry) => entry.userId === profile.uid);
 
   return (
     <>
@@ -66,6 +70,7 @@ function Leaderboard({ tournamentId }: { tournamentId: number }) {
             {t('tournaments.play')}
           </Link>
         ) : null}
+        {ownRank.data ? <OwnRankLine rank={ownRank.data} /> : null}
         <AwardsRow awards={awards.data ?? []} />
         {board.isError ? (
           <div className="mt-6">
@@ -94,7 +99,9 @@ function Leaderboard({ tournamentId }: { tournamentId: number }) {
           </>
         )}
       </main>
-      {ownRank.data ? <OwnRankBar rank={ownRank.data} profilePic={profile?.profilePic} /> : null}
+      {ownRank.data && !board.isPending && !isOwnRowLoaded ? (
+        <PinnedOwnRow rank={ownRank.data} player={profile} />
+      ) : null}
     </>
   );
 }

@@ -54,8 +54,12 @@ describe('tournaments', () => {
     expect(namesIn('Upcoming')).toEqual(['Starting Now Cup', 'Tomorrow Cup']);
     expect(namesIn('Ongoing')).toEqual(['Running Cup']);
     expect(namesIn('Expired')).toEqual(['Ended Cup']);
-    // Upcoming has no button, only when it starts.
-    expect(within(card('Tomorrow Cup')).queryByRole('link')).toBeNull();
+    // Upcoming has no button, only the card's own link to its leaderboard.
+    expect(
+      within(card('Tomorrow Cup'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tomorrow Cup']);
     expect(within(card('Tomorrow Cup')).getByText(`Starts ${formatDateTime(at(24 * HOUR))}`)).toBeTruthy();
     expect(await within(card('Running Cup')).findByText('Tile Merge')).toBeTruthy();
   });
@@ -107,6 +111,31 @@ describe('tournaments', () => {
     expect(within(old).getByText('Could not fetch description')).toBeTruthy();
     fireEvent.click(within(old).getByRole('link', { name: 'View' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/tournaments/leaderboard/9');
+  });
+
+  it.each([
+    ['an ongoing', 5, -HOUR, HOUR],
+    ['an upcoming', 6, 24 * HOUR, 48 * HOUR],
+    ['an expired', 7, -48 * HOUR, -24 * HOUR],
+  ])('opens the leaderboard of %s tournament from its card (issue 14)', async (_, id, starts, ends) => {
+    stubApi([buildTournament({ id, name: 'Some Cup', starts: at(starts), ends: at(ends), gameId: 2 })]);
+    renderRoute(Tournaments, { path: '/tournaments' });
+    const cup = await screen.findByRole('article', { name: 'Some Cup' });
+    // The card's link is its name, stretched over the whole card so that a tap anywhere opens it.
+    const cardLink = within(cup).getByRole('link', { name: 'Some Cup' });
+    expect(cardLink.className).toContain('after:inset-0');
+    fireEvent.click(cardLink);
+    expect((await screen.findByTestId('landed')).textContent).toBe(`/tournaments/leaderboard/${id}`);
+  });
+
+  it('keeps Play above the card link of an ongoing tournament', async () => {
+    stubApi([buildTournament({ id: 5, name: 'Running Cup', starts: at(-HOUR), ends: at(HOUR), gameId: 2 })]);
+    renderRoute(Tournaments, { path: '/tournaments' });
+    const running = await screen.findByRole('article', { name: 'Running Cup' });
+    expect(within(running).getByRole('link', { name: 'Play' }).className).toContain('z-10');
+    expect(within(running).getByRole('link', { name: 'Running Cup' }).getAttribute('href')).toBe(
+      '/tournaments/leaderboard/5',
+    );
   });
 
   it('says so when there are no tournaments', async () => {
