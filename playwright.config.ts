@@ -20,6 +20,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Cross-instance specs need two instances behind nginx: playwright.cross.config.ts.
+  testIgnore: 'cross/**',
   outputDir: 'test-results',
   fullyParallel: true,
   // Most of a spec's time is the browser and the server waiting on each other: three at once keep
