@@ -30,4 +30,5 @@ sed -e "s|@LISTEN@|$listen|" \
   "$here/playon.conf.template" >"$prefix/nginx.conf"
 # Debian's nginx refuses to start without its default log when run as a user who cannot write
 # /var/log/nginx: -e points that early log into the prefix too.
-exec nginx -p "$prefix/" -c "$prefix/nginx.conf" -e "$prefix/logs/error.log" -g 'daemon off;'
+nginx=$(command -v nginx || echo /usr/sbin/nginx)
+exec "$nginx" -p "$prefix/" -c "$prefix/nginx.conf" -e "$prefix/logs/error.log" -g 'daemon off;'
