@@ -21,6 +21,8 @@ export function TrailerVideo({ name, src, poster, className }: Props) {
 
   const play = () => {
     setStarted(true);
+    // The button goes away: the keyboard's place moves to the video and its controls, not to the page's top.
+    video.current?.focus();
     // A clip that cannot play (an old browser's codecs, no network) leaves the poster and the button.
     video.current?.play().catch(() => setStarted(false));
   };
@@ -39,6 +41,7 @@ export function TrailerVideo({ name, src, poster, className }: Props) {
         playsInline
         loop
         controls={isStarted}
+        tabIndex={-1}
         className={`${className} object-cover`}
       />
       {isStarted ? null : (

@@ -33,6 +33,7 @@ describe("a game's trailer", () => {
     expect(video().muted).toBe(true);
     await waitFor(() => expect(playButton()).toBeNull());
     expect(video().hasAttribute('controls')).toBe(true);
+    expect(document.activeElement).toBe(video());
   });
 
   it('keeps the poster and the button when the clip cannot play', async () => {
