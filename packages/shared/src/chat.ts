@@ -104,3 +104,16 @@ export const ChatHiddenMessageSchema = z.object({
   messageId: z.string(),
 });
 export type ChatHiddenMessage = z.infer<typeof ChatHiddenMessageSchema>;
+
+/**
+ * /ws: a room's counts changed (someone joined or left, a member opened or closed the app), to the
+ * room's members, so a room header and the rooms list show them live. Several changes close together
+ * arrive as one.
+ */
+export const ChatCountsMessageSchema = z.object({
+  type: z.literal('chat-counts'),
+  chatRoomId: z.number().int(),
+  memberCount: z.number().int(),
+  onlineMemberCount: z.number().int(),
+});
+export type ChatCountsMessage = z.infer<typeof ChatCountsMessageSchema>;

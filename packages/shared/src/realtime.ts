@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ChatHiddenMessageSchema, ChatMessageSchema } from './chat.ts';
+import { ChatCountsMessageSchema, ChatHiddenMessageSchema, ChatMessageSchema } from './chat.ts';
 import { PlayerNotificationSchema } from './notifications.ts';
 import { TaskMessageSchema } from './payments.ts';
 
 /**
  * Everything /ws sends (spec-deviations #6): `ready` once the player counts as online; `task` a payment
  * intent's status (issue 3); `chat` a new message in a room the player belongs to; `chat-hidden` a
- * message of such a room a moderator hid (issue 13), which the room stops showing at once;
+ * message of such a room a moderator hid (issue 13), which the room stops showing at once; `chat-counts`
+ * such a room's member and online counts (issue 14);
  * `notification` one just stored for them; `subscribed` that the socket now follows a topic (what it
  * missed before, it reads over HTTP); `leaderboard` that a tournament's ranking changed, to the sockets
  * following its topic (issue 14), which read the pages they show again.
@@ -16,6 +17,7 @@ export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   TaskMessageSchema,
   z.object({ type: z.literal('chat'), message: ChatMessageSchema }),
   ChatHiddenMessageSchema,
+  ChatCountsMessageSchema,
   z.object({ type: z.literal('notification'), notification: PlayerNotificationSchema }),
   z.object({ type: z.literal('subscribed'), topic: z.string() }),
   z.object({ type: z.literal('leaderboard'), tournamentId: z.number().int().positive() }),

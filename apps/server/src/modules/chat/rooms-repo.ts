@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../ops/service.ts';
 import type { ChatRoomSeed } from './rooms-seed.ts';
@@ -31,6 +31,26 @@ export function createRoomsRepo(db: Db) {
         .where(isNull(chatRooms.archivedAt))
         .groupBy(chatRooms.id)
         .orderBy(asc(chatRooms.name), asc(chatRooms.id));
+    },
+    /** The member and online counts of some rooms, as the rooms list gives them. */
+    async countsOf(roomIds: readonly number[], online: readonly string[], tx: Db = db) {
+      return await tx
+        .select({
+          roomId: chatMembers.roomId,
+          memberCount: sql<number>`count(*)::int`,
+          onlineMemberCount: sql<number>`(count(*) filter (where ${chatMembers.uid} = any(${sql.param(online)}::text[])))::int`,
+        })
+        .from(chatMembers)
+        .where(inArray(chatMembers.roomId, [...roomIds]))
+        .groupBy(chatMembers.roomId);
+    },
+    /** The ids of the player's rooms. */
+    async roomIdsOf(uid: string, tx: Db = db) {
+      const rows = await tx
+        .select({ roomId: chatMembers.roomId })
+        .from(chatMembers)
+        .where(eq(chatMembers.uid, uid));
+      return rows.map((row) => row.roomId);
     },
     /** An open room: an archived one does not exist for players (its messages are kept). */
     async byUid(chatRoomUid: string, tx: Db = db) {

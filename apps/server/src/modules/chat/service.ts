@@ -10,6 +10,7 @@ import { judgeMedia } from './media-rules.ts';
 import { createChatMessages } from './messages.ts';
 import { createMessagesRepo } from './messages-repo.ts';
 import { createModerationRepo } from './moderation-repo.ts';
+import { createRoomCounts } from './room-counts.ts';
 import { createRoomsRepo } from './rooms-repo.ts';
 import { chatRoomSeeds } from './rooms-seed.ts';
 
@@ -21,11 +22,20 @@ export interface ChatServiceDeps {
   profiles: Pick<ProfileService, 'logIn'>;
   flood: FloodLimit;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** How long changes to a room's counts are gathered before its members are told (room-counts.ts). */
+  countsEveryMs?: number;
 }
 
 /** Chat rooms (spec section 2, "Chat rooms list" and "Chat room"): membership, messages, attachments. */
 export function createChatService(deps: ChatServiceDeps) {
   const rooms = createRoomsRepo(deps.db);
+  const counts = createRoomCounts({
+    rooms,
+    realtime: deps.realtime,
+    presence: deps.presence,
+    log: deps.log,
+    ...(deps.countsEveryMs === undefined ? {} : { everyMs: deps.countsEveryMs }),
+  });
 
   async function roomByUid(chatRoomUid: string) {
     const room = await rooms.byUid(chatRoomUid);
@@ -57,6 +67,7 @@ export function createChatService(deps: ChatServiceDeps) {
   async function join(player: Player, chatRoomUid: string) {
     const room = await roomByUid(chatRoomUid);
     if (!(await rooms.join(room.id, player.uid))) throw new AppError('CONFLICT', chatMessages.alreadyJoined);
+    counts.changed([room.id]);
     const { profile } = await deps.profiles.logIn(player);
     return { profile, statusMessage: chatMessages.joined(room.name) };
   }
@@ -65,6 +76,7 @@ export function createChatService(deps: ChatServiceDeps) {
   async function leave(player: Player, chatRoomUid: string) {
     const room = await roomByUid(chatRoomUid);
     await rooms.leave(room.id, player.uid);
+    counts.changed([room.id]);
     const { profile } = await deps.profiles.logIn(player);
     return { profile, statusMessage: chatMessages.left(room.name) };
   }
@@ -86,7 +98,9 @@ export function createChatService(deps: ChatServiceDeps) {
     /** What a chat message may carry: an upload's kind, judged by its bytes (media-rules.ts). */
     judgeMedia,
     seed: () => rooms.insertRooms(chatRoomSeeds),
-    close: () => deps.flood.close(),
+    /** Presence as /ws should use it: a member coming or going changes their rooms' online counts live. */
+    watchPresence: counts.watching,
+    close: async () => void (await Promise.all([deps.flood.close(), counts.close()])),
   };
 }
 
