@@ -322,7 +322,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await auth.requirePlayer(request);
         return { uid: currentPlayer(request).uid, hasEnded: () => auth.hasSessionEnded(request) };
       },
-      { presence },
+      // A member coming or going changes their rooms' online counts, told live to the rooms.
+      { presence: chat.watchPresence(presence) },
     ),
   );
   // The console's community area and dashboard (issue 13), built on what the modules read for it.
