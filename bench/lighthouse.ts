@@ -33,13 +33,13 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
 });
 
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 720; attempt++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('The server did not become healthy within 60 seconds.');
+  throw new Error('The server did not become healthy within 3 minutes.');
 }
 
 async function call(path: string, init: RequestInit & { cookie?: string; token?: string } = {}) {

@@ -57,6 +57,43 @@ describe('signing up and in with email and password', () => {
     });
   });
 
+  it('answers a sign-up and a sign-in with an access token the login check takes, as /token mints it', async () => {
+    const email = `token.${Date.now()}@example.com`;
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: 'secret123', name: '' },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'secret123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const fromToken = await accessToken(t.app, cookieFrom(signIn.headers['set-cookie']));
+    const claims = (token: string) => {
+      const { iat, exp, ...rest } = JSON.parse(
+        Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+      );
+      return { ...rest, lifetime: exp - iat };
+    };
+    for (const answer of [signUp, signIn]) {
+      const token = answer.headers['set-auth-jwt'];
+      expect(typeof token).toBe('string');
+      const login = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/login',
+        headers: bearer(token as string),
+      });
+      expect([200, 201]).toContain(login.statusCode);
+      expect(login.json().payload.email).toBe(email);
+    }
+    // The sign-in's token is for the sign-in's session, with the claims and lifetime /token gives.
+    expect(claims(signIn.headers['set-auth-jwt'] as string)).toEqual(claims(fromToken));
+    expect(claims(signUp.headers['set-auth-jwt'] as string).sid).not.toBe(claims(fromToken).sid);
+  });
+
   it('refuses a wrong password', async () => {
     const player = await signUpPlayer(t.app);
     const signIn = await t.app.inject({
@@ -66,6 +103,7 @@ describe('signing up and in with email and password', () => {
     });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(signIn.headers['set-auth-jwt']).toBeUndefined();
   });
 
   it('publishes the EdDSA keys that verify access tokens', async () => {

@@ -9,7 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { jwt } from 'better-auth/plugins/jwt';
+import { type JwtOptions, jwt, signJWT } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -53,12 +53,43 @@ const changePasswordKeepsOnlyThisSession = {
   },
 };
 
+const SIGNS_IN = new Set(['/sign-in/email', '/sign-up/email']);
+
+/**
+ * Signing in or up with a password answers with the access token too (the `set-auth-jwt` header
+ * better-auth's get-session already sends), so the web app runs the login check at once instead of
+ * asking /token one round trip later (issue 14). Minted exactly as /token mints it.
+ */
+function accessTokenOnSignIn(jwtOptions: JwtOptions) {
+  return async (ctx: HookContext) => {
+    const issued = ctx.context.newSession;
+    if (!SIGNS_IN.has(ctx.path) || !issued || isAPIError(ctx.context.returned)) return;
+    const claims = (await jwtOptions.jwt?.definePayload?.(issued)) ?? {};
+    const token = await signJWT(ctx, {
+      options: jwtOptions,
+      payload: { iat: Math.floor(Date.now() / 1000), ...claims, sub: issued.user.id },
+    });
+    ctx.setHeader('set-auth-jwt', token);
+  };
+}
+
 /** better-auth, configured for PlayOn: email + password, Google and Facebook, and short-lived JWTs. */
 export function createIdentityService(
   { config, db, mailer, log }: IdentityServiceDeps,
   revokedSessions: RevokedSessions,
 ) {
   const sandboxSignIn = sandboxSignInAtTheAddressInUse(config);
+  const jwtOptions: JwtOptions = {
+    jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+    jwt: {
+      issuer: config.publicUrl,
+      audience: config.publicUrl,
+      expirationTime: config.accessTokenTtl,
+      // sid: the session the token was minted for, checked against the revoked sessions.
+      definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
+    },
+  };
+  const signInAnswersWithToken = accessTokenOnSignIn(jwtOptions);
   return betterAuth({
     baseURL: identityBaseUrl(config),
     secret: config.authSecret,
@@ -87,6 +118,7 @@ export function createIdentityService(
       before: changePasswordKeepsOnlyThisSession.before,
       after: createAuthMiddleware(async (ctx) => {
         await changePasswordKeepsOnlyThisSession.after(ctx);
+        await signInAnswersWithToken(ctx);
         return sandboxSignIn(ctx);
       }),
     },
@@ -120,16 +152,7 @@ export function createIdentityService(
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'facebook'] } },
     plugins: [
-      jwt({
-        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
-        jwt: {
-          issuer: config.publicUrl,
-          audience: config.publicUrl,
-          expirationTime: config.accessTokenTtl,
-          // sid: the session the token was minted for, checked against the revoked sessions.
-          definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
-        },
-      }),
+      jwt(jwtOptions),
       genericOAuth({ config: oauthProviders(config) }),
       // Roles and disabled accounts on the identity itself (ADR 0024). Its /admin endpoints are not
       // routed: the console's /api/ops does the operators' work, with its own role checks and audit.
