@@ -105,6 +105,26 @@ describe('chat room', () => {
     expect(texts()).toEqual(['Habari za asubuhi', 'Poa sana!', 'Who is up for Matatu Rush?']);
   });
 
+  it("shows the room's member and online counts in its header, changing as /ws tells them", async () => {
+    stubServer({ newest: buildChatPage(1, 2, newest) });
+    renderRoute(ChatRoom, { path: '/chat-room/:id', url: '/chat-room/7' });
+    const counts = async () => (await screen.findByRole('banner')).querySelector('p')?.textContent;
+    expect(await screen.findByText('Poa sana!')).toBeTruthy();
+    expect(await counts()).toBe('24 members · 3 online');
+    const told = (data: unknown) =>
+      act(() => {
+        for (const listener of socket.listeners) listener({ kind: 'message', data });
+      });
+    told({ type: 'chat-counts', chatRoomId: 7, memberCount: 25, onlineMemberCount: 4 });
+    expect(await counts()).toBe('25 members · 4 online');
+    // Another room's counts, and anything malformed, change nothing here.
+    told({ type: 'chat-counts', chatRoomId: 8, memberCount: 99, onlineMemberCount: 9 });
+    told({ type: 'chat-counts', chatRoomId: 7, memberCount: 'many' });
+    expect(await counts()).toBe('25 members · 4 online');
+    told({ type: 'chat-counts', chatRoomId: 7, memberCount: 1, onlineMemberCount: 1 });
+    expect(await counts()).toBe('1 member · 1 online');
+  });
+
   it('drops a message a moderator hid, at once, and only in its room', async () => {
     stubServer({ newest: buildChatPage(0, 1, newest) });
     renderRoute(ChatRoom, { path: '/chat-room/:id', url: '/chat-room/7' });

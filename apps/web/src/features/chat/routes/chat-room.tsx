@@ -22,6 +22,7 @@ import { RoomMessages } from '../components/room-messages';
 import { SendBar } from '../components/send-bar';
 import { useJoinAndOpen } from '../components/use-join-and-open';
 import { useLiveMessages } from '../components/use-live-messages';
+import { useLiveRoomCounts } from '../components/use-live-room-counts';
 
 function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
   const queryClient = useQueryClient();
   const profile = useProfile();
   const room = useChatRooms().data?.find((each) => each.id === chatRoomId);
+  useLiveRoomCounts();
   const pages = useChatPages(chatRoomId);
   // Listening from the start: a message sent while the first page loads is not lost.
   const { live, add, hidden } = useLiveMessages(chatRoomId, !pages.isError);

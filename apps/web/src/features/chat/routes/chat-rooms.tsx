@@ -13,6 +13,7 @@ import { JoinDialog } from '../components/join-dialog';
 import { RoomCard } from '../components/room-card';
 import { isRoomJoined } from '../components/room-membership';
 import { useJoinAndOpen } from '../components/use-join-and-open';
+import { useLiveRoomCounts } from '../components/use-live-room-counts';
 
 function ListSkeleton() {
   return (
@@ -30,6 +31,7 @@ export function Component() {
   const navigate = useNavigate();
   const profile = useProfile();
   const rooms = useChatRooms();
+  useLiveRoomCounts();
   const [joinTarget, setJoinTarget] = useState<ChatRoom | null>(null);
   const { joinAndOpen, isJoining } = useJoinAndOpen();
 
