@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { paymentPaceMessages } from '@playon/shared/payments';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,6 +28,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createBroadcasts, createNotificationService } from './modules/notifications/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
+import { paymentCounts } from './modules/payments/metrics-reads.ts';
 import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
@@ -65,6 +64,7 @@ import {
 import { uploadsOpsRoutes } from './modules/uploads/ops-routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
+import { systemAccountBalances } from './modules/wallet/metrics-reads.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createAirtimeClient } from './platform/airtime/client.ts';
@@ -88,12 +88,16 @@ import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
 import { scheduleRecurring } from './platform/jobs/recurring.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { createMetrics, metricsRoutes, openUpgrades } from './platform/metrics.ts';
+import { jobQueueState } from './platform/metrics-jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
 import { createReadiness, type Readiness, readinessRoutes } from './platform/readiness.ts';
 import { limitPerMinute, registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
 import { closeConnectionsThatGoIdleWhileClosing } from './platform/shutdown.ts';
-import { createLocalStorage } from './platform/storage.ts';
+import type { Storage, StorageLocation } from './platform/storage.ts';
+import { createLocalStorage } from './platform/storage-local.ts';
+import { createS3Storage } from './platform/storage-s3.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
@@ -124,6 +128,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Uploads on local disk, or in the S3-compatible bucket S3_BUCKET names (ADR 0030). */
+const openStorage = (location: StorageLocation): Storage =>
+  location.kind === 's3' ? createS3Storage(location) : createLocalStorage(location.dir);
+
 /** Infrastructure first, then the modules, then the web app's fallback. Used by main.ts and the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { database, sandboxClock: clock, logStream } = options;
@@ -143,6 +151,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, ...connection } = database ?? (await openDatabase(config.database));
   connection.setLogger(app.log);
   app.addHook('onClose', () => connection.close());
+  // GET /metrics (ADR 0030): the requests this instance answers, timed from here on, and what the
+  // database says of payments, the ledger and the job queue.
+  const metrics = createMetrics(
+    {
+      payments: () => paymentCounts(db),
+      ledger: () => systemAccountBalances(db),
+      jobs: () => jobQueueState(db),
+      sockets: openUpgrades(app.server, '/ws'),
+    },
+    app.log,
+  );
+  metrics.observeRequests(app);
 
   await registerSecurityHeaders(app, configuredProviderOrigins(config));
   await registerCompression(app);
@@ -160,8 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Chat is built on profiles, never the other way (ADR 0021): join and leave answer with the
   // profile, whose chatRooms come from chat's room reader, which needs only the database.
   const profiles = createProfileService({ db, auth, reference, chatRoomsOf: createChatRoomsOf(db) });
-  const uploadsDir = join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  const storage = openStorage(config.storage);
   const referrals = createReferralService({ db, profiles });
   const bus = createBus(config.redisUrl, app.log);
   // The one way to reach a player's sockets, whichever instance holds them: chat, notifications
@@ -177,7 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   app.addHook('onClose', async () => void (await Promise.all([presence.close(), chat.close()])));
-  const uploads = createUploadsService({ storage: createLocalStorage(uploadsDir), profiles, chat });
+  const uploads = createUploadsService({ storage, profiles, chat });
   const jobs = createJobQueue(db, app.log);
   app.decorate('jobs', jobs);
   // preClose: the worker stops claiming at once; the jobs in hand are awaited in the last onClose hook.
@@ -256,7 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     games,
     content,
     chat,
-    ...(config.demoContent ? { demo: tournaments } : {}),
+    ...(config.demoContent ? { demo: { tournaments, chat } } : {}),
   });
   if (config.sandbox.on && !config.production && config.demoContent) {
     // The laptop's console opens at once: main.ts prints how to sign in.
@@ -268,6 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes(connection, config.sandbox));
   await app.register(readinessRoutes(readiness));
+  await app.register(metricsRoutes(metrics, config.metrics));
   await app.register(opsRoutes(ops));
   await app.register(moneyOpsRoutes(payments, ops));
   // The console's content area (admins): each module serves its own part.
@@ -276,11 +296,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentOpsRoutes(content, ops));
   await app.register(subscriptionOpsRoutes(subscriptions, ops));
   await app.register(chatRoomsOpsRoutes(db, ops));
-  await app.register(uploadsOpsRoutes(createLocalStorage(uploadsDir), ops));
+  await app.register(uploadsOpsRoutes(storage, ops));
   await app.register(authRoutes(auth, config));
   await app.register(profileRoutes(profiles, auth.requirePlayer, notifications));
   await app.register(referenceRoutes(reference, auth.requirePlayer));
-  await app.register(uploadsRoutes(uploads, auth.requirePlayer, uploadsDir));
+  await app.register(uploadsRoutes(uploads, auth.requirePlayer, storage));
   await app.register(chatRoutes(chat, auth.requirePlayer));
   await app.register(referralRoutes(referrals, auth.requirePlayer));
   await app.register(subscriptionRoutes(subscriptions, auth.requirePlayer));

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Env, parseEnv } from './config/env.ts';
+import { storageLocation } from './config/object-storage.ts';
 import { ownOrigins } from './config/own-addresses.ts';
 import { type FeeBand, PAYMENT_LIMITS, type PaymentLimits, withdrawalFees } from './config/payment-rules.ts';
 import {
@@ -22,6 +23,7 @@ import {
   refuseUnrealSettings,
 } from './config/secrets.ts';
 import type { DatabaseLocation } from './db.ts';
+import type { StorageLocation } from './storage.ts';
 
 // The configuration's one public face: its pieces live in config/, modules import from here.
 export { ConfigError } from './config/env.ts';
@@ -58,6 +60,13 @@ export interface Config extends LaptopSecrets {
   /** The game SDK's source, served under /play/sdk/. */
   gameSdkDir: string;
   database: DatabaseLocation;
+  /** Uploads: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set (ADR 0030). */
+  storage: StorageLocation;
+  /**
+   * GET /metrics: `token` asks for METRICS_TOKEN as a bearer token; without one it is `open` on a
+   * laptop and `off` (404) in production (ADR 0030).
+   */
+  metrics: { access: 'token'; token: string } | { access: 'open' | 'off' };
   redisUrl: string | undefined;
   rateLimitRedisNamespace: string;
   google: OAuthClient | undefined;
@@ -150,6 +159,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     gamesDir: join(repoRoot, 'games'),
     gameSdkDir: join(repoRoot, 'packages/game-sdk/src'),
     database: databaseOf(e),
+    storage: storageLocation(e, dataDir),
+    metrics: e.METRICS_TOKEN
+      ? { access: 'token', token: e.METRICS_TOKEN }
+      : { access: production ? 'off' : 'open' },
     redisUrl: e.REDIS_URL,
     rateLimitRedisNamespace: e.RATE_LIMIT_REDIS_NAMESPACE,
     ...oauth,

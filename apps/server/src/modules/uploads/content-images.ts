@@ -19,7 +19,7 @@ export function createContentImages(storage: Storage) {
       if (!detected || !(profilePictureMediaTypes as readonly string[]).includes(detected.mime)) {
         throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAnImage);
       }
-      return { url: await storage.put('content-images', detected.ext, file.bytes) };
+      return { url: await storage.put('content-images', detected.ext, file.bytes, detected.mime) };
     },
   };
 }

@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { messages } from '@playon/shared/messages';
 import { UploadFieldsSchema, UploadResultSchema, uploadMessages } from '@playon/shared/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { MEDIA_PREFIX } from '../../platform/storage.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadsService } from './service.ts';
 
@@ -43,24 +42,14 @@ export async function readForm(request: FastifyRequest) {
 /** Documents are saved, not opened in the app's origin; pictures, video and sound play inline. */
 const DOWNLOADED = /\.(pdf|txt)$/;
 
-/** `uploadsDir`: where the storage keeps the files, served under MEDIA_PREFIX. */
-export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePlayer, uploadsDir: string) {
+/** `storage` also serves the stored files, under /media/, from local disk or the bucket (ADR 0030). */
+export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePlayer, storage: Storage) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
       throwFileSizeLimit: false,
     });
-    // Stored names are random and carry the extension of the type judged from the bytes, so the
-    // type served is right; helmet adds nosniff, so a browser never guesses another.
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: MEDIA_PREFIX,
-      decorateReply: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        if (DOWNLOADED.test(path)) reply.header('content-disposition', 'attachment');
-      },
-    });
+    await storage.serve(app, { attachment: DOWNLOADED });
     app.post(
       '/api/upload',
       {

@@ -56,7 +56,7 @@ export function createUploadsService({ storage, profiles, chat }: UploadsService
     if (!detected || !(profilePictureMediaTypes as readonly string[]).includes(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAnImage);
     }
-    const url = await storage.put(pictureFolder(player.uid), detected.ext, bytes);
+    const url = await storage.put(pictureFolder(player.uid), detected.ext, bytes, detected.mime);
     const replaced = await profiles.setProfilePicture(player, url);
     // The player's own picture that no profile points at any more is only disk used up: remove it.
     if (replaced && isOwnPicture(player.uid, replaced)) await storage.remove(replaced);
@@ -74,7 +74,7 @@ export function createUploadsService({ storage, profiles, chat }: UploadsService
     assertWithin(file, CHAT_MEDIA_MAX_BYTES);
     const media = await chat.judgeMedia(file.bytes);
     if (!media) throw new AppError('UNSUPPORTED_MEDIA', chatMessages.uploadFailed);
-    const url = await storage.put(`chat-${roomId}`, media.ext, file.bytes);
+    const url = await storage.put(`chat-${roomId}`, media.ext, file.bytes, media.mime);
     try {
       await chat.recordMedia({
         url,

@@ -130,6 +130,31 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUSH_ALLOW_LOOPBACK: onOff,
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (ADR 0030). */
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  /** An S3-compatible service's address (MinIO, R2, ...); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  /** Both or neither; neither: the SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** `on`: https://endpoint/bucket/key rather than https://bucket.endpoint/key; default on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: onOff,
+  /** Prepended to every key, for a bucket shared with other uses: `playon/`. */
+  S3_PREFIX: optional.pipe(
+    z
+      .string()
+      .regex(/^([\w.-]+\/)+$/, 'folder names ending in /, like playon/')
+      .optional(),
+  ),
+  /** The bearer token Prometheus sends for GET /metrics (ADR 0030). */
+  METRICS_TOKEN: optional.pipe(
+    z
+      .string()
+      .min(32, 'at least 32 characters')
+      .regex(/^[\w.~+/=-]+$/, 'letters, digits and . _ ~ + / = -')
+      .optional(),
+  ),
 });
 
 /** The environment's variables, each checked and given its default; nothing combined yet. */

@@ -1,0 +1,240 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { messages } from '@playon/shared/messages';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * What the metrics read besides this process's own requests. Database-backed sources describe the
+ * whole deployment, so every instance reports the same values (aggregate them with max, ADR 0030).
+ */
+export interface MetricSources {
+  /** Payment intents, all time, by method, type and status. */
+  payments(): Promise<{ method: string; type: string; status: string; count: number }[]>;
+  /** Each system account's balance: the sum of its postings, integer cents. */
+  ledger(): Promise<{ account: string; cents: bigint }[]>;
+  /** Jobs not done by kind and state; the seconds the oldest due one has waited (0 if none is due). */
+  jobs(): Promise<{ kind: string; state: JobState; count: number; oldestDueSeconds: number }[]>;
+  /** The WebSockets this instance holds open. */
+  sockets(): number;
+}
+
+export type JobState = 'due' | 'running' | 'scheduled' | 'dead';
+
+const noop = () => {};
+
+const FINISHED = new Set(['COMPLETED', 'ERROR', 'CANCELLED']);
+
+/** A source read at most this often, however many scrapers ask: each read is a query on the database. */
+const SOURCE_TTL_MS = 5000;
+
+/** Seconds, from 5 ms to 10 s: an API call on a phone's network is judged in this range. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+// Memory, CPU, event loop lag and GC belong to the process, not to one app: one set per process,
+// however many apps a test builds in it.
+let processRegistry: Registry | undefined;
+function processMetrics() {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'playon_' });
+  }
+  return processRegistry;
+}
+
+function cached<T>(read: () => Promise<T>, ttlMs: number) {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at > ttlMs) {
+      const value = read();
+      last = { at: Date.now(), value };
+      // A failed read is not kept: the next scrape tries again.
+      value.catch(() => {
+        last = undefined;
+      });
+    }
+    return last.value;
+  };
+}
+
+/** The route's pattern (`/api/payments/:id`), never the raw path: one series per route, not per id. */
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+
+/** The registry, filled from `sources` at each scrape and from the requests this app answers. */
+export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
+  const registry = new Registry();
+  const up = new Gauge({
+    name: 'playon_metrics_source_up',
+    help: 'Whether the last read of a metrics source worked (1) or failed (0): its series are missing then',
+    labelNames: ['source'],
+    registers: [registry],
+    // A scrape collects every metric at once: this one waits for the same (cached) reads as the others.
+    async collect() {
+      await Promise.all([payments(noop), ledger(noop), jobs(noop)]);
+    },
+  });
+  const read = <T>(source: string, fetch: () => Promise<T>) => {
+    const once = cached(fetch, SOURCE_TTL_MS);
+    return async (use: (value: T) => void) => {
+      try {
+        use(await once());
+        up.set({ source }, 1);
+      } catch (err) {
+        up.set({ source }, 0);
+        log.warn({ err, source }, 'metrics source failed');
+      }
+    };
+  };
+  const payments = read('payments', sources.payments);
+  const ledger = read('ledger', sources.ledger);
+  const jobs = read('jobs', sources.jobs);
+
+  const requests = new Histogram({
+    name: 'playon_http_request_duration_seconds',
+    help: 'Requests this instance answered, by route pattern, method and status, and how long each took',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  new Counter({
+    name: 'playon_payments_total',
+    help: 'Payments that reached an outcome (COMPLETED, ERROR, CANCELLED), by method and type; deployment-wide',
+    labelNames: ['method', 'type', 'outcome'],
+    registers: [registry],
+    async collect() {
+      await payments((rows) => {
+        this.reset();
+        for (const row of rows.filter((r) => FINISHED.has(r.status))) {
+          this.inc({ method: row.method, type: row.type, outcome: row.status }, row.count);
+        }
+      });
+    },
+  });
+  new Gauge({
+    name: 'playon_payment_intents_open',
+    help: 'Payment intents not finished yet (PENDING, IN_PROGRESS), by method and type; deployment-wide',
+    labelNames: ['method', 'type', 'status'],
+    registers: [registry],
+    async collect() {
+      await payments((rows) => {
+        this.reset();
+        for (const row of rows.filter((r) => !FINISHED.has(r.status))) {
+          this.set({ method: row.method, type: row.type, status: row.status }, row.count);
+        }
+      });
+    },
+  });
+  new Gauge({
+    name: 'playon_ledger_balance_cents',
+    help: 'Each system account’s balance (sum of its postings) in integer cents; deployment-wide',
+    labelNames: ['account'],
+    registers: [registry],
+    async collect() {
+      await ledger((rows) => {
+        this.reset();
+        for (const row of rows) this.set({ account: row.account }, Number(row.cents));
+      });
+    },
+  });
+  new Gauge({
+    name: 'playon_jobs',
+    help: 'Jobs waiting in the queue by kind and state (due, running, scheduled, dead); deployment-wide',
+    labelNames: ['kind', 'state'],
+    registers: [registry],
+    async collect() {
+      await jobs((rows) => {
+        this.reset();
+        for (const row of rows) this.set({ kind: row.kind, state: row.state }, row.count);
+      });
+    },
+  });
+  new Gauge({
+    name: 'playon_jobs_oldest_due_seconds',
+    help: 'How long the oldest due job of each kind has waited for a worker; deployment-wide',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      await jobs((rows) => {
+        this.reset();
+        for (const row of rows.filter((r) => r.state === 'due')) {
+          this.set({ kind: row.kind }, row.oldestDueSeconds);
+        }
+      });
+    },
+  });
+  new Gauge({
+    name: 'playon_websocket_connections',
+    help: 'WebSockets (/ws) this instance holds open',
+    registers: [registry],
+    collect() {
+      this.set(sources.sockets());
+    },
+  });
+
+  return {
+    /** Times every request this app answers; registered first, so no route is missed. */
+    observeRequests(app: FastifyInstance) {
+      app.addHook('onResponse', async (request, reply) => {
+        requests.observe(
+          { method: request.method, route: routeOf(request), status_code: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+      });
+    },
+    /** The Prometheus text: this process's metrics, then this app's. */
+    async text() {
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+    },
+    contentType: registry.contentType,
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * How many connections upgraded at `path` (the /ws sockets) this server holds open, counted on the
+ * HTTP server itself: the WebSocket server lives inside the realtime module's plugin.
+ */
+export function openUpgrades(server: Server, path: string) {
+  let open = 0;
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    if ((request.url ?? '').split('?')[0] !== path) return;
+    open++;
+    socket.once('close', () => {
+      open--;
+    });
+  });
+  return () => open;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests, so neither the token's length nor its first wrong character shows in the time taken. */
+function isToken(authorization: string | undefined, token: string) {
+  const given = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * GET /metrics in the Prometheus text format. With METRICS_TOKEN it asks for that bearer token (401
+ * otherwise); without one it is open on a laptop and answers 404 in production (ADR 0030).
+ */
+export function metricsRoutes(metrics: Metrics, access: Config['metrics']) {
+  return async (app: FastifyInstance) => {
+    if (access.access === 'off') {
+      app.log.warn('METRICS_TOKEN is not set: /metrics answers 404 (set it to let Prometheus scrape)');
+    }
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+      if (access.access === 'off') throw new AppError('NOT_FOUND', messages.routeNotFound);
+      if (access.access === 'token' && !isToken(request.headers.authorization, access.token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('UNAUTHENTICATED', 'The metrics token is missing or wrong.');
+      }
+      const text = await metrics.text();
+      return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
+    });
+  };
+}
