@@ -221,6 +221,40 @@ describe(`ranks from the rank store (${kind})`, () => {
     });
   });
 
+  it("a report's best is settled after its commit: an old best put back meanwhile does not stay", async () => {
+    const real = openStore();
+    let stalePut = false;
+    // As a rebuild that read the player's row before the report committed, swapping its board in
+    // between the report's write to the board and its commit, would leave the board.
+    const racing: RankStore = {
+      ...real,
+      kind: real.kind,
+      raise: async (board, entry) => {
+        const answer = await real.raise(board, entry);
+        if (stalePut) {
+          stalePut = false;
+          await real.replace(board, entry.uid, { ...entry, pointsHundredths: 1, micros: 1 });
+        }
+        return answer;
+      },
+      replace: (...args) => real.replace(...args),
+      standing: (...args) => real.standing(...args),
+      page: (...args) => real.page(...args),
+      rebuild: (...args) => real.rebuild(...args),
+      close: () => real.close(),
+    };
+    const service = serviceOn(racing);
+    const { cup, uids } = await arrangeBoard();
+    await expectPostgresAnswers(service, cup.id, uids);
+    stalePut = true;
+    expect((await service.report(cup.id, uids[4] as string, 950)).rank).toBe(1);
+    expect((await real.standing(await boardOf(cup.id), uids[4] as string)).placed).toEqual({
+      rank: 1,
+      pointsHundredths: 95_000,
+    });
+    await expectPostgresAnswers(service, cup.id, uids);
+  });
+
   it('a new process (an empty store) rebuilds the board from PostgreSQL and gives the same ranks', async () => {
     const before = serviceOn(openStore());
     const { cup, uids } = await arrangeBoard();

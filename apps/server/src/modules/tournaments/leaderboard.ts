@@ -3,6 +3,7 @@ import type { LeaderboardPage, OwnRank } from '@playon/shared/tournaments';
 import { fromHundredths, type ScoreReportInput, toHundredths } from '../games/service.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentPlayRule } from './play-rule.ts';
+import type { RankEntry } from './ranks/rank-store.ts';
 import type { Ranks } from './ranks/ranks.ts';
 import type { TournamentRepo, TournamentRow } from './repo.ts';
 
@@ -34,10 +35,13 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
     report: ScoreReportInput,
   ): Promise<ScoreResult> {
     const at = now();
-    // The board is written inside the transaction; if it then fails, the player's entry is put back.
-    let written: TournamentRow | undefined;
+    // The board is written inside the transaction (a reader counting the new entry finds it there);
+    // if the transaction then fails, the player's entry is put back, and once it commits the best is
+    // settled on the board again.
+    let written: { tournament: TournamentRow; best: RankEntry } | undefined;
+    let result: ScoreResult;
     try {
-      return await db.transaction(async (tx) => {
+      result = await db.transaction(async (tx) => {
         const tournament = await rule.mustFind(tournamentId, tx);
         rule.assertOngoing(tournament, at);
         const session = await games.claimSession(
@@ -56,7 +60,7 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
         );
         const best = await ranks.entryOf(tournamentId, uid, tx);
         if (!best) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
-        written = tournament;
+        written = { tournament, best };
         const standing =
           (await ranks.raise(tournament, best, tx)) ?? (await repo.standing(tournamentId, uid, tx));
         if (!standing) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
@@ -67,9 +71,11 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
         };
       });
     } catch (err) {
-      if (written) await ranks.repair(written, uid);
+      if (written) await ranks.repair(written.tournament, uid);
       throw err;
     }
+    if (written) await ranks.settle(written.tournament, written.best);
+    return result;
   }
 
   async function leaderboardPage(

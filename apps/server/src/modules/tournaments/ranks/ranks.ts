@@ -69,6 +69,21 @@ export function createRanks({ db, store, log }: RanksDeps) {
   }
 
   /**
+   * After a report's transaction committed, its best once more (a no-op when the board has it): a
+   * rebuild that read the player's row before the commit, or a failed report's repair that read it
+   * then, would otherwise leave the old best on the board with nothing to tell it is stale.
+   */
+  async function settle(tournament: TournamentRow, entry: RankEntry) {
+    const board = await boardOf(tournament);
+    try {
+      await store.raise(board, entry);
+    } catch (err) {
+      stale.add(board);
+      log.warn({ err, tournamentId: tournament.id }, 'rank store missed a score; the board will be rebuilt');
+    }
+  }
+
+  /**
    * After a report's transaction failed: the board may hold a best PostgreSQL does not, so the
    * player's entry is put back as PostgreSQL has it (or the board rebuilt if even that fails).
    */
@@ -166,7 +181,7 @@ export function createRanks({ db, store, log }: RanksDeps) {
     return (await ask(tournament, (board) => store.page(board, offset, limit)))?.rows;
   }
 
-  return { entryOf, raise, repair, standing, page, boardOf };
+  return { entryOf, raise, settle, repair, standing, page, boardOf };
 }
 
 export type Ranks = ReturnType<typeof createRanks>;
