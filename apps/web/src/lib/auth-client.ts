@@ -1,5 +1,5 @@
 import { identityErrorMessage } from '@playon/shared/identity-errors';
-import { forgetAccessToken } from './auth-token';
+import { acceptIssuedToken, forgetAccessToken } from './auth-token';
 import { dropEarly, takeEarly } from './early-requests';
 import { clearAllStorage, type SessionUser } from './session-store';
 
@@ -15,6 +15,9 @@ export class IdentityError extends Error {
     this.status = status;
   }
 }
+
+/** The identity service's answers that carry the access token (issue 14). */
+const TOKEN_ISSUERS = new Set(['/sign-in/email', '/sign-up/email', '/get-session']);
 
 async function identityCall<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -35,6 +38,9 @@ async function identityCall<T>(path: string, body?: unknown): Promise<T> {
   }
   const data = (await response.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
   if (!response.ok) throw new IdentityError(data?.code, response.status, data?.message);
+  // A sign-in, sign-up or session answer carries the access token; any other POST ends what it stood for.
+  if (TOKEN_ISSUERS.has(path)) acceptIssuedToken(response.headers.get('set-auth-jwt'));
+  else if (body !== undefined) acceptIssuedToken(null);
   return data as T;
 }
 

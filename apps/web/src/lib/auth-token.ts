@@ -15,6 +15,8 @@ interface CachedToken {
 
 let cached: CachedToken | null = null;
 let refreshing: Promise<string | null> | null = null;
+/** The token the identity service's last answer carried, until the login check takes it. */
+let issued: string | null = null;
 
 /** The `exp` claim of a JWT in milliseconds, or 0 when it cannot be read (then it is stale at once). */
 export function tokenExpiry(token: string): number {
@@ -54,6 +56,24 @@ export async function forceRefreshToken(): Promise<string | null> {
   return token ?? null;
 }
 
+/**
+ * The access token a sign-in, sign-up or session answer carried (its `set-auth-jwt` header): kept as
+ * /token's would be, and handed once to the login check, which then needs no round trip to /token
+ * (issue 14). `null` forgets one carried before: the cookie no longer stands for that session.
+ */
+export function acceptIssuedToken(token: string | null): void {
+  issued = token;
+  if (token) cached = { token, expiresAt: tokenExpiry(token) };
+}
+
+/** The token for the login check: the one the sign-in's answer carried, else a new one from /token. */
+export async function tokenForLogin(): Promise<string | null> {
+  const token = issued;
+  issued = null;
+  if (token && tokenExpiry(token) > Date.now()) return token;
+  return forceRefreshToken();
+}
+
 /** The login check: GET /api/auth/login; the profile is stored on 200 or 201. */
 export async function fetchLoginProfile(token: string | null): Promise<ApiResponse<Profile>> {
   const response = await apiFetch<Profile>('/auth/login', { token, okStatuses: [200, 201] });
@@ -81,4 +101,5 @@ export async function getAccessToken(): Promise<string | null> {
 
 export function forgetAccessToken(): void {
   cached = null;
+  issued = null;
 }

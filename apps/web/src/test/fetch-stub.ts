@@ -8,6 +8,7 @@ type Handler = (request: {
 }) => {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 };
 
 /** Replaces fetch with answers keyed by 'METHOD /path'; an unknown call fails the test loudly. */
@@ -30,7 +31,7 @@ export function stubFetch(routes: Record<string, Handler>) {
     const answer = handler({ method, body, query: url.searchParams, headers });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,7 +2,7 @@ import { messages } from '@playon/shared/messages';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-error';
-import { fetchLoginProfile, forceRefreshToken } from '../../../lib/auth-token';
+import { fetchLoginProfile, tokenForLogin } from '../../../lib/auth-token';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { clearSession, type SessionUser, storeUser } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
@@ -21,7 +21,7 @@ export function useFinishLogin(isExistingAccount: boolean): (user: SessionUser) 
     async (user: SessionUser) => {
       storeUser(user);
       try {
-        await fetchLoginProfile(await forceRefreshToken());
+        await fetchLoginProfile(await tokenForLogin());
       } catch (error) {
         clearSession();
         toast.error(errorText(error, messages.genericError));

@@ -144,6 +144,32 @@ describe('login screen', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/referral');
   });
 
+  it('runs the login check with the token the sign-up answer carried, without asking /token for one', async () => {
+    const issued = fakeToken();
+    const calls = stubFetch({
+      ...noSession,
+      'POST /api/auth/sign-up/email': () => ({
+        status: 200,
+        body: { user },
+        headers: { 'set-auth-jwt': issued },
+      }),
+      'GET /api/auth/login': () => ({
+        status: 201,
+        body: { statusCode: 201, statusMessage: 'Created', payload: buildProfile() },
+      }),
+    });
+    renderLogin('/register');
+    await screen.findByRole('heading', { name: 'Create account' });
+    fill('amina@example.com', 'secret-pass');
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Sign up' })[0] as HTMLElement);
+    });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/referral');
+    const loginCheck = calls.find((call) => call.path === '/api/auth/login');
+    expect(loginCheck?.headers.Authorization).toBe(`Bearer ${issued}`);
+    expect(calls.filter((call) => call.path === '/api/auth/token')).toHaveLength(0);
+  });
+
   it('finishes a social sign-in that came back with a session, going to the requested page', async () => {
     stubFetch({
       'GET /api/auth/get-session': () => ({ status: 200, body: { user, session: {} } }),
