@@ -32,7 +32,9 @@ class FakeSocket {
   onerror: (() => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   sent: unknown[] = [];
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeSocket.made.push(this);
   }
   close() {}
