@@ -82,25 +82,59 @@ describe('closing the app (SIGTERM)', () => {
   }, 60_000);
 });
 
+/**
+ * A push service that holds each request until the test lets it answer: the push job that sent it is
+ * in hand for as long as the test likes.
+ */
+async function startHeldPushService() {
+  const { createServer } = await import('node:http');
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const received: string[] = [];
+  const server = createServer((request, response) => {
+    received.push(request.url ?? '');
+    request.resume();
+    void released.then(() => response.writeHead(201).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: at } = server.address() as import('node:net').AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${at}`,
+    received,
+    release,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('the server process (main.ts)', () => {
-  it('exits 0 on SIGTERM once ready, after saying it is closing', async () => {
+  it('on SIGTERM stops listening, tells sockets 1012, finishes the push job in hand, then exits 0', async () => {
     const { spawn } = await import('node:child_process');
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const { fileURLToPath } = await import('node:url');
+    const { openDatabase } = await import('../../src/platform/db.ts');
+    const { PUSH_JOB } = await import('../../src/modules/notifications/service.ts');
+    const { newBrowserSubscription, pushReceiverSettings } = await import('../support/push-receiver.ts');
+    const pushService = await startHeldPushService();
     const dataDir = mkdtempSync(join(tmpdir(), 'playon-sigterm-'));
     const at = await freePort();
+    const origin = `http://127.0.0.1:${at}`;
     const child = spawn(process.execPath, ['src/main.ts'], {
       cwd: fileURLToPath(new URL('../../', import.meta.url)),
       env: {
         PATH: process.env.PATH,
         PORT: String(at),
         HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
         DATA_DIR: dataDir,
         WEB_DIST_DIR: join(dataDir, 'no-web-build'),
         DEMO_CONTENT: 'false',
         LOG_LEVEL: 'info',
+        SANDBOX_PAYMENT_DELAY_MS: '20',
+        ...pushReceiverSettings(pushService),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -114,16 +148,67 @@ describe('the server process (main.ts)', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
     try {
       await until(async () => {
-        const ready = await fetch(`http://127.0.0.1:${at}/api/ready`).catch(() => undefined);
+        const ready = await fetch(`${origin}/api/ready`).catch(() => undefined);
         return ready?.status === 200;
       });
+      // A player with a browser subscribed to pushes tops up: its completion is pushed by a job.
+      const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: 'sigterm@example.com', password: 'secret-123', name: '' }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { token } = (await (await fetch(`${origin}/api/auth/token`, { headers: { cookie } })).json()) as {
+        token: string;
+      };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      expect((await fetch(`${origin}/api/auth/login`, { headers: auth })).status).toBe(201);
+      const browser = newBrowserSubscription(pushService.origin);
+      const subscribed = await fetch(`${origin}/api/profile/device-token`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ deviceToken: JSON.stringify(browser.subscription) }),
+      });
+      expect(subscribed.status).toBe(200);
+      const socket = new WebSocket(`ws://127.0.0.1:${at}/ws?token=${encodeURIComponent(token)}`);
+      const closedWith = new Promise<number>((resolve) =>
+        socket.addEventListener('close', (event) => resolve(event.code)),
+      );
+      await new Promise((resolve) => socket.addEventListener('message', resolve, { once: true }));
+      const topUp = await fetch(`${origin}/api/payments/top-up`, {
+        method: 'POST',
+        headers: { ...auth, 'idempotency-key': 'sigterm-top-up' },
+        body: JSON.stringify({ paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '0712345678' }),
+      });
+      expect(topUp.status).toBe(200);
+      await until(() => pushService.received.length === 1);
+
+      // The push job is in hand (its push service has not answered): now the instance is told to stop.
       child.kill('SIGTERM');
+      expect(await closedWith).toBe(CLOSE_SERVICE_RESTART);
+      await until(async () => !(await accepts(at)));
+      expect(child.exitCode).toBe(null);
+      pushService.release();
       expect(await exited).toBe(0);
       expect(output).toContain('"signal":"SIGTERM"');
-      expect(output).toContain('closing');
+
+      // The job finished (a finished job is deleted), so no other instance sends that push again.
+      const database = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'db') });
+      try {
+        expect(await database.db.select().from(jobs).where(eq(jobs.kind, PUSH_JOB))).toEqual([]);
+      } finally {
+        await database.close();
+      }
+      expect(pushService.received).toHaveLength(1);
     } finally {
       child.kill('SIGKILL');
+      pushService.release();
+      await pushService.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });
