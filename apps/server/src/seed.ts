@@ -11,8 +11,14 @@ export interface Seedable {
   games: Pick<GameService, 'seed'>;
   content: Pick<ContentService, 'seed'>;
   chat: Pick<ChatService, 'seed'>;
-  /** Demo players and tournaments, when the configuration asks for demo content (DEMO_CONTENT). */
-  demo?: Pick<TournamentService, 'seedDemo'>;
+  /**
+   * Demo players and tournaments, and the players in the chat rooms, when the configuration asks for
+   * demo content (DEMO_CONTENT).
+   */
+  demo?: {
+    tournaments: Pick<TournamentService, 'seedDemo' | 'demoPlayers'>;
+    chat: Pick<ChatService, 'seedDemo'>;
+  };
 }
 
 /**
@@ -20,7 +26,7 @@ export interface Seedable {
  * and the hundredth agree: countries and currencies, the subscription packages, the game catalogue
  * (from games/<slug>/game.json), the event banners and the support contacts (the content service
  * adds its demo TV items itself when DEMO_CONTENT asks); with `demo`, demo players and tournaments on
- * those games and packages.
+ * those games and packages, and the demo players in the chat rooms with a little conversation.
  */
 export async function seedContent({ reference, subscriptions, games, content, chat, demo }: Seedable) {
   await reference.seed();
@@ -28,5 +34,8 @@ export async function seedContent({ reference, subscriptions, games, content, ch
   await games.seed();
   await content.seed();
   await chat.seed();
-  await demo?.seedDemo();
+  if (demo) {
+    await demo.tournaments.seedDemo();
+    await demo.chat.seedDemo(await demo.tournaments.demoPlayers());
+  }
 }

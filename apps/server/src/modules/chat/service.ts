@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Player } from '../auth/service.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { Presence, Realtime } from '../realtime/service.ts';
+import { type DemoPlayer, seedChatDemo } from './demo.ts';
 import type { FloodLimit } from './flood-limit.ts';
 import { judgeMedia } from './media-rules.ts';
 import { createChatMessages } from './messages.ts';
@@ -98,6 +99,8 @@ export function createChatService(deps: ChatServiceDeps) {
     /** What a chat message may carry: an upload's kind, judged by its bytes (media-rules.ts). */
     judgeMedia,
     seed: () => rooms.insertRooms(chatRoomSeeds),
+    /** DEMO_CONTENT only: the demo players in the seeded rooms, with a little conversation (demo.ts). */
+    seedDemo: (players: readonly DemoPlayer[]) => seedChatDemo(deps.db, players, new Date()),
     /** Presence as /ws should use it: a member coming or going changes their rooms' online counts live. */
     watchPresence: counts.watching,
     close: async () => void (await Promise.all([deps.flood.close(), counts.close()])),

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
 import { createTournamentConsole } from './console.ts';
 import { seedDemoContent } from './demo.ts';
+import { seededDemoPlayers } from './demo-repo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import { createLeaderboard } from './leaderboard.ts';
 import { createLeaderboardLive } from './live.ts';
@@ -116,6 +117,8 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     announceStartedTournaments: notices.announceStartedTournaments,
     /** Demo players and one tournament in each state, relative to the first boot's clock. */
     seedDemo: () => seedDemoContent({ ...deps, now, createTournament, repo }),
+    /** The demo players there are (uid and username), for the other modules' demo content. */
+    demoPlayers: () => seededDemoPlayers(deps.db),
   };
 }
 
