@@ -134,7 +134,7 @@ const EnvSchema = z.object({
   S3_BUCKET: optional,
   S3_REGION: optional,
   /** An S3-compatible service's address (MinIO, R2, ...); unset: AWS S3 in S3_REGION. */
-  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'an http: or https: URL' }).optional()),
   /** Both or neither; neither: the SDK's own chain (AWS_* variables, an instance or task role). */
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
