@@ -30,10 +30,11 @@ export function clusterRefusal(config: Pick<Config, 'database' | 'redisUrl'>, wo
 }
 
 /** A worker that dies this soon after starting is not replaced in a loop: the primary stops instead. */
-const CRASH_LOOP_MS = 5_000;
+export const CRASH_LOOP_MS = 5_000;
 
 /**
- * In the primary of a cluster: migrates once, forks `workers` processes running main.ts, replaces a
+ * In the primary of a cluster: migrates once, forks `workers` processes running main.ts (the first
+ * alone until it serves), says when each serves (`worker <pid> serving.`), replaces a
  * worker that dies, and on SIGTERM or SIGINT passes the signal on and exits once every worker has.
  * Never resolves (the primary ends with process.exit). `config` is parsed and its laptop secrets
  * written before forking, so the workers read the same secrets instead of each generating its own.
@@ -61,6 +62,7 @@ export async function runPrimary(
   };
   const living = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
+  cluster.on('listening', (worker) => say(`worker ${worker.process.pid} serving.`));
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
@@ -89,7 +91,11 @@ export async function runPrimary(
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  for (let i = 0; i < workers; i++) fork();
+  // One worker first, the others once it serves: on a fresh database the first one seeds the demo
+  // content alone instead of every worker racing to insert the same rows.
+  fork().once('listening', () => {
+    for (let i = 1; i < workers && !stopping; i++) fork();
+  });
   say(`${workers} server processes on port ${config.port}.`);
   return new Promise<never>(() => {});
 }

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -29,6 +29,19 @@ export interface Database {
   close(): Promise<void>;
   /** The app hands over its logger once it has one. */
   setLogger(log: DatabaseLogger): void;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` on `tx` as the named prepared statement `name`: on PostgreSQL each connection parses
+ * and plans it once and then only binds the values (the ledger's hot statements, ADR 0028); PGlite
+ * runs it as it is. One name must always carry the same SQL text; only the values may change.
+ */
+export async function executePrepared<Row>(tx: Db, name: string, query: SQL): Promise<Row[]> {
+  const prepared = tx._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: Row[] } | Row[];
+  return Array.isArray(result) ? result : result.rows;
 }
 
 /**

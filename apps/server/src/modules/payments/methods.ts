@@ -38,12 +38,13 @@ export function createMethods({
   withdrawalLimits: { min: number; max: number };
   withdrawalFees: FeeBand[];
 }) {
-  const listMethods = async () => db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
+  const listMethods = async (tx: Db = db) => tx.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
   // Five rows seeded by the migration: read once a minute, not once per payment.
   let cached: { at: number; rows: ReturnType<typeof listMethods> } | undefined;
-  const rows = () => {
+  // Read in the caller's transaction when there is one: on PGlite a read beside it would wait for it.
+  const rows = (tx?: Db) => {
     if (!cached || Date.now() - cached.at > METHODS_CACHE_MS) {
-      const loading = listMethods();
+      const loading = listMethods(tx);
       const entry = { at: Date.now(), rows: loading };
       cached = entry;
       loading.catch(() => {
@@ -55,8 +56,8 @@ export function createMethods({
 
   return {
     /** The method a request names, if it exists, is available and is allowed for this type. */
-    async method(id: number, type: TransactionType): Promise<PaymentMethod> {
-      const row = (await rows()).find((method) => method.id === id);
+    async method(id: number, type: TransactionType, tx?: Db): Promise<PaymentMethod> {
+      const row = (await rows(tx)).find((method) => method.id === id);
       if (!row)
         throw new AppError('BAD_REQUEST', paymentMessages.chooseMethod, {
           paymentMethodId: paymentMessages.chooseMethod,

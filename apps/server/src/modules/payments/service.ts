@@ -228,7 +228,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     withdrawCharges: methods.withdrawCharges,
     topUp: createTopUps({ methods, checkout, players, limits: config.limits.stk }).topUp,
     subscribe: createSubscribe({ methods, checkout, subscriptions }).subscribe,
-    withdraw: createWithdrawals({
+    ...createWithdrawals({
       db,
       intents,
       wallet,

@@ -35,58 +35,69 @@ export function createWithdrawals({
   fees: FeeBand[];
   reconcileAfterMs: number;
 }) {
-  return async function withdraw(
+  /** The withdrawal inside the caller's transaction `tx`: checked, reserved, its payout jobs queued. */
+  async function withdrawIn(
+    tx: Db,
     player: Player,
     body: z.output<typeof WithdrawRequestSchema>,
-    onCommitted?: OnCommitted,
   ): Promise<PaymentIntent> {
-    const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL');
+    const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL', tx);
     checkLimits(body.amount, limits);
-    const fee = feeFor(body.amount, fees);
+    const amountCents = toCents(body.amount);
+    const feeCents = toCents(feeFor(body.amount, fees));
     const id = randomUUID();
+    // The reserve first: a wallet that cannot cover it refuses before anything else is written.
+    await wallet.reserveWithdrawal(
+      { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
+      tx,
+    );
+    const row = await intents.insertIntent(
+      {
+        id,
+        playerUid: player.uid,
+        walletUid: player.uid,
+        type: 'WITHDRAWAL',
+        methodCode: chosen.code,
+        amountCents,
+        feeCents,
+        phone: body.mpesaPhoneNumber,
+        originatorConversationId: id,
+      },
+      tx,
+    );
+    // The B2C request leaves the request path: a durable job sends it, so a crash after the
+    // reservation is picked up from the job table.
+    await jobs.enqueueAll(
+      [
+        { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+        {
+          kind: RECONCILE_JOB,
+          payload: { intentId: id },
+          options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+        },
+      ],
+      tx,
+    );
+    return toPaymentIntent(row);
+  }
 
-    const created = await db.transaction(async (tx: Db) => {
-      const row = await intents.insertIntent(
-        {
-          id,
-          playerUid: player.uid,
-          walletUid: player.uid,
-          type: 'WITHDRAWAL',
-          methodCode: chosen.code,
-          amountCents: toCents(body.amount),
-          feeCents: toCents(fee),
-          phone: body.mpesaPhoneNumber,
-          originatorConversationId: id,
-        },
-        tx,
-      );
-      await wallet.reserveWithdrawal(
-        {
-          uid: player.uid,
-          amountCents: row.amountCents,
-          feeCents: row.feeCents,
-          intentId: id,
-          description: 'Withdrawal to M-Pesa',
-        },
-        tx,
-      );
-      // The B2C request leaves the request path: a durable job sends it, so a crash after the
-      // reservation is picked up from the job table.
-      await jobs.enqueueAll(
-        [
-          { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
-          {
-            kind: RECONCILE_JOB,
-            payload: { intentId: id },
-            options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
-          },
-        ],
-        tx,
-      );
-      await onCommitted?.(toPaymentIntent(row), tx);
-      return row;
-    });
-    jobs.kick();
-    return toPaymentIntent(created);
+  return {
+    withdrawIn,
+    /** After a withdrawal committed: the job worker looks for its payout now, not at its next tick. */
+    payoutsDue: () => jobs.kick(),
+    /** A withdrawal in a transaction of its own; `onCommitted` runs inside it with the payment. */
+    async withdraw(
+      player: Player,
+      body: z.output<typeof WithdrawRequestSchema>,
+      onCommitted?: OnCommitted,
+    ): Promise<PaymentIntent> {
+      const intent = await db.transaction(async (tx: Db) => {
+        const started = await withdrawIn(tx, player, body);
+        await onCommitted?.(started, tx);
+        return started;
+      });
+      jobs.kick();
+      return intent;
+    },
   };
 }

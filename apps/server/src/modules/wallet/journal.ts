@@ -45,6 +45,9 @@ export function createJournal(db: Db, repo: LedgerRepo) {
   };
 
   return {
+    /** A system account's id (read once, then kept: the migration seeds them and they never change). */
+    systemAccountId: systemId,
+
     /** Runs `work` in the caller's transaction when given, in a new one otherwise. */
     inTx<T>(tx: Db | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
       return tx ? work(tx) : db.transaction((t) => work(t));

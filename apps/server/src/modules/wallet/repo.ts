@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, executePrepared } from '../../platform/db.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 export function createLedgerRepo(db: Db) {
@@ -24,6 +24,42 @@ export function createLedgerRepo(db: Db) {
       const [row] = await lock();
       if (!row) throw new Error('wallet account missing after insert');
       return row;
+    },
+    /**
+     * A withdrawal's reserve in one statement (ADR 0028): takes the wallet's row lock, and only when
+     * its balance covers `total` writes the entry and its two postings (wallet −total, `toAccount`
+     * +total). `balance` is the wallet's balance before (null without a wallet); `entryId` is null
+     * when nothing was written: too little money, or this intent's reserve already exists.
+     */
+    async reserveFromWallet(
+      input: { uid: string; total: bigint; toAccount: string; intentId: string; description: string },
+      tx: Db,
+    ): Promise<{ balance: bigint | null; entryId: string | null }> {
+      const total = input.total.toString();
+      const [row] = await executePrepared<{ balance: string | null; entry_id: string | null }>(
+        tx,
+        'wallet_reserve',
+        sql`with wallet as (
+              select id, balance from ledger_accounts where owner_uid = ${input.uid} for update
+            ), entry as (
+              insert into journal_entries (kind, intent_id, description)
+              select 'WITHDRAWAL_RESERVE', ${input.intentId}::uuid, ${input.description}
+              from wallet where wallet.balance >= ${total}::bigint
+              on conflict (intent_id, kind) do nothing
+              returning id
+            ), legs as (
+              insert into postings (entry_id, account_id, amount)
+              select entry.id, wallet.id, -(${total}::bigint) from entry, wallet
+              union all
+              select entry.id, ${input.toAccount}::uuid, ${total}::bigint from entry
+              returning 1
+            )
+            select (select balance from wallet)::text as balance, (select id from entry)::text as entry_id`,
+      );
+      return {
+        balance: row?.balance == null ? null : BigInt(row.balance),
+        entryId: row?.entry_id ?? null,
+      };
     },
     async systemAccountIds(tx: Db = db) {
       const rows = await tx

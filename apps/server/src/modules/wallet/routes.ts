@@ -12,7 +12,11 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
-import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
+import {
+  answerOnceInTransaction,
+  IdempotencyHeaderSchema,
+  moneyPostErrors,
+} from '../../platform/idempotency/respond.ts';
 import { currentPlayer, type Player, type RequirePlayer } from '../auth/service.ts';
 import type { WalletService } from './service.ts';
 
@@ -23,11 +27,10 @@ export const withdrawalStartedMessage = 'Your withdrawal is on its way to M-Pesa
  * the wallet declares and app.ts fills, so the wallet never imports payments.
  */
 export interface WalletPayments {
-  withdraw(
-    player: Player,
-    body: z.output<typeof WithdrawRequestSchema>,
-    record: (intent: PaymentIntent, tx: Db) => Promise<void>,
-  ): Promise<PaymentIntent>;
+  /** A withdrawal inside `tx`, the transaction that also stores the request's Idempotency-Key. */
+  withdrawIn(tx: Db, player: Player, body: z.output<typeof WithdrawRequestSchema>): Promise<PaymentIntent>;
+  /** Once a withdrawal committed: its payout is due. */
+  payoutsDue(): void;
   /** KES fee for withdrawing `amount` KES; refuses an amount outside the limits. */
   withdrawCharges(amount: number): number;
   /** The wallet's history: payments, boosts received, reversals, newest first. */
@@ -59,11 +62,12 @@ export function walletRoutes(
         },
       },
       (request, reply) =>
-        answerOnce(idempotency, request, reply, {
+        answerOnceInTransaction(idempotency, request, reply, {
           playerUid: currentPlayer(request).uid,
           scope: 'withdraw',
           message: withdrawalStartedMessage,
-          work: (record) => payments.withdraw(currentPlayer(request), request.body, record),
+          work: (tx) => payments.withdrawIn(tx, currentPlayer(request), request.body),
+          afterCommit: payments.payoutsDue,
         }),
     );
 

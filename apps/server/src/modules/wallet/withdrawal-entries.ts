@@ -11,28 +11,34 @@ export { insufficientFundsMessage };
  * for, then settled to M-Pesa clearing and fees when the payout went through, or reversed to the
  * wallet when it failed.
  */
-export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post }: Journal) {
+export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAccountId }: Journal) {
   return {
     /**
      * First phase of a withdrawal: amount + fee leave the wallet for pending payouts, under the
-     * wallet's row lock. INSUFFICIENT_FUNDS when the wallet cannot cover both.
+     * wallet's row lock. INSUFFICIENT_FUNDS when the wallet cannot cover both; false when this
+     * intent's reserve was already written.
      */
     reserveWithdrawal(
       input: { uid: string; amountCents: bigint; feeCents: bigint; intentId: string; description: string },
       tx?: Db,
     ) {
+      const total = input.amountCents + input.feeCents;
+      if (total <= 0n) throw new Error('a withdrawal reserves a positive amount');
       return inTx(tx, async (t) => {
-        const wallet = await repo.lockWallet(input.uid, t);
-        const total = input.amountCents + input.feeCents;
-        if (wallet.balance < total) throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);
-        return post(
+        // One statement: the lock, the balance check, the entry and its postings (repo.reserveFromWallet).
+        const { balance, entryId } = await repo.reserveFromWallet(
+          {
+            uid: input.uid,
+            total,
+            toAccount: await systemAccountId('PENDING_PAYOUTS', t),
+            intentId: input.intentId,
+            description: input.description,
+          },
           t,
-          { kind: 'WITHDRAWAL_RESERVE', intentId: input.intentId, description: input.description },
-          [
-            { leg: { account: wallet.id }, amount: -total },
-            { leg: { system: 'PENDING_PAYOUTS' }, amount: total },
-          ],
         );
+        if (balance === null || balance < total)
+          throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);
+        return entryId !== null;
       });
     },
 

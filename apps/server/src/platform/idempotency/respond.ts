@@ -48,3 +48,38 @@ export async function answerOnce<T>(
   );
   return reply.code(stored.statusCode).send(stored.body);
 }
+
+/**
+ * `answerOnce` for work that is one database transaction and nothing more (a withdrawal): `work`
+ * runs inside the transaction that also writes the key and its answer (ADR 0028); `afterCommit`
+ * runs once it committed, on the first request only (wake the job worker).
+ */
+export async function answerOnceInTransaction<T>(
+  idempotency: Idempotency,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    playerUid: string;
+    scope: string;
+    message: string;
+    work: (tx: Db) => Promise<T>;
+    afterCommit?: () => void;
+  },
+) {
+  let ran = false;
+  const stored = await idempotency.runInTransaction(
+    {
+      playerUid: options.playerUid,
+      key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
+      scope: options.scope,
+      body: request.body,
+    },
+    async (tx) => {
+      const payload = await options.work(tx);
+      ran = true;
+      return { statusCode: 200, body: { statusCode: 200, statusMessage: options.message, payload } };
+    },
+  );
+  if (ran) options.afterCommit?.();
+  return reply.code(stored.statusCode).send(stored.body);
+}
