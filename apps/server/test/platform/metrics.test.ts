@@ -1,24 +1,19 @@
-import { createECDH, randomUUID } from 'node:crypto';
-import type { PaymentIntent } from '@playon/shared/payments';
+import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { eventually, freePort } from '../support/payments.ts';
+import { createPaymentsTestApp, createTestApp, type PaymentsTestApp, type TestApp } from '../support/app.ts';
+import { moneyApi } from '../support/money.ts';
 import { bearer, signUpPlayer } from '../support/players.ts';
 
 // Issue 15: GET /metrics in the Prometheus format behind METRICS_TOKEN (ADR 0030).
 const TOKEN = 'metrics-token-0123456789abcdef-0123456789';
-let t: TestApp;
+let t: PaymentsTestApp;
 let port: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SANDBOX_PAYMENT_DELAY_MS: '20',
-    METRICS_TOKEN: TOKEN,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  // The M-Pesa sandbox answers on a watched clock and the job worker runs; a top-up whose callback
+  // never comes is not asked about during the test (RECONCILE_AFTER_MS), so it stays open.
+  t = await createPaymentsTestApp({ METRICS_TOKEN: TOKEN, RECONCILE_AFTER_MS: '3600000' });
+  port = Number(new URL(t.base).port);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -43,33 +38,12 @@ describe('GET /metrics', () => {
 
   it('shows requests per route, payments by method and outcome, open intents, jobs, sockets and the ledger', async () => {
     const player = await signUpPlayer(t.app);
-    // A top-up that completes through the M-Pesa sandbox, and one still waiting for its callback.
-    const topUp = async (phone: string) => {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/top-up',
-        headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-        payload: { paymentMethodId: 2, amount: 150, mpesaPhoneNumber: phone },
-      });
-      expect(started.statusCode, started.body).toBe(200);
-      return (started.json().payload as PaymentIntent).id;
-    };
-    const paid = await topUp('0712345678');
-    const status = async (id: string) =>
-      (
-        (
-          await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: bearer(player.token) })
-        ).json().payload as PaymentIntent
-      ).status;
-    expect(
-      await eventually(
-        () => status(paid),
-        (s) => s === 'COMPLETED',
-      ),
-    ).toBe('COMPLETED');
-    // The sandbox never sends this one's callback: it stays open.
-    const open = await topUp('0700000005');
-    expect(await status(open)).not.toBe('COMPLETED');
+    // A top-up that completes through the M-Pesa sandbox, and one whose callback never comes.
+    const money = moneyApi(t);
+    const paid = await money.mpesaTopUp(player, 150);
+    expect(paid.status).toBe('COMPLETED');
+    const open = await money.mpesaTopUp(player, 150, '0700000005', false);
+    expect(open.status).not.toBe('COMPLETED');
 
     await t.app.jobs.enqueue('metrics-test.waiting', {}, { runAt: new Date(Date.now() - 90_000) });
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(player.token)}`);
@@ -92,7 +66,7 @@ describe('GET /metrics', () => {
     expect(text).toContain(
       'playon_http_request_duration_seconds_bucket{le="0.1",method="POST",route="/api/payments/top-up",status_code="200"}',
     );
-    expect(text).not.toContain(paid);
+    expect(text).not.toContain(paid.id);
 
     expect(seriesValue(text, 'playon_payments_total{method="MPESA",type="TOPUP",outcome="COMPLETED"}')).toBe(
       1,
