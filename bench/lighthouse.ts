@@ -110,7 +110,7 @@ async function audit(chromePort: number, path: string, cookie?: string): Promise
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${path}: ${lhr.runtimeError.code}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: is the player signed in?`);
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -124,6 +124,23 @@ async function audit(chromePort: number, path: string, cookie?: string): Promise
     scriptSentBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
   };
+}
+
+class LighthouseRunError extends Error {}
+
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): that
+ * run is made again, up to twice, and said so; any other failure stops the bench.
+ */
+async function auditAgainOnRunError(chromePort: number, path: string, cookie?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chromePort, path, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.log(`  (${error.message}; run again)`);
+    }
+  }
 }
 
 /** The run with the median performance score (Lighthouse's own advice for picking a representative run). */
@@ -153,12 +170,12 @@ try {
   // One unmeasured visit of each: the server's first answers (JIT, PGlite's first queries) are not a player's.
   for (const page of pages)
     await fetch(`${baseUrl}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
-  await audit(chrome.port, '/dashboard', cookie);
+  await auditAgainOnRunError(chrome.port, '/dashboard', cookie);
   console.log('Lighthouse mobile (simulated slow 4G, 4x CPU), median of', runs, 'runs by performance score:');
   for (const page of pages) {
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run++)
-      samples.push(await audit(chrome.port, page.path, page.signedIn ? cookie : undefined));
+      samples.push(await auditAgainOnRunError(chrome.port, page.path, page.signedIn ? cookie : undefined));
     const median = medianRun(samples);
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
     console.log(
