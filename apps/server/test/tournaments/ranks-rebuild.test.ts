@@ -26,6 +26,8 @@ const PAGE = 15;
 const quiet = { info() {}, warn() {}, error() {} };
 const redisUrl = process.env.TEST_REDIS_URL;
 const kind = redisUrl ? 'redis' : 'memory';
+/** Each test compares every page and every player with PostgreSQL, several times: slow on a loaded machine. */
+const SLOW = { timeout: 180_000 };
 const openStore = () => (redisUrl ? createRedisRankStore(redisUrl, quiet) : createMemoryRankStore());
 
 /** A store that can be told to fail, as a Redis that went away would. */
@@ -170,7 +172,7 @@ async function expectBoardTrusted(store: RankStore, tournamentId: number) {
   expect(state).toEqual({ removed: row?.entriesRemoved, size: row?.entries });
 }
 
-describe(`ranks from the rank store (${kind})`, () => {
+describe(`ranks from the rank store (${kind})`, SLOW, () => {
   it("gives PostgreSQL's ranks and pages, ties to who reached the points first, to the microsecond", async () => {
     const store = openStore();
     const service = serviceOn(store);
@@ -267,7 +269,7 @@ describe(`ranks from the rank store (${kind})`, () => {
   });
 });
 
-describe.skipIf(!redisUrl)('a Redis that lost the board', () => {
+describe.skipIf(!redisUrl)('a Redis that lost the board', SLOW, () => {
   const keysOf = async (tournamentId: number) =>
     (await redis?.keys(`playon:ranks:{${await boardOf(tournamentId)}}:*`)) ?? [];
 
@@ -310,7 +312,7 @@ describe.skipIf(!redisUrl)('a Redis that lost the board', () => {
   });
 });
 
-describe('the ranking job at the end reads PostgreSQL', () => {
+describe('the ranking job at the end reads PostgreSQL', SLOW, () => {
   it('crowns the leaders the board shows', async () => {
     const store = openStore();
     const service = serviceOn(store);

@@ -34,7 +34,7 @@ function random(seed: number) {
   };
 }
 
-describe.each(backends)('rank store: %s', (kind, open) => {
+describe.each(backends)('rank store: %s', { timeout: 120_000 }, (kind, open) => {
   const store = open();
   const boards: string[] = [];
   /** A board of this test's own (tests share one Redis with other runs). */
