@@ -129,14 +129,15 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   });
   new Gauge({
     name: 'playon_ledger_balance_cents',
-    help: 'Each system account's balance (sum of its postings) in integer cents; deployment-wide',
+    help: "Each system account's balance (sum of its postings) in integer cents; deployment-wide",
     labelNames: ['account'],
     registers: [registry],
-    async collect() 
+    async collect() {
       await ledger((rows) => {
         this.reset();
         for (const row of rows) this.set({ account: row.account }, Number(row.cents));
-      });,
+      });
+    },
   });
   new Gauge({
     name: 'playon_jobs',

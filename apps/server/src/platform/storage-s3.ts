@@ -35,6 +35,12 @@ export function s3Client(location: S3Location) {
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
+/** A header's HTTP date; a garbled one is ignored, as a static file server ignores it. */
+function dateOrNothing(value: string | undefined) {
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
 /**
  * Uploads in an S3-compatible bucket (S3_BUCKET), for several instances. The bucket stays private:
  * files are read through PlayOn's own /media/ URLs, which every instance answers from the bucket
@@ -49,9 +55,7 @@ export function createS3Storage(location: S3Location, client = s3Client(location
       Key: `${prefix}${key}`,
       Range: request.headers.range,
       IfNoneMatch: request.headers['if-none-match'],
-      IfModifiedSince: request.headers['if-modified-since']
-        ? new Date(request.headers['if-modified-since'])
-        : undefined,
+      IfModifiedSince: dateOrNothing(request.headers['if-modified-since']),
     };
     let object: Pick<
       GetObjectCommandOutput,
