@@ -186,8 +186,8 @@ describe('Playon TV', () => {
     watchNow(cards()[0] as HTMLElement);
     const fullscreen = requestFullscreen.mock.contexts[0] as HTMLElement;
     expect(fullscreen.parentElement).toBe(document.body);
-    expect(fullscreen.querySelector('iframe')?.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
+    expect(fullscreen.querySelector('iframe')?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1&enablejsapi=1&origin=/,
     );
     expect(fullscreen.querySelector('iframe')?.getAttribute('allow')).toContain('autoplay');
 
@@ -198,6 +198,32 @@ describe('Playon TV', () => {
     await waitFor(() => expect(fullscreen.isConnected).toBe(false));
     expect(screen.queryByTestId('landed')).toBeNull();
     expect(await posterOf('Big Buck Bunny')).toBeTruthy();
+  });
+
+  it("shows the spec's error fullscreen when that player cannot load, and loads it again on Try again", async () => {
+    const requestFullscreen = vi.fn(async function (this: HTMLElement) {
+      fullscreenElement = this;
+    });
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    stubTv(() => ok([bunny, demo]));
+    renderRoute(PlayonTv, { path: '/playon-tv' });
+    await posterOf('Big Buck Bunny');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      watchNow(cards()[0] as HTMLElement);
+      const fullscreen = requestFullscreen.mock.contexts[0] as HTMLElement;
+      fireEvent.load(fullscreen.querySelector('iframe') as HTMLIFrameElement);
+      act(() => vi.advanceTimersByTime(PLAYER_ANSWER_MS));
+      expect(fullscreen.querySelector('iframe')).toBeNull();
+      expect(within(fullscreen).getByRole('alert').textContent).toBe(
+        "Sorry, it seems we're having trouble connecting to the server. Please try again later.",
+      );
+      fireEvent.click(within(fullscreen).getByRole('button', { name: 'Try again' }));
+      expect(fullscreen.querySelector('iframe')?.getAttribute('src')).toContain('/embed/M7lc1UVf-VE?');
+      expect(within(fullscreen).queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the video on its own page, playing, where the browser refuses fullscreen', async () => {

@@ -40,7 +40,7 @@ export function Component() {
   }, [id]);
 
   function watch(video: TvVideo) {
-    void watchFullscreen(video.videoId, t('tv.player')).then((isFullscreen) => {
+    void watchFullscreen(video.videoId, t('tv.player'), t('common.retry')).then((isFullscreen) => {
       if (!isFullscreen) navigate(`/playon-tv/${video.id}`, { state: { autoplay: true } });
     });
   }
