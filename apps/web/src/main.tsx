@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadScreen, sendBootRequests } from './app/screens';
 import { WelcomeBeforeRouter } from './app/welcome-before-router';
-import { readUser } from './lib/session-store';
+import { readProfile, readUser } from './lib/session-store';
 import { captureUtmSource } from './lib/utm';
 
 captureUtmSource(window.location.search);
@@ -38,7 +38,7 @@ function startRouter(path?: string): Promise<void> {
 // goes through the router, which sends them home.
 if (window.location.pathname === '/' && !readUser()) {
   const leaveFor = (path: string) => {
-    sendBootRequests(path, false);
+    sendBootRequests(path, { hasUser: false, hasProfile: false });
     // The router's chunk did not arrive (a flaky network, a deploy in between): let the browser go.
     startRouter(path).catch(() => window.location.assign(path));
   };
@@ -56,7 +56,10 @@ if (window.location.pathname === '/' && !readUser()) {
 } else {
   // The screen's own chunks and the questions it will ask start now, alongside the router's chunk,
   // rather than once the router has loaded and matched the path (issue 14).
-  sendBootRequests(window.location.pathname, readUser() !== null);
+  sendBootRequests(window.location.pathname, {
+    hasUser: readUser() !== null,
+    hasProfile: readProfile() !== null,
+  });
   preloadScreen(window.location.pathname);
   void startRouter();
 }

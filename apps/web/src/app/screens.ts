@@ -1,4 +1,4 @@
-import { sendEarly } from '../lib/early-requests';
+import { sendEarly, sendEarlyLoginCheck } from '../lib/early-requests';
 import { setScreenLoads } from '../lib/screen-preload';
 
 /**
@@ -52,15 +52,16 @@ const PUBLIC_PATHS = new Set([
 
 /**
  * At boot, the questions the first screen asks before it can show: the login screen whether the
- * cookie holds a session; a guarded screen that too (when this tab does not know the player yet)
- * and the access token its data needs.
+ * cookie holds a session; a guarded screen that too (when this tab does not know the player yet),
+ * the access token its data needs and, when this tab holds no profile, the login check that gives it.
  */
-export function sendBootRequests(path: string, isKnownPlayer: boolean): void {
+export function sendBootRequests(path: string, tab: { hasUser: boolean; hasProfile: boolean }): void {
   if (path === '/login' || path === '/register') {
     sendEarly('/api/auth/get-session');
     return;
   }
   if (PUBLIC_PATHS.has(path)) return;
-  if (!isKnownPlayer) sendEarly('/api/auth/get-session');
+  if (!tab.hasUser) sendEarly('/api/auth/get-session');
   sendEarly('/api/auth/token');
+  if (!tab.hasProfile) sendEarlyLoginCheck();
 }

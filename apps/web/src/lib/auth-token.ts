@@ -1,8 +1,8 @@
 import { messages } from '@playon/shared/messages';
 import type { Profile } from '@playon/shared/profile';
 import { ApiError } from './api-error';
-import { type ApiResponse, apiFetch } from './api-fetch';
-import { takeEarly } from './early-requests';
+import { type ApiResponse, apiFetch, parseEnvelope, readAnswer } from './api-fetch';
+import { takeEarly, takeEarlyLoginCheck } from './early-requests';
 import { readProfile, storeProfile } from './session-store';
 
 /** The spec's session rule: a token is stale 5 minutes before it expires. */
@@ -76,7 +76,14 @@ export async function tokenForLogin(): Promise<string | null> {
 
 /** The login check: GET /api/auth/login; the profile is stored on 200 or 201. */
 export async function fetchLoginProfile(token: string | null): Promise<ApiResponse<Profile>> {
-  const response = await apiFetch<Profile>('/auth/login', { token, okStatuses: [200, 201] });
+  const okStatuses = [200, 201];
+  // A new tab's entry may have made this check already, with this very token (early-requests.ts).
+  const early = token ? await takeEarlyLoginCheck(token) : undefined;
+  const response = early
+    ? readAnswer<Profile>(early.status, parseEnvelope<Profile>(await early.text().catch(() => '')), {
+        okStatuses,
+      })
+    : await apiFetch<Profile>('/auth/login', { token, okStatuses });
   storeProfile(response.payload);
   return response;
 }

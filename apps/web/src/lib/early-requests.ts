@@ -3,7 +3,8 @@
  * boot, alongside the screen's chunks, instead of one round trip after those chunks have run. Each
  * answer is taken once, by the first caller that would have sent the same request, and only while
  * fresh; otherwise that caller sends its own. Only GETs whose answer depends on the session cookie
- * alone belong here (the session, the access token), never one carrying a token or a body.
+ * alone belong here (the session, the access token), and the login check made with the token that
+ * answer carried; never one with a body.
  */
 const FRESH_FOR_MS = 30_000;
 
@@ -14,12 +15,70 @@ interface Early {
 
 const sent = new Map<string, Early>();
 
+/**
+ * The answer with its body read at once: an answer nobody takes (the visitor went elsewhere) must
+ * not hold its request open, which the browser would count as the page still loading.
+ */
+async function readNow(answer: Promise<Response>): Promise<Response> {
+  const response = await answer;
+  const body = await response.arrayBuffer();
+  const hasNoBody = [101, 204, 205, 304].includes(response.status);
+  return new Response(hasNoBody ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 export function sendEarly(path: string): void {
   if (sent.has(path)) return;
-  const response = fetch(path, { headers: { Accept: 'application/json' } });
+  const response = readNow(fetch(path, { headers: { Accept: 'application/json' } }));
   // A failure here is the taker's to report, as if it had sent the request itself.
   response.catch(() => undefined);
   sent.set(path, { response, sentAt: Date.now() });
+}
+
+interface EarlyLoginCheck {
+  /** The token the check was made with; undefined when the token's answer held none. */
+  token: Promise<string | undefined>;
+  response: Promise<Response | undefined>;
+  sentAt: number;
+}
+
+let loginCheck: EarlyLoginCheck | undefined;
+
+/**
+ * A new tab on a guarded screen needs the profile, which only the login check gives and only with
+ * an access token: that check is made as soon as the early token arrives, while the screen's code
+ * is still on its way, instead of after it (issue 14). Needs `sendEarly('/api/auth/token')` first.
+ */
+export function sendEarlyLoginCheck(): void {
+  const tokenAnswer = sent.get('/api/auth/token');
+  if (!tokenAnswer || loginCheck) return;
+  const token = tokenAnswer.response
+    .then(async (response) =>
+      response.ok ? ((await response.clone().json()) as { token?: string }).token : undefined,
+    )
+    .catch(() => undefined);
+  const response = token.then((value) =>
+    value
+      ? readNow(
+          fetch('/api/auth/login', {
+            headers: { Accept: 'application/json', Authorization: `Bearer ${value}` },
+          }),
+        )
+      : undefined,
+  );
+  response.catch(() => undefined);
+  loginCheck = { token, response, sentAt: Date.now() };
+}
+
+/** The early login check's answer, once, when it was made with `token` and is fresh; else undefined. */
+export async function takeEarlyLoginCheck(token: string): Promise<Response | undefined> {
+  const early = loginCheck;
+  loginCheck = undefined;
+  if (!early || Date.now() - early.sentAt > FRESH_FOR_MS || (await early.token) !== token) return undefined;
+  return early.response.catch(() => undefined);
 }
 
 /** The early answer to `path`, once; undefined when none was sent or it is too old to trust. */
@@ -33,4 +92,5 @@ export function takeEarly(path: string): Promise<Response> | undefined {
 /** Signing in, up or out changes what the cookie stands for: no answer sent before is true any more. */
 export function dropEarly(): void {
   sent.clear();
+  loginCheck = undefined;
 }

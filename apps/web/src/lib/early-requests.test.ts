@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildProfile } from '../test/factories';
+import { fakeToken, stubFetch } from '../test/fetch-stub';
+import { fetchLoginProfile, forceRefreshToken, forgetAccessToken } from './auth-token';
+import { dropEarly, sendEarly, sendEarlyLoginCheck } from './early-requests';
+import { clearAllStorage, readProfile } from './session-store';
+
+const profile = buildProfile();
+
+function stubIdentity(token: string) {
+  return stubFetch({
+    'GET /api/auth/token': () => ({ status: 200, body: { token } }),
+    'GET /api/auth/login': () => ({
+      status: 200,
+      body: { statusCode: 200, statusMessage: 'OK', payload: profile },
+    }),
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the login check a new tab asks at boot (issue 14)', () => {
+  afterEach(() => {
+    dropEarly();
+    forgetAccessToken();
+    clearAllStorage();
+  });
+
+  it('is sent with the early token before any screen asks, and taken by the screen instead of asking again', async () => {
+    const token = fakeToken();
+    const calls = stubIdentity(token);
+    sendEarly('/api/auth/token');
+    sendEarlyLoginCheck();
+    // No screen has asked for anything yet: the entry's requests alone.
+    for (let tick = 0; tick < 20 && calls.length < 2; tick++) await settle();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token', '/api/auth/login']);
+    expect(calls[1]?.headers.Authorization).toBe(`Bearer ${token}`);
+
+    // The guard's own steps, once its code has arrived.
+    const answer = await fetchLoginProfile(await forceRefreshToken());
+    expect(answer.payload.uid).toBe(profile.uid);
+    expect(readProfile()?.uid).toBe(profile.uid);
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token', '/api/auth/login']);
+  });
+
+  it('is not used for another token: the screen makes its own check', async () => {
+    const calls = stubIdentity(fakeToken());
+    sendEarly('/api/auth/token');
+    sendEarlyLoginCheck();
+    const other = fakeToken(30);
+    await fetchLoginProfile(other);
+    const checks = calls.filter((call) => call.path === '/api/auth/login');
+    expect(checks).toHaveLength(2);
+    expect(checks[1]?.headers.Authorization).toBe(`Bearer ${other}`);
+  });
+
+  it('is not sent when the cookie holds no session', async () => {
+    const calls = stubFetch({ 'GET /api/auth/token': () => ({ status: 401, body: null }) });
+    sendEarly('/api/auth/token');
+    sendEarlyLoginCheck();
+    expect(await forceRefreshToken()).toBeNull();
+    for (let tick = 0; tick < 20; tick++) await settle();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);
+  });
+});
