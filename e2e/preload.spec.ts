@@ -20,6 +20,7 @@ const orderOf = (requests: Request[], pattern: RegExp) =>
   requests.findIndex((request) => pattern.test(new URL(request.url()).pathname));
 const session = /^\/api\/auth\/get-session$/;
 const token = /^\/api\/auth\/token$/;
+const loginCheck = /^\/api\/auth\/login$/;
 
 test('Get Started loads the login screen while the slides show', async ({ page }) => {
   const requests = recordRequests(page);
@@ -59,7 +60,7 @@ test('the login screen asks for the session once, and loads the dashboard while 
   await expect(page.getByRole('heading', { name: /^Hi, Wanjiku/ })).toBeVisible();
 });
 
-test('a new tab on the dashboard asks for the session and the token once each; the wallet loads the amount screen', async ({
+test('a new tab on the dashboard asks for the session, the token and the login check once each; the wallet loads the amount screen', async ({
   page,
   request,
 }) => {
@@ -71,6 +72,8 @@ test('a new tab on the dashboard asks for the session and the token once each; t
   // Both asked by the entry before the guards' and the dashboard's code, and each asked once.
   expect(requests.filter((sent) => session.test(new URL(sent.url()).pathname))).toHaveLength(1);
   expect(requests.filter((sent) => token.test(new URL(sent.url()).pathname))).toHaveLength(1);
+  // The login check, made by the entry once the token came, is taken by the guard: asked once too.
+  expect(requests.filter((sent) => loginCheck.test(new URL(sent.url()).pathname))).toHaveLength(1);
   expect(orderOf(requests, session)).toBeLessThan(orderOf(requests, chunk('require-auth')));
   expect(orderOf(requests, token)).toBeLessThan(orderOf(requests, chunk('require-complete-profile')));
 
