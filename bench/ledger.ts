@@ -2,15 +2,21 @@
 // server in the same run. Each transfer is a withdrawal: one request that authenticates, checks its
 // Idempotency-Key, reserves amount + fee from the wallet into pending payouts under the wallet's row
 // lock and enqueues the payout job, in one transaction. The payout itself runs in the background.
-// Usage: node bench/ledger.ts [seconds=20] [clients=32]   (needs PostgreSQL at BENCH_PG_URL)
+// Usage: node bench/ledger.ts [seconds=20] [clients=32] [workers=2]   (needs PostgreSQL at BENCH_PG_URL)
+// workers > 1 runs the server in cluster mode (WEB_CONCURRENCY) with Redis at BENCH_REDIS_URL.
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's
+// DevTools or speedscope to see where a withdrawal's time goes).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const seconds = Number(process.argv[2] ?? 20);
 const clients = Number(process.argv[3] ?? 32);
+const workers = Number(process.argv[4] ?? 2);
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = 3391;
 const baseUrl = `http://localhost:${port}`;
@@ -33,9 +39,12 @@ for (const name of [appDb, tpcbDb]) {
   psql(`CREATE DATABASE ${name}`);
 }
 
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+const server = spawn(process.execPath, [...profiling, 'apps/server/src/main.ts'], {
   env: {
     ...process.env,
+    WEB_CONCURRENCY: String(workers),
+    ...(workers > 1 ? { REDIS_URL: redisUrl } : {}),
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
@@ -47,7 +56,14 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     // Top-ups settle at once; payouts settle after the run, so they do not compete with it.
     SANDBOX_PAYMENT_DELAY_MS: '0',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+// Passed on, and counted: the clients connect (and keep their connections) once every worker serves,
+// else the first worker, which serves before the others start, would hold them all.
+let serving = 0;
+server.stderr?.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk);
+  serving += chunk.toString().match(/ serving\./g)?.length ?? 0;
 });
 
 async function api(path: string, init: RequestInit & { token?: string; cookie?: string } = {}) {
@@ -60,9 +76,10 @@ async function api(path: string, init: RequestInit & { token?: string; cookie?: 
 }
 
 async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Up to five minutes: a first start migrates and seeds, and a shared machine may be slow.
+  for (let attempt = 0; attempt < 1200; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((workers <= 1 || serving >= workers) && (await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -157,16 +174,21 @@ try {
   const tokens = await Promise.all(Array.from({ length: clients }, (_, index) => fundedPlayer(index)));
   const viaApi = await runApi(tokens);
   // Stopped before pgbench runs, so the two measurements do not share the machine.
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await stopped;
   const tpcb = runPgbench();
   console.log(
-    `ledger bench: ${clients} concurrent clients, ${seconds} s each, PostgreSQL ${psql('show server_version').toString().trim()}`,
+    `ledger bench: ${clients} concurrent clients, ${seconds} s each, ${workers} server process(es), PostgreSQL ${psql('show server_version').toString().trim()}`,
   );
   console.log(
-    `  API withdrawals (reserve + intent + payout job): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
+    `  API withdrawals (key + reserve + intent + payout job, one transaction): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
   );
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
+  console.log(
+    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} workers=${workers} load=${loadavg()[0]?.toFixed(1)}`,
+  );
 } finally {
   if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
