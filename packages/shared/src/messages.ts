@@ -38,3 +38,56 @@ export const messages = {
   internal: 'Something happened.',
   emptyPicker: "Oops, there's nothing here.",
 } as const;
+
+/** A catalogue of texts shaped like `T`: the same keys, each text in another language. */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Translation<T[K]>;
+};
+
+/** `messages` in Kiswahili (docs/glossary.md): the same keys, so neither language can miss one. */
+export const messagesSw: Translation<typeof messages> = {
+  genericError: 'Kuna hitilafu.',
+  notLoggedIn: 'Hujaingia kwenye akaunti yako',
+  loggedIn: 'Umeingia.',
+  operationUnderway:
+    'Kuna badiliko lingine linaloendelea. Tafadhali subiri sekunde chache kabla ya kubonyeza kitufe tena.',
+  profileIncomplete: 'Unahitaji kujaza maelezo ya wasifu wako ili kuendelea',
+  /** `field` is the field's Kiswahili name in lower case: 'jina', 'nambari ya simu'. */
+  fieldUpdated: (field: string) => `Umebadilisha ${field}.`,
+  pickerUpdated: (type: 'country' | 'currency') =>
+    type === 'country' ? 'Umebadilisha nchi yako.' : 'Umebadilisha sarafu yako.',
+  uploadSuccessful: 'Faili imepakiwa.',
+  passwordResetSent: 'Tumekutumia barua pepe ya kuweka nenosiri jipya.',
+  passwordUpdated: 'Nenosiri limebadilishwa.',
+  passwordChangeNotAllowed:
+    'Njia unayotumia kuingia haikuruhusu kubadilisha nenosiri. Tumia kiungo cha kuweka nenosiri jipya kilicho chini ya ukurasa huu.',
+  reauthFailed:
+    'Hatukuweza kukuthibitisha tena. Hitilafu hii ikiendelea, tumia kiungo cha kuweka nenosiri jipya kilicho chini ya ukurasa huu.',
+  enterEmailForReset: 'Tafadhali weka barua pepe yako',
+  passwordsDoNotMatch: 'Manenosiri mapya hayalingani.',
+  passwordTooShort: 'Nenosiri lazima liwe na herufi 6 au zaidi.',
+  notSet: 'Haijawekwa. Bonyeza ili uweke.',
+  required: 'Inahitajika',
+  underEighteen: 'Lazima uwe na miaka 18 au zaidi ili kutumia PlayOn.',
+  referral: {
+    applied: 'Nambari ya mwaliko imekubaliwa. Karibu PlayOn!',
+    unknown: 'Nambari hiyo ya mwaliko haipo.',
+    own: 'Huwezi kutumia nambari yako mwenyewe ya mwaliko.',
+    alreadyReferred: 'Tayari umetumia nambari ya mwaliko.',
+    empty: 'Tafadhali weka nambari ya mwaliko.',
+  },
+  notFound: 'Ukurasa haupatikani',
+  routeNotFound: 'Ulichoomba hakipatikani.',
+  forbidden: 'Unaweza kubadilisha wasifu wako pekee.',
+  usernameTaken: 'Jina hili la mtumiaji tayari limechukuliwa.',
+  unknownCountry: 'Tafadhali chagua nchi kutoka kwenye orodha.',
+  unknownCurrency: 'Tafadhali chagua sarafu kutoka kwenye orodha.',
+  rateLimited:
+    'Tumezuia maombi yote kutoka kwenye kifaa hiki kwa sababu ya shughuli zisizo za kawaida. Jaribu tena baadaye.',
+  internal: 'Kuna hitilafu.',
+  emptyPicker: 'Lo, hakuna kitu hapa.',
+};

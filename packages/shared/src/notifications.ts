@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translation } from './messages.ts';
 
 /** GET /api/profile/notifications (spec section 3, "Notification"), newest first. */
 export const PlayerNotificationSchema = z.object({
@@ -21,3 +22,8 @@ export type VapidPublicKey = z.infer<typeof VapidPublicKeySchema>;
 export const notificationMessages = {
   empty: 'No Notifications Yet',
 } as const;
+
+/** `notificationMessages` in Kiswahili (docs/glossary.md). */
+export const notificationMessagesSw: Translation<typeof notificationMessages> = {
+  empty: 'Hakuna arifa bado',
+};

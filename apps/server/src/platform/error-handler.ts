@@ -3,6 +3,7 @@ import { messages } from '@playon/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, statusOfCode } from './errors.ts';
+import { answerInRequestedLanguage, translatedIdentityError } from './i18n.ts';
 
 /** Statuses Fastify and its plugins raise themselves, as our codes. */
 const codeOfStatus: Record<number, ErrorCode> = {
@@ -36,8 +37,12 @@ function toAppError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
-/** The one error handler: AppErrors and client errors in the envelope; anything else a bare 500. */
+/**
+ * The one error handler: AppErrors and client errors in the envelope; anything else a bare 500.
+ * Every answer in the envelope, an error's or not, leaves in the request's language (ADR 0032).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
+  answerInRequestedLanguage(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (!appError) {
@@ -53,7 +58,9 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   const statusCode = statusOfCode[error.code];
   if (isIdentityServicePath(request.url)) {
     const code = error.code === 'RATE_LIMITED' ? 'TOO_MANY_REQUESTS' : error.code;
-    return reply.code(statusCode).send({ code, message: error.message });
+    return reply
+      .code(statusCode)
+      .send(translatedIdentityError(request, reply, { code, message: error.message }));
   }
   const payload: ErrorPayload = error.fields
     ? { code: error.code, fields: error.fields }

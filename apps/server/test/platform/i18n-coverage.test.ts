@@ -1,0 +1,215 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { translateServerMessage } from '@playon/shared/i18n/translate';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every message the server can answer a player with, read from the source: AppError messages,
+ * statusMessages, zod messages of the shared schemas, and the message catalogues they come from.
+ * The operators' console (ops files, the sandbox) speaks English only (ADR 0032) and is left out.
+ */
+const repo = join(import.meta.dirname, '../../../..');
+const roots = ['apps/server/src', 'packages/shared/src'];
+const notForPlayers = [
+  /\/i18n\//, // the catalogue itself
+  /(^|\/)(ops|players-ops|sandbox|console|config|jobs)\//, // the operators' console, the sandbox, start-up configuration, the job queue
+  /(^|\/)ops[-.]|-ops[-.]|[-/]console\.ts$/, // console routes, services and their shared schemas
+  /\/(moderation|feedback-inbox|broadcasts|refunds|resolve-unmatched)\.ts$/, // console work inside player modules
+  /\/(health|readiness|metrics|metrics-jobs|config|operator|cluster|seed|migrate)\.ts$/, // probes, scrapes and scripts
+  /\/providers\/card\/routes\.ts$/, // the card gateway's webhook
+  /\/(demo-content|seeds)\.ts$/, // demo content is data, not the server's messages
+];
+const isOperatorsOnly = (path: string) => notForPlayers.some((pattern) => pattern.test(path));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Zod checks whose last argument (or its `error`/`message`) is the message a player reads. */
+const zodChecks = new Set([
+  'min',
+  'max',
+  'length',
+  'positive',
+  'nonnegative',
+  'int',
+  'finite',
+  'regex',
+  'refine',
+  'email',
+  'url',
+  'guid',
+  'uuid',
+  'number',
+  'string',
+  'enum',
+  'boolean',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+]);
+
+type Found = {
+  text: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+  at: string;
+};
+
+function collect(): Found[] {
+  const files = roots.flatMap(sourceFiles);
+  const parsed = files.map((path) => ({
+    path,
+    source: ts.createSourceFile(path, readFileSync(join(repo, path), 'utf8'), ts.ScriptTarget.Latest, true),
+  }));
+
+  // Dotted names of every const's string, template or arrow-to-template, in any file (ops included).
+  const named = new Map<string, ts.Expression>();
+  const remember = (name: string, value: ts.Expression) => {
+    if (ts.isObjectLiteralExpression(value)) {
+      for (const property of value.properties)
+        if (
+          ts.isPropertyAssignment(property) &&
+          (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+        )
+          remember(`${name}.${property.name.text}`, property.initializer);
+    } else if (ts.isAsExpression(value)) remember(name, value.expression);
+    else named.set(name, value);
+  };
+  for (const { source } of parsed)
+    source.forEachChild(function visit(node) {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+        remember(node.name.text, node.initializer);
+      node.forEachChild(visit);
+    });
+
+  const found: Found[] = [];
+  for (const { path, source } of parsed) {
+    if (isOperatorsOnly(path)) continue;
+    const at = (node: ts.Node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    /** The literal texts `node` can be: followed through consts, catalogues, `??`, `?:` and calls. */
+    const textsAt = (node: ts.Expression | undefined, depth = 0): Found[] => {
+      if (!node || depth > 4) return [];
+      if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node))
+        return textsAt(node.expression, depth);
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateExpression(node)
+      )
+        return [{ text: node, at: at(node) }];
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+        return textsAt(node.right, depth);
+      if (ts.isConditionalExpression(node))
+        return [...textsAt(node.whenTrue, depth), ...textsAt(node.whenFalse, depth)];
+      if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return textsAt(node.body, depth + 1);
+      if (ts.isCallExpression(node)) return textsAt(node.expression, depth + 1);
+      if (ts.isObjectLiteralExpression(node))
+        return node.properties.flatMap((property) =>
+          ts.isPropertyAssignment(property) && ['error', 'message'].includes(property.name.getText())
+            ? textsAt(property.initializer, depth)
+            : [],
+        );
+      const value = named.get(node.getText().replace(/\s+/g, ''));
+      return value ? textsAt(value, depth + 1) : [];
+    };
+    const take = (node: ts.Expression | undefined) => {
+      found.push(...textsAt(node));
+    };
+
+    source.forEachChild(function visit(node) {
+      if (ts.isNewExpression(node) && node.expression.getText() === 'AppError') {
+        take(node.arguments?.[1]);
+        const fields = node.arguments?.[2];
+        if (fields && ts.isObjectLiteralExpression(fields))
+          for (const property of fields.properties)
+            if (ts.isPropertyAssignment(property)) take(property.initializer);
+      }
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        if (ts.isIdentifier(callee) && callee.text === 'sendEnvelope') take(node.arguments[2]);
+        if (
+          ts.isPropertyAccessExpression(callee) &&
+          zodChecks.has(callee.name.text) &&
+          node.arguments.length > 0
+        ) {
+          const last = node.arguments[node.arguments.length - 1];
+          if (
+            last &&
+            (ts.isObjectLiteralExpression(last) || ts.isStringLiteral(last) || ts.isTemplateExpression(last))
+          )
+            if (
+              ts.isObjectLiteralExpression(last) ||
+              node.arguments.length > 1 ||
+              callee.name.text !== 'enum'
+            )
+              take(last);
+        }
+        if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'addIssue') take(node.arguments[0]);
+      }
+      // answerOnce(..., { message }) and the message catalogues themselves.
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText() === 'message' &&
+        ts.isStringLiteral(node.initializer)
+      )
+        take(node.initializer);
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        /(^messages$|Messages$|Message$|_MESSAGE$|^messageFor)/.test(node.name.text) &&
+        node.initializer &&
+        !ts.isCallExpression(node.initializer)
+      )
+        takeLeaves(node.initializer);
+      node.forEachChild(visit);
+    });
+
+    function takeLeaves(node: ts.Expression) {
+      if (ts.isAsExpression(node)) takeLeaves(node.expression);
+      else if (!ts.isObjectLiteralExpression(node)) take(node);
+      else
+        for (const property of node.properties)
+          if (ts.isPropertyAssignment(property)) takeLeaves(property.initializer);
+    }
+  }
+  return found;
+}
+
+/** A template's possible texts: each `${…}` replaced by sample values of the kinds messages hold. */
+const samples = ['7', 'Snake Arena', '1,000', '24 Nov, 14:30', 'top-up', 'Name', 'country'];
+function textsOf(node: Found['text']): string[] {
+  if (!ts.isTemplateExpression(node)) return [node.text];
+  let texts = [node.head.text];
+  for (const span of node.templateSpans) {
+    texts = texts.flatMap((text) => samples.map((sample) => text + sample + span.literal.text));
+    if (texts.length > 5000) break;
+  }
+  return texts;
+}
+
+describe('Kiswahili server messages', () => {
+  const found = collect();
+
+  it('finds the messages it checks (the scan itself works)', () => {
+    const texts = found.flatMap((item) => textsOf(item.text));
+    expect(texts).toContain('You are not logged in');
+    expect(texts).toContain('This game does not exist.');
+    expect(texts).toContain('Please enter a valid Safaricom number, like 0712 345 678.');
+    expect(found.length).toBeGreaterThan(150);
+  });
+
+  it('has a Kiswahili text for every message the server can answer a player with', () => {
+    const missing = found
+      .filter((item) => /[A-Za-z]/.test(item.text.getText()))
+      .filter((item) => !textsOf(item.text).some((text) => translateServerMessage(text, 'sw') !== undefined))
+      .map(
+        (item) => `${item.at}: ${ts.isTemplateExpression(item.text) ? item.text.getText() : item.text.text}`,
+      );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});
