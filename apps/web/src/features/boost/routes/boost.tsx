@@ -65,35 +65,37 @@ export function Component() {
   return (
     <>
       <Header title={t('boost.title')} />
-      <form
-        noValidate
-        onSubmit={submit}
-        className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-8 pb-6"
-      >
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand/15 text-accent">
-          <Icon name="boost" className="size-7" />
-        </span>
-        <h2 className="mt-5 text-2xl font-extrabold">{t('boost.question')}</h2>
-        <p className="mt-2 mb-6 text-muted">{t('boost.hint')}</p>
-        <TextField
-          label={t('boost.label')}
-          placeholder={t('boost.placeholder')}
-          autoCapitalize="none"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={username}
-          error={error}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setError(null);
-          }}
-        />
-        <div className="flex-1" />
-        <Button type="submit" isBusy={isBusy} className="mt-8 w-full">
-          {t('common.continue')}
-        </Button>
-      </form>
+      <main>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-8 pb-6"
+        >
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand/15 text-accent">
+            <Icon name="boost" className="size-7" />
+          </span>
+          <h2 className="mt-5 text-2xl font-extrabold">{t('boost.question')}</h2>
+          <p className="mt-2 mb-6 text-muted">{t('boost.hint')}</p>
+          <TextField
+            label={t('boost.label')}
+            placeholder={t('boost.placeholder')}
+            autoCapitalize="none"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={username}
+            error={error}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              setError(null);
+            }}
+          />
+          <div className="flex-1" />
+          <Button type="submit" isBusy={isBusy} className="mt-8 w-full">
+            {t('common.continue')}
+          </Button>
+        </form>
+      </main>
     </>
   );
 }

@@ -34,9 +34,9 @@ export function Component() {
       </header>
       <div className="md:flex">
         <OpsNav role={me.role} />
-        <div className="min-w-0 flex-1 px-4 py-5 md:px-8">
+        <main className="min-w-0 flex-1 px-4 py-5 md:px-8">
           <Outlet context={me} />
-        </div>
+        </main>
       </div>
     </div>
   );

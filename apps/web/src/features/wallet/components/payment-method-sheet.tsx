@@ -46,7 +46,7 @@ export function PaymentMethodSheet({ type, packageName, onChoose, onClose }: Pay
               <button
                 type="button"
                 onClick={() => choose(method)}
-                className={`flex min-h-14 w-full items-center gap-3 rounded-xl bg-raised px-4 text-left ring-1 ring-line active:bg-line ${method.available ? '' : 'opacity-60'}`}
+                className={`flex min-h-14 w-full items-center gap-3 rounded-xl bg-raised px-4 text-left ring-1 ring-line active:bg-line ${method.available ? '' : 'text-muted'}`}
               >
                 <span className="flex-1 font-semibold">{method.name}</span>
                 {method.available ? (

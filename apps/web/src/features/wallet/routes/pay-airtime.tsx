@@ -47,38 +47,40 @@ export function Component() {
   return (
     <>
       <Header title={t('payment.airtimeTitle')} subtitle={t('payment.types.SUBSCRIPTION')} back={back} />
-      <form
-        noValidate
-        onSubmit={confirm}
-        className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6"
-      >
-        <div className="flex flex-col items-center gap-4 rounded-2xl bg-surface p-5 text-center ring-1 ring-line">
-          <span className="flex size-14 items-center justify-center rounded-full bg-ok/15 text-ok">
-            <Icon name="phone" className="size-7" />
-          </span>
-          <p className="leading-relaxed">
-            {t('payment.airtimeText', { amount: formatAmount(request.amount) })}
-          </p>
-        </div>
-        <TextField
-          className="mt-6"
-          label={t('payment.airtimePhoneLabel')}
-          placeholder={t('payment.phonePrompt')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          error={phoneError}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setPhoneError(null);
-          }}
-        />
-        <div className="flex-1" />
-        <Button type="submit" isBusy={isBusy} className="mt-8 w-full">
-          {t('payment.letsDoIt')}
-        </Button>
-      </form>
+      <main>
+        <form
+          noValidate
+          onSubmit={confirm}
+          className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6"
+        >
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-surface p-5 text-center ring-1 ring-line">
+            <span className="flex size-14 items-center justify-center rounded-full bg-ok/15 text-ok">
+              <Icon name="phone" className="size-7" />
+            </span>
+            <p className="leading-relaxed">
+              {t('payment.airtimeText', { amount: formatAmount(request.amount) })}
+            </p>
+          </div>
+          <TextField
+            className="mt-6"
+            label={t('payment.airtimePhoneLabel')}
+            placeholder={t('payment.phonePrompt')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            error={phoneError}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setPhoneError(null);
+            }}
+          />
+          <div className="flex-1" />
+          <Button type="submit" isBusy={isBusy} className="mt-8 w-full">
+            {t('payment.letsDoIt')}
+          </Button>
+        </form>
+      </main>
     </>
   );
 }

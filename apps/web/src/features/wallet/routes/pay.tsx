@@ -73,53 +73,55 @@ export function Component() {
   return (
     <>
       <Header title={t('payment.payTitle')} subtitle={t(`payment.types.${type}`)} back={back} />
-      <form
-        noValidate
-        onSubmit={confirm}
-        className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6"
-      >
-        <div className="rounded-2xl bg-surface p-4 text-center ring-1 ring-line">
-          <p className="text-sm text-muted">
-            {t(`payment.types.${type}`)}
-            {context.friendUsername ? ` · @${context.friendUsername}` : null}
-            {planName ? ` · ${planName}` : null}
-          </p>
-          <p className="mt-1 text-3xl font-extrabold tabular-nums">
-            <span className="mr-1.5 text-lg font-semibold text-muted">kes</span>
-            {formatAmount(amount)}
-          </p>
-        </div>
-        <div className="mt-6">
-          {paymentMethod === 'MPESA' ? (
-            <>
-              <TextField
-                label={t('payment.phoneLabel')}
-                placeholder={t('payment.phonePrompt')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                error={phoneError}
-                onChange={(event) => {
-                  setPhone(event.target.value);
-                  setPhoneError(null);
-                }}
-              />
-              <p className="mt-2 text-sm text-muted">
-                {isPayout ? t('payment.mpesaPayoutHint') : t('payment.mpesaPayHint')}
-              </p>
-            </>
-          ) : paymentMethod === 'CARD' ? (
-            <p className="text-sm text-muted">{t('payment.cardHint')}</p>
-          ) : paymentMethod === 'WALLET' ? (
-            <WalletBalanceHint />
-          ) : null}
-        </div>
-        <div className="flex-1" />
-        <Button type="submit" isBusy={isBusy} className="mt-8 w-full">
-          {t(`payment.buttons.${type}`)}
-        </Button>
-      </form>
+      <main>
+        <form
+          noValidate
+          onSubmit={confirm}
+          className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6"
+        >
+          <div className="rounded-2xl bg-surface p-4 text-center ring-1 ring-line">
+            <p className="text-sm text-muted">
+              {t(`payment.types.${type}`)}
+              {context.friendUsername ? ` · @${context.friendUsername}` : null}
+              {planName ? ` · ${planName}` : null}
+            </p>
+            <p className="mt-1 text-3xl font-extrabold tabular-nums">
+              <span className="mr-1.5 text-lg font-semibold text-muted">kes</span>
+              {formatAmount(amount)}
+            </p>
+          </div>
+          <div className="mt-6">
+            {paymentMethod === 'MPESA' ? (
+              <>
+                <TextField
+                  label={t('payment.phoneLabel')}
+                  placeholder={t('payment.phonePrompt')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  error={phoneError}
+                  onChange={(event) => {
+                    setPhone(event.target.value);
+                    setPhoneError(null);
+                  }}
+                />
+                <p className="mt-2 text-sm text-muted">
+                  {isPayout ? t('payment.mpesaPayoutHint') : t('payment.mpesaPayHint')}
+                </p>
+              </>
+            ) : paymentMethod === 'CARD' ? (
+              <p className="text-sm text-muted">{t('payment.cardHint')}</p>
+            ) : paymentMethod === 'WALLET' ? (
+              <WalletBalanceHint />
+            ) : null}
+          </div>
+          <div className="flex-1" />
+          <Button type="submit" isBusy={isBusy} className="mt-8 w-full">
+            {t(`payment.buttons.${type}`)}
+          </Button>
+        </form>
+      </main>
     </>
   );
 }

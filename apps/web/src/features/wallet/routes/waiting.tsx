@@ -142,7 +142,7 @@ export function Component() {
     content = (
       <div className="flex flex-col items-center gap-5 text-center">
         <Spinner size={56} label="" />
-        <p className="text-lg font-semibold">{t('waiting.moment')}</p>
+        <h1 className="text-lg font-semibold">{t('waiting.moment')}</h1>
         {hasSocketError ? (
           <p role="alert" className="text-sm text-danger">
             {t('waiting.socketError')}
