@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { translateServerMessage } from '@playon/shared/i18n/translate';
+import { messages, messagesSw } from '@playon/shared/messages';
+import { notificationMessages, notificationMessagesSw } from '@playon/shared/notifications';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -211,5 +213,14 @@ describe('Kiswahili server messages', () => {
         (item) => `${item.at}: ${ts.isTemplateExpression(item.text) ? item.text.getText() : item.text.text}`,
       );
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('holds every key of the shared catalogues in both languages', () => {
+    const keysOf = (catalogue: object, prefix = ''): string[] =>
+      Object.entries(catalogue).flatMap(([key, value]) =>
+        value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(keysOf(messagesSw)).toEqual(keysOf(messages));
+    expect(keysOf(notificationMessagesSw)).toEqual(keysOf(notificationMessages));
   });
 });

@@ -130,4 +130,22 @@ describe('the API in Kiswahili', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().statusMessage).toBe(messagesSw.routeNotFound);
   });
+
+  it('mails the password reset in the language the request asked in', async () => {
+    const outbox = async () => (await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).body;
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers,
+        payload: { email: amina.email, redirectTo: '/reset-password' },
+      });
+    expect((await ask({})).statusCode).toBe(200);
+    expect(await outbox()).toContain('Reset your PlayOn password');
+    expect(await outbox()).not.toContain('Weka nenosiri jipya la PlayOn');
+    expect((await ask(sw)).statusCode).toBe(200);
+    const mails = await outbox();
+    expect(mails).toContain('Weka nenosiri jipya la PlayOn');
+    expect(mails).toContain('Fungua kiungo hiki ili uchague nenosiri jipya la PlayOn');
+  });
 });

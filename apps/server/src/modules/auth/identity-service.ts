@@ -13,6 +13,7 @@ import { type JwtOptions, jwt, signJWT } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { languageOfMailRequest, passwordResetMail } from '../../platform/i18n-mail.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { type HookContext, identityBaseUrl, sandboxSignInAtTheAddressInUse } from './identity-addresses.ts';
 import { unusedIdentityPaths } from './identity-endpoints.ts';
@@ -142,11 +143,10 @@ export function createIdentityService(
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
         await mailer.send({
           to: user.email,
-          subject: 'Reset your PlayOn password',
-          text: `Hello${user.name ? ` ${user.name}` : ''},\n\nOpen this link to choose a new PlayOn password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
+          ...passwordResetMail(languageOfMailRequest(request), user.name, url),
         });
       },
     },
