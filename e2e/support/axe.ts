@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Rules a screen is known to break while its fix waits for the work that owns the screen: named
+ * here, with why, so the test says so in its report instead of hiding the rule everywhere.
+ */
+export interface Pending {
+  rules?: string[];
+  why?: string;
+}
 
 /** Issue 16: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -37,7 +46,15 @@ function colours(data: unknown): string {
  * Scans the screen as it stands and fails with every violation found, named by `screen`. A soft
  * failure: the test goes on to scan its other screens, so one run lists everything to fix.
  */
-export async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+export async function expectNoAxeViolations(page: Page, screen: string, pending: Pending = {}) {
+  const builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (pending.rules?.length) {
+    builder.disableRules(pending.rules);
+    test.info().annotations.push({
+      type: 'a11y pending',
+      description: `${screen}: ${pending.rules.join(', ')} (${pending.why})`,
+    });
+  }
+  const results = await builder.analyze();
   expect.soft(describe(results.violations), `axe violations on ${screen}`).toEqual([]);
 }

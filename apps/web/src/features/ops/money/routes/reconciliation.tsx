@@ -60,7 +60,7 @@ export function Component() {
       <p className="text-sm text-muted">
         What each provider says we received and paid on a day (Nairobi time), beside what the ledger moved
         through its clearing account. See{' '}
-        <Link to="/ops/payments" className="text-accent">
+        <Link to="/ops/payments" className="text-accent underline">
           Payments
         </Link>{' '}
         for any one of them.
