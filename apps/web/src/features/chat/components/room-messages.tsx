@@ -81,7 +81,15 @@ export function RoomMessages({
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-3 py-3">
+      {/* Focusable, so a keyboard can scroll the conversation (WCAG 2.1.1). */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('chat.messagesLabel')}
+        className="h-full overflow-y-auto overscroll-contain px-3 py-3"
+      >
         {hasOlder ? (
           <Button
             variant="secondary"

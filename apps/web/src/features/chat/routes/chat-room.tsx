@@ -80,34 +80,36 @@ function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
             : []
         }
       />
-      {notMemberText !== null ? (
-        <NotMember
-          text={notMemberText}
-          canJoin={room !== undefined}
-          isJoining={isJoining}
-          onJoin={() => room && joinAndOpen(room)}
-        />
-      ) : pages.isError ? (
-        <div className="mx-auto mt-8 w-full max-w-md px-5">
-          <LoadError text={pages.error.message} onRetry={() => void pages.refetch()} />
-        </div>
-      ) : pages.isPending ? (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner />
-        </div>
-      ) : (
-        <>
-          <RoomMessages
-            messages={list}
-            senderOf={(message) => (message.userId === profile?.uid ? own : senders.get(message.userId))}
-            ownUid={profile?.uid}
-            hasOlder={pages.hasPreviousPage}
-            isLoadingOlder={pages.isFetchingPreviousPage}
-            onLoadOlder={() => void pages.fetchPreviousPage()}
+      <main className="flex min-h-0 flex-1 flex-col">
+        {notMemberText !== null ? (
+          <NotMember
+            text={notMemberText}
+            canJoin={room !== undefined}
+            isJoining={isJoining}
+            onJoin={() => room && joinAndOpen(room)}
           />
-          <SendBar chatRoomId={chatRoomId} onSent={(message) => add([message])} />
-        </>
-      )}
+        ) : pages.isError ? (
+          <div className="mx-auto mt-8 w-full max-w-md px-5">
+            <LoadError text={pages.error.message} onRetry={() => void pages.refetch()} />
+          </div>
+        ) : pages.isPending ? (
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner />
+          </div>
+        ) : (
+          <>
+            <RoomMessages
+              messages={list}
+              senderOf={(message) => (message.userId === profile?.uid ? own : senders.get(message.userId))}
+              ownUid={profile?.uid}
+              hasOlder={pages.hasPreviousPage}
+              isLoadingOlder={pages.isFetchingPreviousPage}
+              onLoadOlder={() => void pages.fetchPreviousPage()}
+            />
+            <SendBar chatRoomId={chatRoomId} onSent={(message) => add([message])} />
+          </>
+        )}
+      </main>
       {isLeaveOpen && room ? (
         <LeaveDialog
           roomName={room.name}

@@ -21,7 +21,7 @@ export default function Onboarding({ goToLogin }: { goToLogin: () => void }) {
         className="flex flex-1 flex-col items-center gap-6 pt-[12vh] text-center animate-[toast-in_0.25s_ease-out]"
       >
         <SlideIcon index={index} />
-        <h2 className="flex min-h-16 items-end text-2xl font-bold">{slide.title}</h2>
+        <h1 className="flex min-h-16 items-end text-2xl font-bold">{slide.title}</h1>
         <p className="max-w-xs text-base leading-relaxed text-muted">{slide.body}</p>
       </div>
       <div className="flex justify-center gap-1 py-6">
