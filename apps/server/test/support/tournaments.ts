@@ -14,6 +14,7 @@ import {
   createTournamentService,
   type TournamentService,
 } from '../../src/modules/tournaments/service.ts';
+import type { Db } from '../../src/platform/db.ts';
 import type { TestApp } from './app.ts';
 import { bearer, type TestPlayer } from './players.ts';
 
@@ -41,9 +42,12 @@ export async function insertTestGame(t: TestApp, limits = { maxPoints: 50_000, m
   return row;
 }
 
-/** The tournaments service over the app's database, with the clock the test gives. */
-export function tournamentsOf(t: TestApp, now: () => Date = () => new Date()): TournamentService {
-  const db = t.database.db;
+/** The tournaments service over the app's database (or another handle on it), with the clock the test gives. */
+export function tournamentsOf(
+  t: TestApp,
+  now: () => Date = () => new Date(),
+  db: Db = t.database.db,
+): TournamentService {
   const subscriptions = createSubscriptionService({ db, now });
   const players = createProfileService({
     db,

@@ -243,3 +243,52 @@ describe('the skip list under the memory store', () => {
     }
   });
 });
+
+describe('a board built from entries in the leaderboard order', () => {
+  it('appends them, then keeps ranks and pages right through later inserts and removals', () => {
+    const list = new RankList();
+    const next = random(11);
+    const built = sorted(
+      Array.from({ length: 3000 }, (_, i) =>
+        entry(`b${i}`, Math.floor(next() * 50), Math.floor(next() * 20)),
+      ),
+    );
+    const nodes = new Map<string, ReturnType<RankList['insert']>>();
+    const held = new Map<string, RankEntry>();
+    for (const e of built) {
+      nodes.set(e.uid, list.append(e));
+      held.set(e.uid, e);
+    }
+    // One out of order: appended anyway, it is inserted where it belongs.
+    const late = entry('late', 49, 0);
+    nodes.set(late.uid, list.append(late));
+    held.set(late.uid, late);
+    for (let i = 0; i < 1500; i++) {
+      const uid = `b${Math.floor(next() * 3000)}`;
+      const old = nodes.get(uid);
+      if (old) list.remove(old);
+      const raised = entry(uid, Math.floor(next() * 60), Math.floor(next() * 20));
+      nodes.set(uid, list.insert(raised));
+      held.set(uid, raised);
+    }
+    const expected = sorted(held.values());
+    expect(list.size).toBe(expected.length);
+    expect(list.slice(0, expected.length + 5)).toEqual(expected);
+    for (const [index, e] of expected.entries()) {
+      if (index % 7 !== 0) continue;
+      expect(list.rankOf(nodes.get(e.uid) as ReturnType<RankList['insert']>)).toBe(index + 1);
+      expect(list.slice(index, 3)).toEqual(expected.slice(index, index + 3));
+    }
+  });
+
+  it('gives every rank and page of a list built only by appending', () => {
+    const list = new RankList();
+    const entries = Array.from({ length: 2000 }, (_, i) =>
+      entry(`a${String(i).padStart(5, '0')}`, 5000 - i, 0),
+    );
+    const nodes = entries.map((e) => list.append(e));
+    expect(list.slice(0, 3000)).toEqual(entries);
+    for (const [index, created] of nodes.entries()) expect(list.rankOf(created)).toBe(index + 1);
+    expect(list.slice(1990, 15)).toEqual(entries.slice(1990));
+  });
+});

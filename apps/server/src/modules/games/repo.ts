@@ -82,9 +82,17 @@ export function createGameRepo(db: Db) {
       if (!row) throw new Error('play session insert returned nothing');
       return row;
     },
-    /** The session, locked until the transaction ends, so two reports of it queue. */
+    /**
+     * The session with its game, in one round trip; the session is locked until the transaction
+     * ends, so two reports of it queue (the game is not locked).
+     */
     async sessionForUpdate(id: string, tx: Db) {
-      const [row] = await tx.select().from(playSessions).where(eq(playSessions.id, id)).for('update');
+      const [row] = await tx
+        .select({ session: playSessions, game: games })
+        .from(playSessions)
+        .innerJoin(games, eq(games.id, playSessions.gameId))
+        .where(eq(playSessions.id, id))
+        .for('update', { of: playSessions });
       return row;
     },
     async markReported(id: string, pointsHundredths: number, at: Date, tx: Db) {

@@ -151,8 +151,9 @@ export function createGameService(deps: GameServiceDeps) {
       log.warn({ uid: claim.uid, tournamentId: claim.tournamentId }, 'forged play session token refused');
       throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
     }
-    const session = await repo.sessionForUpdate(sessionId, tx);
-    if (!session) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    const claimed = await repo.sessionForUpdate(sessionId, tx);
+    if (!claimed) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    const { session, game } = claimed;
     if (session.uid !== claim.uid) {
       log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
       throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
@@ -164,8 +165,6 @@ export function createGameService(deps: GameServiceDeps) {
     if (session.tournamentId !== claim.tournamentId) {
       throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
     }
-    const game = await repo.byId(session.gameId, tx);
-    if (!game) throw new Error(`play session ${sessionId} names a missing game`);
     await judge.assertEarned(game, session, claim);
     await repo.markReported(sessionId, toHundredths(claim.points), claim.at, tx);
     return session;

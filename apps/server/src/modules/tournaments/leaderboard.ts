@@ -48,7 +48,7 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
           { token: report.session, uid, tournamentId, points: report.points, replay: report.replay, at },
           tx,
         );
-        await repo.raiseBest(
+        const best = await repo.raiseBest(
           {
             tournamentId,
             uid,
@@ -58,8 +58,6 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
           },
           tx,
         );
-        const best = await ranks.entryOf(tournamentId, uid, tx);
-        if (!best) throw new Error(`score of ${uid} in tournament ${tournamentId} vanished`);
         written = { tournament, best };
         const standing =
           (await ranks.raise(tournament, best, tx)) ?? (await repo.standing(tournamentId, uid, tx));

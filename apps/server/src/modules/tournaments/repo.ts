@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db.ts';
+import { type Db, executePrepared } from '../../platform/db.ts';
 import { escapeLike } from '../ops/service.ts';
 import { tournamentScores, tournaments } from './schema.ts';
 
@@ -13,7 +13,7 @@ export type ScoreRow = typeof tournamentScores.$inferSelect;
  * tournament_scores_rank_idx exactly, NULLS LAST included (a plain DESC means NULLS FIRST), or
  * PostgreSQL sorts the whole tournament instead of walking the index.
  */
-const leaderboardOrder = [
+export const leaderboardOrder = [
   sql`${tournamentScores.pointsHundredths} desc nulls last`,
   asc(tournamentScores.achievedAt),
   asc(tournamentScores.uid),
@@ -69,22 +69,28 @@ export function createTournamentRepo(db: Db) {
     },
 
     /**
-     * Keeps the player's best: a report replaces the row only when strictly higher, so a tie keeps
-     * the moment it was first reached. The conflict locks the row, so concurrent reports queue.
+     * Keeps the player's best and answers it, in one statement: a report raises the row only when
+     * strictly higher, so a tie keeps the moment it was first reached. A lower report still writes the
+     * row back unchanged, so RETURNING gives the best as it stands once the conflict locked it (a
+     * concurrent report of the same player that committed first included); the lock makes
+     * concurrent reports queue. `micros` is achieved_at in microseconds, for the rank store.
      */
-    async raiseBest(score: typeof tournamentScores.$inferInsert, tx: Db) {
-      await tx
-        .insert(tournamentScores)
-        .values(score)
-        .onConflictDoUpdate({
-          target: [tournamentScores.tournamentId, tournamentScores.uid],
-          set: {
-            pointsHundredths: sql`excluded.points_hundredths`,
-            achievedAt: sql`excluded.achieved_at`,
-            sessionId: sql`excluded.session_id`,
-          },
-          setWhere: sql`${tournamentScores.pointsHundredths} < excluded.points_hundredths`,
-        });
+    async raiseBest(score: typeof tournamentScores.$inferInsert & { achievedAt: Date }, tx: Db) {
+      const [row] = await executePrepared<{ points_hundredths: number; micros: string }>(
+        tx,
+        'tournament-raise-best',
+        sql`insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
+          values (${score.tournamentId}, ${score.uid}, ${score.pointsHundredths}, ${score.achievedAt.toISOString()}, ${score.sessionId ?? null})
+          on conflict (tournament_id, uid) do update set
+            points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
+            achieved_at = case when held.points_hundredths < excluded.points_hundredths
+              then excluded.achieved_at else held.achieved_at end,
+            session_id = case when held.points_hundredths < excluded.points_hundredths
+              then excluded.session_id else held.session_id end
+          returning points_hundredths, (extract(epoch from achieved_at) * 1000000)::bigint::text as micros`,
+      );
+      if (!row) throw new Error(`score of ${score.uid} in tournament ${score.tournamentId} vanished`);
+      return { uid: score.uid, pointsHundredths: row.points_hundredths, micros: Number(row.micros) };
     },
     /** Demo scores: a player who already has one keeps it. */
     async insertScores(scores: (typeof tournamentScores.$inferInsert)[], tx: Db = db) {

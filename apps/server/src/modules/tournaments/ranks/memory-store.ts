@@ -24,6 +24,15 @@ export class RankList {
   private head = node(null, MAX_LEVEL);
   private level = 1;
   size = 0;
+  /**
+   * The last node at each level and its rank, kept while the list has only grown at its end (a
+   * board built from entries in the leaderboard's order); null once anything was inserted elsewhere
+   * or removed.
+   */
+  private tail: { nodes: Node[]; ranks: number[] } | null = {
+    nodes: new Array<Node>(MAX_LEVEL).fill(this.head),
+    ranks: new Array<number>(MAX_LEVEL).fill(0),
+  };
 
   private randomLevel() {
     let level = 1;
@@ -31,7 +40,36 @@ export class RankList {
     return level;
   }
 
+  /**
+   * Adds an entry that comes after every entry held in O(1) expected steps, so a board built from
+   * entries in the leaderboard's order takes O(n); any other entry is inserted as usual.
+   */
+  append(entry: RankEntry): Node {
+    const tail = this.tail;
+    const last = tail?.nodes[0]?.entry;
+    if (!tail || (last && !before(last, entry))) return this.insert(entry);
+    const level = this.randomLevel();
+    const rank = this.size + 1;
+    const created = node(entry, level);
+    for (let i = 0; i < level; i++) {
+      const prev = tail.nodes[i] as Node;
+      prev.next[i] = created;
+      prev.span[i] = rank - (tail.ranks[i] as number);
+      tail.nodes[i] = created;
+      tail.ranks[i] = rank;
+    }
+    // Links above the new node's height that end the list now skip one more entry to the end.
+    for (let i = level; i < this.level; i++) {
+      const prev = tail.nodes[i] as Node;
+      prev.span[i] = (prev.span[i] as number) + 1;
+    }
+    if (level > this.level) this.level = level;
+    this.size++;
+    return created;
+  }
+
   insert(entry: RankEntry): Node {
+    this.tail = null;
     const update: Node[] = new Array(MAX_LEVEL);
     const rank: number[] = new Array(MAX_LEVEL).fill(0);
     let x = this.head;
@@ -70,6 +108,7 @@ export class RankList {
   }
 
   remove(target: Node) {
+    this.tail = null;
     const entry = target.entry as RankEntry;
     const update: Node[] = new Array(this.level);
     let x = this.head;
@@ -148,6 +187,12 @@ class Board {
     this.replace(entry.uid, entry);
   }
 
+  /** A rebuild's entry: appended in O(1) when it comes after every entry held (loaded in order). */
+  load(entry: RankEntry) {
+    if (this.nodes.has(entry.uid)) this.raise(entry);
+    else this.nodes.set(entry.uid, this.list.append({ ...entry }));
+  }
+
   replace(uid: string, entry: RankEntry | null) {
     const held = this.nodes.get(uid);
     if (held) {
@@ -169,6 +214,11 @@ interface Slot {
   /** entries_removed when it was built; null until a rebuild has filled it. */
   removed: number | null;
   building: Board | null;
+  /**
+   * Reports arriving while a rebuild loads: applied to the new board, in order, once it is loaded,
+   * so the load only ever appends.
+   */
+  arrived: ((board: Board) => void)[];
 }
 
 /**
@@ -181,7 +231,7 @@ export function createMemoryRankStore(): RankStore {
   const slot = (board: string) => {
     let found = slots.get(board);
     if (!found) {
-      found = { board: new Board(), removed: null, building: null };
+      found = { board: new Board(), removed: null, building: null, arrived: [] };
       slots.set(board, found);
     }
     return found;
@@ -193,13 +243,13 @@ export function createMemoryRankStore(): RankStore {
     async raise(board, entry) {
       const found = slot(board);
       found.board.raise(entry);
-      found.building?.raise(entry);
+      if (found.building) found.arrived.push((board) => board.raise(entry));
       return { state: state(found), placed: found.board.placed(entry.uid) as Placed };
     },
     async replace(board, uid, entry) {
       const found = slot(board);
       found.board.replace(uid, entry);
-      found.building?.replace(uid, entry);
+      if (found.building) found.arrived.push((board) => board.replace(uid, entry));
     },
     async standing(board, uid) {
       const found = slot(board);
@@ -219,13 +269,15 @@ export function createMemoryRankStore(): RankStore {
       found.building = building;
       try {
         await load(async (entries) => {
-          for (const entry of entries) building.raise(entry);
+          for (const entry of entries) building.load(entry);
         });
+        for (const apply of found.arrived) apply(building);
         found.board = building;
         found.removed = removed;
         return 'rebuilt';
       } finally {
         found.building = null;
+        found.arrived = [];
       }
     },
     async close() {

@@ -1,12 +1,29 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
-import type { TournamentRow } from '../repo.ts';
+import { leaderboardOrder, type TournamentRow } from '../repo.ts';
 import { tournamentScores, tournaments } from '../schema.ts';
 import type { BoardState, Placed, RankEntry, RankStore } from './rank-store.ts';
 
-/** Entries read from PostgreSQL per query while a board is rebuilt. */
+/**
+ * Entries read from PostgreSQL per query while a board is rebuilt, in the leaderboard's order (the
+ * rank index's), so the in-process board is built by appending (O(n), not n inserts).
+ */
 const REBUILD_CHUNK = 10_000;
+
+/**
+ * The entries after `last` in the leaderboard's order: `points <= last` lets the rank index start the
+ * walk there, the rest skips the equal points before it. `achievedAt` is text: a Date would round its
+ * microseconds away.
+ */
+const following = (last: { pointsHundredths: number; achievedAt: string; uid: string }) =>
+  and(
+    lte(tournamentScores.pointsHundredths, last.pointsHundredths),
+    or(
+      lt(tournamentScores.pointsHundredths, last.pointsHundredths),
+      sql`(${tournamentScores.achievedAt}, ${tournamentScores.uid}) > (${last.achievedAt}::timestamptz, ${last.uid})`,
+    ),
+  );
 
 const micros = sql<string>`(extract(epoch from ${tournamentScores.achievedAt}) * 1000000)::bigint::text`;
 
@@ -60,7 +77,13 @@ export function createRanks({ db, store, log }: RanksDeps) {
     const board = await boardOf(tournament, tx);
     try {
       const { state, placed } = await store.raise(board, entry);
-      return trusted(board, tournament, state) ? placed : undefined;
+      if (trusted(board, tournament, state)) return placed;
+      // Reports alone (nobody reading the board since this process started) must not leave every
+      // later report to PostgreSQL's count, which grows with the rank: the board is built meanwhile.
+      rebuild(tournament, board).catch((err: unknown) =>
+        log.error({ err, tournamentId: tournament.id }, 'rebuilding a leaderboard failed'),
+      );
+      return undefined;
     } catch (err) {
       stale.add(board);
       log.warn({ err, tournamentId: tournament.id }, 'rank store missed a score; the board will be rebuilt');
@@ -119,27 +142,29 @@ export function createRanks({ db, store, log }: RanksDeps) {
     let count = 0;
     try {
       const outcome = await store.rebuild(board, row.removed, async (add) => {
-        let after: string | undefined;
+        let after: { pointsHundredths: number; achievedAt: string; uid: string } | undefined;
         for (;;) {
           const chunk = await db
             .select({
               uid: tournamentScores.uid,
               pointsHundredths: tournamentScores.pointsHundredths,
+              achievedAt: sql<string>`${tournamentScores.achievedAt}::text`,
               micros,
             })
             .from(tournamentScores)
-            .where(
-              and(
-                eq(tournamentScores.tournamentId, tournament.id),
-                after === undefined ? undefined : gt(tournamentScores.uid, after),
-              ),
-            )
-            .orderBy(asc(tournamentScores.uid))
+            .where(and(eq(tournamentScores.tournamentId, tournament.id), after && following(after)))
+            .orderBy(...leaderboardOrder)
             .limit(REBUILD_CHUNK);
-          await add(chunk.map((entry) => ({ ...entry, micros: Number(entry.micros) })));
+          await add(
+            chunk.map(({ uid, pointsHundredths, micros }) => ({
+              uid,
+              pointsHundredths,
+              micros: Number(micros),
+            })),
+          );
           count += chunk.length;
           if (chunk.length < REBUILD_CHUNK) return;
-          after = chunk.at(-1)?.uid;
+          after = chunk.at(-1);
         }
       });
       if (outcome === 'busy') return false;
