@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadScreen, sendBootRequests } from './app/screens';
 import { WelcomeBeforeRouter } from './app/welcome-before-router';
+import { loadWelcomeText } from './features/welcome/components/welcome-text';
+import { currentLanguage } from './lib/language';
 import { readProfile, readUser } from './lib/session-store';
 import { captureUtmSource } from './lib/utm';
 
@@ -48,11 +50,18 @@ if (window.location.pathname === '/' && !readUser()) {
     loadRouter().catch(() => undefined);
     preloadScreen('/login');
   };
-  root.render(
-    <StrictMode>
-      <WelcomeBeforeRouter leaveFor={leaveFor} prepareLogin={prepareLogin} />
-    </StrictMode>,
-  );
+  const showWelcome = () =>
+    root.render(
+      <StrictMode>
+        <WelcomeBeforeRouter leaveFor={leaveFor} prepareLogin={prepareLogin} />
+      </StrictMode>,
+    );
+  // A Kiswahili player's welcome waits for its few texts rather than flash English first (issue 16).
+  if (currentLanguage() === 'en') showWelcome();
+  else
+    void loadWelcomeText(currentLanguage())
+      .catch(() => undefined)
+      .then(showWelcome);
 } else {
   // The screen's own chunks and the questions it will ask start now, alongside the router's chunk,
   // rather than once the router has loaded and matched the path (issue 14).
@@ -61,5 +70,8 @@ if (window.location.pathname === '/' && !readUser()) {
     hasProfile: readProfile() !== null,
   });
   preloadScreen(window.location.pathname);
+  // i18n.ts waits for the Kiswahili texts before the first translated screen: fetch them now, alongside
+  // the router, rather than after it (an English player never loads them; ADR 0033).
+  if (currentLanguage() === 'sw') import('./lib/locales/sw').catch(() => undefined);
   void startRouter();
 }

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
                     path: 'notifications',
                     lazy: () => import('../features/notifications/routes/notifications'),
                   },
+                  { path: 'account/language', lazy: () => import('../features/account/routes/language') },
                   {
                     path: 'account/change-password',
                     lazy: () => import('../features/account/routes/change-password'),

@@ -1,6 +1,7 @@
 import type { Envelope, ErrorPayload } from '@playon/shared/envelope';
 import { messages } from '@playon/shared/messages';
 import { ApiError } from './api-error';
+import { languageHeaders } from './language';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 20_000;
@@ -69,7 +70,11 @@ interface AnswerOptions {
  */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const token = options.token;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...languageHeaders(),
+    Accept: 'application/json',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.json !== undefined) {

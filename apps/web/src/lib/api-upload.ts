@@ -9,6 +9,7 @@ import {
   readAnswer,
   TIMEOUT_MESSAGE,
 } from './api-fetch';
+import { currentLanguage } from './language';
 
 export interface ApiUploadOptions {
   /** The multipart form, file included; the browser sets the boundary. */
@@ -51,6 +52,7 @@ function post(url: string, token: string, { form, onProgress, signal, failureMes
     xhr.open('POST', url);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.upload.onprogress = (event) => {
       armStallTimer();
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -1,6 +1,7 @@
 import { identityErrorMessage } from '@playon/shared/identity-errors';
 import { acceptIssuedToken, forgetAccessToken } from './auth-token';
 import { dropEarly, takeEarly } from './early-requests';
+import { currentLanguage, languageHeaders, setLanguage } from './language';
 import { clearAllStorage, type SessionUser } from './session-store';
 
 /** An error from better-auth, its text already mapped to the spec's catalogue. */
@@ -29,6 +30,7 @@ async function identityCall<T>(path: string, body?: unknown): Promise<T> {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
           Accept: 'application/json',
+          ...languageHeaders(),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -90,5 +92,8 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export async function signOut(): Promise<void> {
   await identityCall<unknown>('/sign-out', {}).catch(() => undefined);
   forgetAccessToken();
+  const language = currentLanguage();
   clearAllStorage();
+  // The language is the device's, not the player's: the next one to sign in here reads it too.
+  setLanguage(language);
 }

@@ -3,6 +3,7 @@ import type { Profile } from '@playon/shared/profile';
 import { ApiError } from './api-error';
 import { type ApiResponse, apiFetch, parseEnvelope, readAnswer } from './api-fetch';
 import { takeEarly, takeEarlyLoginCheck } from './early-requests';
+import { languageHeaders } from './language';
 import { readProfile, storeProfile } from './session-store';
 
 /** The spec's session rule: a token is stale 5 minutes before it expires. */
@@ -42,7 +43,7 @@ export async function forceRefreshToken(): Promise<string | null> {
   let response: Response;
   try {
     response = await (takeEarly('/api/auth/token') ??
-      fetch('/api/auth/token', { headers: { Accept: 'application/json' } }));
+      fetch('/api/auth/token', { headers: { Accept: 'application/json', ...languageHeaders() } }));
   } catch {
     throw new ApiError(messages.genericError, { kind: 'network' });
   }

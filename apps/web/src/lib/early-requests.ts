@@ -1,3 +1,5 @@
+import { languageHeaders } from './language';
+
 /**
  * Requests a screen will make, sent before its code has arrived (issue 14): the entry starts them at
  * boot, alongside the screen's chunks, instead of one round trip after those chunks have run. Each
@@ -32,7 +34,7 @@ async function readNow(answer: Promise<Response>): Promise<Response> {
 
 export function sendEarly(path: string): void {
   if (sent.has(path)) return;
-  const response = readNow(fetch(path, { headers: { Accept: 'application/json' } }));
+  const response = readNow(fetch(path, { headers: { Accept: 'application/json', ...languageHeaders() } }));
   // A failure here is the taker's to report, as if it had sent the request itself.
   response.catch(() => undefined);
   sent.set(path, { response, sentAt: Date.now() });
@@ -64,7 +66,7 @@ export function sendEarlyLoginCheck(): void {
     value
       ? readNow(
           fetch('/api/auth/login', {
-            headers: { Accept: 'application/json', Authorization: `Bearer ${value}` },
+            headers: { Accept: 'application/json', ...languageHeaders(), Authorization: `Bearer ${value}` },
           }),
         )
       : undefined,

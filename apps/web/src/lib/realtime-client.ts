@@ -1,4 +1,5 @@
 import { forceRefreshToken, getAccessToken } from './auth-token';
+import { currentLanguage } from './language';
 
 export type RealtimeEvent = { kind: 'open' } | { kind: 'error' } | { kind: 'message'; data: unknown };
 type Listener = (event: RealtimeEvent) => void;
@@ -34,6 +35,8 @@ function socketUrl(token: string): string {
   const url = new URL('/ws', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('token', token);
+  // A socket cannot set Accept-Language: the language rides in the address, as the token does.
+  url.searchParams.set('lang', currentLanguage());
   return url.toString();
 }
 

@@ -10,6 +10,7 @@ export const enWelcome = {
   next: 'Next',
   finish: 'Continue',
   skip: 'Skip',
+  language: 'Language',
   goToSlide: 'Go to slide {{n}}',
   slides: [
     {

@@ -95,6 +95,13 @@ export const en = {
     legal: 'Legal',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
+    language: 'Language',
+  },
+  language: {
+    title: 'Language',
+    names: { en: 'English', sw: 'Kiswahili' },
+    choose: 'Choose your language',
+    saved: 'Language updated',
   },
   changePassword: {
     title: 'Change password',

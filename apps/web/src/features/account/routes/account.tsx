@@ -8,7 +8,7 @@ import { ProfileCard } from '../components/profile-card';
 const fromAccount = { from: 'account' } as const;
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Three lists of links: each nav is named, so a screen reader's landmarks tell them apart.
   const settingsId = useId();
   const legalId = useId();
@@ -35,6 +35,13 @@ export function Component() {
         >
           <ListLink to="/profile/currency" state={fromAccount} icon="coins" label={t('account.currency')} />
           <ListLink to="/profile/country" state={fromAccount} icon="globe" label={t('account.country')} />
+          <ListLink
+            to="/account/language"
+            state={fromAccount}
+            icon="chat"
+            label={t('account.language')}
+            detail={t(`language.names.${i18n.language === 'sw' ? 'sw' : 'en'}`)}
+          />
           <ListLink
             to="/account/change-password"
             state={fromAccount}

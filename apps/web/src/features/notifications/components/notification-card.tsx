@@ -1,7 +1,7 @@
-import { formatRelativeDate } from '@playon/shared/format';
 import type { PlayerNotification } from '@playon/shared/notifications';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { formatRelativeDate } from '../../../lib/format';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 
 /** One notification: title, body and when; a tap opens what it is about when it leads somewhere. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { enWelcome as text } from '../../../lib/locales/en-welcome';
 import { SlideIcon } from './slide-icon';
+import { useWelcomeText } from './welcome-text';
 
 /** Three slides (default export, for React.lazy): subscriptions, free games, the profile. Next moves on, dots jump, the last goes to login. */
 export default function Onboarding({ goToLogin }: { goToLogin: () => void }) {
+  const { text } = useWelcomeText();
   const [index, setIndex] = useState(0);
   const slide = text.slides[index] ?? text.slides[0];
   const isLast = index === text.slides.length - 1;

@@ -1,5 +1,7 @@
+import { LANGUAGE_STORAGE_KEY } from '@playon/shared/storage-keys';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/language';
 import { WelcomeScreen } from './welcome-screen';
 
 /** Whether the click would reach the browser's own navigation, which jsdom lacks: it is stopped here. */
@@ -44,5 +46,34 @@ describe('welcome page', () => {
     expect(goToLogin).not.toHaveBeenCalled();
     expect(isLeftToBrowser(() => fireEvent.click(link))).toBe(false);
     expect(goToLogin).toHaveBeenCalledOnce();
+  });
+
+  describe('in Kiswahili', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('switches to Kiswahili from the corner and remembers it on this phone, the buttons in place', async () => {
+      render(<WelcomeScreen goToLogin={vi.fn()} />);
+      const kiswahili = screen.getByRole('button', { name: 'Kiswahili' });
+      expect(kiswahili.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.click(kiswahili);
+      expect(
+        await screen.findByRole('heading', { name: 'Cheza michezo. Shiriki mashindano. Shinda.' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Lugha' })).toBeTruthy();
+      expect(kiswahili.getAttribute('aria-pressed')).toBe('true');
+      expect(document.documentElement.lang).toBe('sw');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sw');
+      fireEvent.click(screen.getByRole('button', { name: 'Anza' }));
+      expect(await screen.findByRole('heading', { name: 'Nunua kifurushi, ucheze siku nzima' })).toBeTruthy();
+    });
+
+    it('goes back to English with one tap', async () => {
+      setLanguage('sw');
+      render(<WelcomeScreen goToLogin={vi.fn()} />);
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByRole('heading', { name: 'Play games. Join tournaments. Win.' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('en');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    });
   });
 });

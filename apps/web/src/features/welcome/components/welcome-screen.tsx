@@ -1,6 +1,7 @@
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { enWelcome as text } from '../../../lib/locales/en-welcome';
+import { LanguageSwitch } from './language-switch';
+import { useWelcomeText } from './welcome-text';
 
 // The slides load on Get Started: `/` itself carries only what its first screen shows.
 const Onboarding = lazy(() => import('./onboarding'));
@@ -17,6 +18,7 @@ export function WelcomeScreen({
   /** Called when the player shows they are heading for login: Get Started, or a touch on the link. */
   prepareLogin?: (() => void) | undefined;
 }) {
+  const { text } = useWelcomeText();
   const [isOnboarding, setOnboarding] = useState(false);
   // A plain click stays in the app, like a router link; a modified one opens /login as the browser does.
   const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,7 +27,7 @@ export function WelcomeScreen({
     goToLogin();
   };
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col bg-[radial-gradient(120%_60%_at_50%_0%,#2a1f66_0%,#0b0f1a_60%)] px-6 pt-4 pb-8">
+    <main className="relative mx-auto flex min-h-dvh max-w-md flex-col bg-[radial-gradient(120%_60%_at_50%_0%,#2a1f66_0%,#0b0f1a_60%)] px-6 pt-4 pb-8">
       {isOnboarding ? (
         <Suspense
           fallback={
@@ -38,6 +40,7 @@ export function WelcomeScreen({
         </Suspense>
       ) : (
         <>
+          <LanguageSwitch />
           <div className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
             <div className="flex items-center gap-3">
               <img src="/favicon.svg" alt="" width={56} height={56} className="size-14" />
