@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { enWelcome } from './en-welcome';
+import { sw } from './sw';
+import { swWelcome } from './sw-welcome';
+
+/** Every text with its dotted path ('wallet.paidWith.CARD', 'slides.0.title'). */
+function leavesOf(texts: object, prefix = ''): Array<[path: string, text: unknown]> {
+  return Object.entries(texts).flatMap(
+    ([key, value]): Array<[string, unknown]> =>
+      typeof value === 'object' && value !== null
+        ? leavesOf(value, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, value]],
+  );
+}
+
+const pathsOf = (texts: object) => leavesOf(texts).map(([path]) => path);
+
+/** The `{{name}}` placeholders of every text, by path: a translation must keep each one. */
+const placeholdersOf = (texts: object) =>
+  Object.fromEntries(
+    leavesOf(texts).map(([path, text]) => [
+      path,
+      [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort(),
+    ]),
+  );
+
+const pairs = [
+  ['the app', en, sw],
+  ['the welcome page', enWelcome, swWelcome],
+] as const;
+
+describe('the Kiswahili texts', () => {
+  it.each(pairs)('of %s have every English key and no other', (_, english, kiswahili) => {
+    const englishPaths = pathsOf(english);
+    const kiswahiliPaths = pathsOf(kiswahili);
+    expect(
+      kiswahiliPaths.filter((path) => !englishPaths.includes(path)),
+      'only in Kiswahili',
+    ).toEqual([]);
+    expect(
+      englishPaths.filter((path) => !kiswahiliPaths.includes(path)),
+      'only in English',
+    ).toEqual([]);
+  });
+
+  it.each(pairs)('of %s keep the placeholders of the English ones', (_, english, kiswahili) => {
+    expect(placeholdersOf(kiswahili)).toEqual(placeholdersOf(english));
+  });
+
+  it.each(pairs)('of %s leave no text empty', (_, _english, kiswahili) => {
+    const empty = leavesOf(kiswahili).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    expect(empty.map(([path]) => path)).toEqual([]);
+  });
+});
