@@ -35,7 +35,8 @@ async function waitForHealth(): Promise<void> {
 
 async function measureHome(): Promise<Array<{ url: string; sent: number; encoding: string | undefined }>> {
   const browser = await chromium.launch(chromiumLaunch);
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  // An English phone: the Kiswahili chunks must not come down for it (issue 16).
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'en-KE' });
   const scripts: Array<Promise<{ url: string; sent: number; encoding: string | undefined }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -54,6 +55,19 @@ async function measureHome(): Promise<Array<{ url: string; sent: number; encodin
   const measured = await Promise.all(scripts);
   await browser.close();
   return measured;
+}
+
+/** The scripts an English phone loads on the screens that follow `/` (login and its router). */
+async function scriptsOfLogin(): Promise<string[]> {
+  const browser = await chromium.launch(chromiumLaunch);
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'en-KE' });
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return urls;
 }
 
 interface ManifestChunk {
@@ -96,6 +110,29 @@ function playerReachesConsole(): { leaked: string[]; consoleChunks: number } {
     chunk.file.startsWith('assets/ops/'),
   ).length;
   return { leaked, consoleChunks };
+}
+
+const localeSources = ['src/lib/locales/sw.ts', 'src/lib/locales/sw-welcome.ts'];
+
+/**
+ * The Kiswahili texts are chunks of their own, loaded by dynamic import only (ADR 0033): none is the
+ * entry's, none is among the static imports the HTML or a lazy chunk preloads with it. Answers the
+ * chunks' files and any that is reached statically.
+ */
+function kiswahiliChunks(): { files: string[]; preloaded: string[] } {
+  const manifest = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = localeSources.map((source) => manifest[source]?.file).filter((file) => file !== undefined);
+  const preloaded = Object.values(manifest).flatMap((chunk) =>
+    (chunk.imports ?? [])
+      .filter((key) => localeSources.includes(key))
+      .map((key) => `${chunk.file} imports ${key}`),
+  );
+  const html = readFileSync('apps/web/dist/index.html', 'utf8');
+  for (const file of files) if (html.includes(file)) preloaded.push(`index.html names ${file}`);
+  return { files, preloaded };
 }
 
 /** What the service worker's precache downloads: every player chunk, as the server sends it (Brotli). */
@@ -142,6 +179,25 @@ try {
   }
   if (scripts.some((script) => script.url.startsWith('/assets/ops/'))) {
     console.error('/ loaded a chunk of the operator console.');
+    process.exitCode = 1;
+  }
+  const kiswahili = kiswahiliChunks();
+  const loginScripts = await scriptsOfLogin();
+  const loadedInEnglish = [...scripts.map((script) => script.url), ...loginScripts].filter((url) =>
+    kiswahili.files.some((file) => url === `/${file}`),
+  );
+  console.log(
+    `Kiswahili texts: ${kiswahili.files.length} chunks of their own (${kiswahili.files.join(', ')}), ` +
+      `${kiswahili.preloaded.length} preloaded, ${loadedInEnglish.length} loaded by an English phone on / and /login`,
+  );
+  if (kiswahili.files.length !== localeSources.length)
+    throw new Error(
+      'The Kiswahili texts are no chunks of their own: is their dynamic import in i18n.ts gone?',
+    );
+  if (kiswahili.preloaded.length > 0 || loadedInEnglish.length > 0) {
+    console.error(
+      `An English player downloads Kiswahili: ${[...kiswahili.preloaded, ...loadedInEnglish].join(', ')}`,
+    );
     process.exitCode = 1;
   }
   if (total > BUDGET_BYTES) {
