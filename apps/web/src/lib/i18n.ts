@@ -1,8 +1,10 @@
+import type { Profile } from '@playon/shared/profile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { currentLanguage, type Language, setLanguage, subscribeLanguage } from './language';
+import { apiRequest } from './api-client';
+import { currentLanguage, type Language, setLanguage, storedLanguage, subscribeLanguage } from './language';
 import { en } from './locales/en';
-import { readProfile, subscribeSession } from './session-store';
+import { readProfile, storeProfile, subscribeSession } from './session-store';
 
 /**
  * English is bundled and ready at once; Kiswahili is its own chunk, fetched only when a player
@@ -31,16 +33,29 @@ export async function chooseLanguage(language: Language): Promise<void> {
   setLanguage(language);
 }
 
-/** The profile's language, when the player ever chose one (null until then, or before the field existed). */
-function profileLanguage(): Language | null {
-  const language = (readProfile() as { language?: unknown } | null)?.language;
-  return language === 'en' || language === 'sw' ? language : null;
-}
+const offered = new Set<string>();
 
-/** Signed in, the language stored on the profile wins over this device's (issue 16). */
+/**
+ * Signed in, the language stored on the profile wins over this phone's (issue 16). A profile that
+ * never chose one (null) is given the phone's, when the player chose it here (on the welcome page,
+ * before signing up): the server writes their notifications in it too. Once per player and page.
+ */
 function followProfile(): void {
-  const language = profileLanguage();
-  if (language && language !== currentLanguage()) setLanguage(language);
+  const profile = readProfile() as { uid: string; language?: unknown } | null;
+  if (profile?.language === 'en' || profile?.language === 'sw') {
+    if (profile.language !== currentLanguage()) setLanguage(profile.language);
+    return;
+  }
+  const chosenHere = storedLanguage();
+  if (profile?.language !== null || !chosenHere || offered.has(profile.uid)) return;
+  offered.add(profile.uid);
+  apiRequest<Profile>(`/profile/${encodeURIComponent(profile.uid)}`, {
+    method: 'PUT',
+    json: { language: chosenHere },
+  }).then(
+    (response) => storeProfile(response.payload),
+    () => undefined, // The next page load offers it again.
+  );
 }
 
 async function speak(language: Language): Promise<void> {
