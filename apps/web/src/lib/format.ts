@@ -77,3 +77,18 @@ export function formatRelativeDate(
   const text = relativeDays(language).format(-days, 'day');
   return text.charAt(0).toLocaleUpperCase(intlLocale(language)) + text.slice(1);
 }
+
+const timeOfDay = cached((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
+const dayAndMonth = cached((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }));
+const andList = cached((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/** A time of day, hh:mm. */
+export const formatTimeOfDay = (date: Date, language?: Language): string => timeOfDay(language).format(date);
+
+/** A day and its month in words: '24 November', '24 Novemba'. */
+export const formatDayAndMonth = (date: Date, language?: Language): string =>
+  dayAndMonth(language).format(date);
+
+/** Names joined as a sentence does: 'Bronze, Silver and Gold', 'Bronze, Silver na Gold'. */
+export const formatList = (items: readonly string[], language?: Language): string =>
+  andList(language).format(items);

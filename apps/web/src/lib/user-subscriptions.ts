@@ -1,7 +1,7 @@
-import { LOCALE } from '@playon/shared/format';
 import type { UserSubscription } from '@playon/shared/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { formatDayAndMonth, formatTimeOfDay } from './format';
 
 /**
  * GET /api/subscriptions/list: the player's subscriptions, expired ones included. Here rather than
@@ -20,8 +20,6 @@ export function useSubscriptions(enabled = true) {
   return useQuery({ ...subscriptionsQuery(), enabled });
 }
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
 const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
 /** When a plan ends, in the player's words: a time today or tomorrow, or a date and time. */
@@ -33,7 +31,7 @@ export function endOf(
   const days = Math.round((dayOf(end) - dayOf(now)) / 86_400_000);
   return {
     day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'date',
-    time: timeFormat.format(end),
-    date: dateFormat.format(end),
+    time: formatTimeOfDay(end),
+    date: formatDayAndMonth(end),
   };
 }

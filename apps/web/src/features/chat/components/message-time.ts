@@ -1,11 +1,8 @@
-import { LOCALE } from '@playon/shared/format';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatTimeOfDay } from '../../../lib/format';
 
-const timeOfDay = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
-
-/** When a message was written: the time alone today, else dd/mm/yyyy and the time (en-GB). */
+/** When a message was written: the time alone today, else dd/mm/yyyy and the time. */
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const isToday = date.toDateString() === now.toDateString();
-  return isToday ? timeOfDay.format(date) : formatDateTime(iso);
+  return isToday ? formatTimeOfDay(date) : formatDateTime(iso);
 }

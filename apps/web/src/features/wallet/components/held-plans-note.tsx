@@ -1,11 +1,10 @@
-import { LOCALE } from '@playon/shared/format';
 import { heldPlans, type SubscriptionPackage } from '@playon/shared/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { formatList } from '../../../lib/format';
 import { endOf, useSubscriptions } from '../../../lib/user-subscriptions';
 
 const HOUR_MS = 3_600_000;
-const list = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
 
 /**
  * Before paying for a plan, what the player already holds and what this one does beside it, as the
@@ -29,7 +28,7 @@ export function HeldPlansNote({ plan }: { plan: SubscriptionPackage }) {
       <div className="flex flex-col gap-1.5">
         <p className="font-semibold">
           {t('payment.alreadyHave', {
-            plans: list.format(held.map((h) => `${h.subscriptionPackage.name} ${until(h.expiresAt)}`)),
+            plans: formatList(held.map((h) => `${h.subscriptionPackage.name} ${until(h.expiresAt)}`)),
           })}
         </p>
         <p className="text-muted">
