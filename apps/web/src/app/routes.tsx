@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password') },
           { path: 'privacy', lazy: () => import('../features/legal/routes/privacy') },
           { path: 'terms', lazy: () => import('../features/legal/routes/terms') },
+          { path: 'accessibility', lazy: () => import('../features/legal/routes/accessibility') },
           { path: 'no-internet', lazy: () => import('../features/offline/routes/no-internet') },
           {
             lazy: screens.requireAuth,

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from './modal-focus';
 
 interface DialogProps {
   title: string;
@@ -7,27 +8,16 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal sheet rising from the bottom on phones; Escape or the backdrop closes it. */
+/**
+ * A modal sheet rising from the bottom on phones; Escape or the backdrop closes it. Focus moves in,
+ * stays in (Tab wraps) and goes back to what opened it on close.
+ */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  // Focus moves into the dialog (its first field) and back to what opened it on close.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button');
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useModalFocus(panel, onClose);
 
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center sm:items-center">

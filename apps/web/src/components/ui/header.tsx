@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../lib/use-back';
 import { Icon } from './icon';
+import { SkipLink } from './skip-link';
 
 export interface HeaderAction {
   label: string;
@@ -25,6 +26,7 @@ export function Header({ title, subtitle, back = true, actions = [] }: HeaderPro
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line/60 bg-ink/95 px-1 backdrop-blur">
+      <SkipLink />
       {back ? (
         <button
           type="button"

@@ -30,6 +30,7 @@ const icons = {
   crown: 'M4 18h16M4 18L3 7l5 4 4-6 4 6 5-4-1 11',
   trophy: 'M8 4h8v5a4 4 0 01-8 0zm0 2H4v1a3 3 0 003 3m9-4h4v1a3 3 0 01-3 3m-5 3v4m-3 3h8m-6-3h4',
   play: 'M7 4.5v15l12-7.5z',
+  pause: 'M8 5v14M16 5v14',
   medal: 'M12 21a6 6 0 100-12 6 6 0 000 12zM8.5 10L6 3h4l2 4 2-4h4l-2.5 7',
   tv: 'M4 7h16v11H4zM9 3l3 4 3-4M8 21h8',
   chat: 'M4 5h16v11H9l-5 4z',

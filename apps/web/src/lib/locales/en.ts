@@ -252,6 +252,40 @@ export const en = {
     viewLeaderboard: 'View leaderboard',
   },
   sideMenu: { playonTv: 'Playon TV', contactUs: 'Contact us' },
+  a11y: {
+    skipToContent: 'Skip to main content',
+    dismiss: 'Dismiss',
+    keypad: 'Keypad',
+    pauseEvents: 'Pause the events',
+    playEvents: 'Play the events',
+  },
+  accessibility: {
+    title: 'Accessibility',
+    intro:
+      'PlayOn is for every player, including players who use a screen reader, a keyboard, large text or less motion. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, in English and in Kiswahili.',
+    supportTitle: 'What works for you',
+    supportScreenReader:
+      'Screen readers such as TalkBack: every button, field and list has a name, and messages such as a payment’s result are read out without moving you from where you are.',
+    supportKeyboard:
+      'A keyboard: every screen can be used with Tab, Enter and Escape. Windows that open over a screen keep the focus inside and give it back when they close.',
+    supportText:
+      'Large text: the app follows your phone’s text size, up to twice the usual, without cutting words or scrolling sideways.',
+    supportMotion:
+      'Less motion: when your phone asks for it, the dashboard’s events stand still and nothing slides. The events also have a pause button.',
+    supportColour:
+      'Colour is never the only sign: money in and out of your wallet carries a + or −, and every status is written in words.',
+    supportLanguage: 'Your language: choose English or Kiswahili on the welcome screen or in Account.',
+    limitsTitle: 'Known limits',
+    limitsGames:
+      'The games are drawn pictures: a screen reader hears their score and their pause button, not what happens on the board.',
+    limitsVideos:
+      'Playon TV plays videos in YouTube’s own player, with the captions and controls YouTube gives.',
+    limitsCard: 'Card payments finish on the card provider’s page, which PlayOn does not make.',
+    reportTitle: 'Tell us about a problem',
+    report:
+      'If anything is hard to use, tell us through Feedback in Account: say which screen and what happened. We read every message.',
+    reportLink: 'Send feedback',
+  },
   chat: {
     menu: 'Chat rooms',
     title: 'Chat rooms',

@@ -251,6 +251,41 @@ export const sw = {
     viewLeaderboard: 'View leaderboard',
   },
   sideMenu: { playonTv: 'Playon TV', contactUs: 'Contact us' },
+  a11y: {
+    skipToContent: 'Ruka hadi maudhui',
+    dismiss: 'Ondoa',
+    keypad: 'Vitufe vya nambari',
+    pauseEvents: 'Simamisha matukio',
+    playEvents: 'Endesha matukio',
+  },
+  accessibility: {
+    title: 'Ufikivu',
+    intro:
+      'PlayOn ni ya kila mchezaji, wakiwemo wanaotumia kisoma skrini, kibodi, maandishi makubwa au mwendo mdogo. Tunalenga kufikia Miongozo ya Ufikivu wa Maudhui ya Wavuti (WCAG) 2.2 kiwango cha AA, kwa Kiingereza na kwa Kiswahili.',
+    supportTitle: 'Kinachokufaa',
+    supportScreenReader:
+      'Visoma skrini kama TalkBack: kila kitufe, sehemu ya kujaza na orodha ina jina, na ujumbe kama matokeo ya malipo husomwa bila kukuhamisha ulipo.',
+    supportKeyboard:
+      'Kibodi: kila skrini inatumika kwa Tab, Enter na Escape. Dirisha linalofunguka juu ya skrini hushika mwelekeo ndani yake na kuurudisha linapofungwa.',
+    supportText:
+      'Maandishi makubwa: programu hufuata ukubwa wa maandishi wa simu yako, hadi mara mbili ya kawaida, bila kukata maneno wala kusogeza kando.',
+    supportMotion:
+      'Mwendo mdogo: simu yako ikiomba hivyo, matukio ya ukurasa wa nyumbani husimama na hakuna kinachoteleza. Matukio pia yana kitufe cha kusimamisha.',
+    supportColour:
+      'Rangi si ishara pekee: pesa inayoingia na kutoka kwenye pochi yako ina + au −, na kila hali imeandikwa kwa maneno.',
+    supportLanguage:
+      'Lugha yako: chagua Kiingereza au Kiswahili kwenye skrini ya kukaribisha au kwenye Akaunti.',
+    limitsTitle: 'Mipaka tunayoijua',
+    limitsGames:
+      'Michezo ni picha zinazochorwa: kisoma skrini husoma alama na kitufe cha kusimamisha, si kinachoendelea ubaoni.',
+    limitsVideos:
+      'Playon TV huonyesha video kwenye kicheza video cha YouTube, chenye manukuu na vidhibiti vya YouTube.',
+    limitsCard: 'Malipo kwa kadi humalizika kwenye ukurasa wa mtoa huduma wa kadi, ambao si wa PlayOn.',
+    reportTitle: 'Tuambie kuhusu tatizo',
+    report:
+      'Kitu chochote kikiwa kigumu kutumia, tuambie kupitia Maoni kwenye Akaunti: taja skrini na kilichotokea. Tunasoma kila ujumbe.',
+    reportLink: 'Tuma maoni',
+  },
   chat: {
     menu: 'Chat rooms',
     title: 'Chat rooms',

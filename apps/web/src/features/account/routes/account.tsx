@@ -58,6 +58,7 @@ export function Component() {
         >
           <ListLink to="/terms" icon="doc" label={t('account.terms')} />
           <ListLink to="/privacy" icon="shield" label={t('account.privacy')} />
+          <ListLink to="/accessibility" icon="user" label={t('accessibility.title')} />
         </nav>
       </main>
       <BottomNav />

@@ -83,6 +83,35 @@ describe('events slider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('stops on Pause and moves again on Play', () => {
+    renderWithQuery(<EventsSlider events={events} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the events' }));
+    wait(EVENT_SLIDE_MS * 3);
+    expect(shownTitle()).toBe('Snake Cup');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the events' }));
+    wait(EVENT_SLIDE_MS);
+    expect(shownTitle()).toBe('Double Points Friday');
+  });
+
+  it('starts stopped for a player who asks for less motion, and stands still under a mouse', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const { unmount } = renderWithQuery(<EventsSlider events={events} />);
+    wait(EVENT_SLIDE_MS * 2);
+    expect(shownTitle()).toBe('Snake Cup');
+    expect(screen.getByRole('button', { name: 'Play the events' })).toBeTruthy();
+    vi.unstubAllGlobals();
+    unmount();
+
+    renderWithQuery(<EventsSlider events={events} />);
+    const slider = screen.getByRole('region', { name: 'Events' });
+    fireEvent.pointerEnter(slider, { pointerType: 'mouse' });
+    wait(EVENT_SLIDE_MS * 2);
+    expect(shownTitle()).toBe('Snake Cup');
+    fireEvent.pointerLeave(slider, { pointerType: 'mouse' });
+    wait(EVENT_SLIDE_MS);
+    expect(shownTitle()).toBe('Double Points Friday');
+  });
+
   it('shows a single banner without dots', () => {
     renderWithQuery(<EventsSlider events={[events[0] as EventBanner]} />);
     expect(screen.queryByRole('button', { name: 'Show event 1' })).toBeNull();

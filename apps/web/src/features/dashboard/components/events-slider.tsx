@@ -1,8 +1,9 @@
 import { EVENT_SLIDE_MS, type EventBanner } from '@playon/shared/events';
-import { useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
 import { usePageHidden } from './use-page-hidden';
 
 // Banners are drawn at 12:5; the attributes reserve their box before the image arrives.
@@ -10,20 +11,36 @@ const BANNER_WIDTH = 720;
 const BANNER_HEIGHT = 300;
 const SWIPE_PX = 40;
 
+const asksForLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** A keyboard's focus, not a tap's: a tapped dot leaves the slider moving. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The dashboard's event banners: one at a time, the next every 5 s (paused while the tab is hidden or
- * a banner is open), dots to jump, a sideways swipe to move; tapping a banner opens its description.
+ * The dashboard's event banners: one at a time, the next every 5 s, dots to jump, a sideways swipe to
+ * move; tapping a banner opens its description. It stands still while the tab is hidden, a banner is
+ * open or a mouse is over it; a visible button stops and starts it (WCAG 2.2.2), and it starts
+ * stopped for a player whose phone asks for less motion. Keyboard focus coming in stops it until the
+ * player starts it again (the carousel pattern of the ARIA practices).
  */
 export function EventsSlider({ events }: { events: EventBanner[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [opened, setOpened] = useState<EventBanner | null>(null);
+  const [isStopped, setStopped] = useState(asksForLessMotion);
+  const [isHovered, setHovered] = useState(false);
   const isHidden = usePageHidden();
   const swipeStart = useRef<number | null>(null);
   const hasSwiped = useRef(false);
   const count = events.length;
   const current = index % count;
-  const isPaused = isHidden || opened !== null;
+  const isPaused = isHidden || opened !== null || isStopped || isHovered;
 
   // A fresh 5 s for each slide, so a slide chosen by hand stays its full time.
   useEffect(() => {
@@ -47,9 +64,22 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
     else setOpened(event);
   }
 
+  function stopOnKeyboardFocus(event: FocusEvent) {
+    if (isKeyboardFocus(event.target)) setStopped(true);
+  }
+
   return (
-    <section aria-roledescription="carousel" aria-label={t('dashboard.events')} className="mt-6">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('dashboard.events')}
+      className="mt-6"
+      onFocus={stopOnKeyboardFocus}
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
+    >
       <div
+        // Moving banners are not read aloud; once stopped, a banner chosen by dot or swipe is.
+        aria-live={count > 1 && !isStopped ? 'off' : 'polite'}
         className="touch-pan-y overflow-hidden rounded-2xl ring-1 ring-line"
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
@@ -82,7 +112,7 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
                 decoding="async"
                 className="aspect-[12/5] h-auto w-full bg-raised object-cover"
               />
-              <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-4 pt-6 pb-2.5 font-semibold">
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-6 pb-2.5 font-semibold">
                 {event.title}
               </span>
             </button>
@@ -90,7 +120,15 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
         </div>
       </div>
       {count > 1 ? (
-        <div className="mt-1 flex justify-center">
+        <div className="mt-1 flex items-center justify-center">
+          <button
+            type="button"
+            aria-label={isStopped ? t('a11y.playEvents') : t('a11y.pauseEvents')}
+            onClick={() => setStopped(!isStopped)}
+            className="tap mr-auto flex items-center justify-center rounded-lg text-muted"
+          >
+            <Icon name={isStopped ? 'play' : 'pause'} className="size-5" />
+          </button>
           {events.map((event, position) => (
             <button
               key={event.id}
@@ -98,13 +136,15 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
               aria-label={t('dashboard.eventDot', { number: position + 1 })}
               aria-current={position === current}
               onClick={() => setIndex(position)}
-              className="flex size-7 items-center justify-center"
+              className="flex size-11 items-center justify-center"
             >
               <span
                 className={`block h-2 rounded-full transition-all ${position === current ? 'w-5 bg-accent' : 'w-2 bg-line'}`}
               />
             </button>
           ))}
+          {/* Balances the pause button, so the dots stay in the middle. */}
+          <span aria-hidden="true" className="ml-auto w-11" />
         </div>
       ) : null}
       {opened ? (

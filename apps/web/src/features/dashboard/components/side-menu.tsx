@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
+import { useModalFocus } from '../../../components/ui/modal-focus';
 import { Spinner } from '../../../components/ui/spinner';
 import { signOut } from '../../../lib/auth-client';
 import { useProfile } from '../../../lib/use-session';
@@ -28,6 +29,9 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [isLoggingOut, setLoggingOut] = useState(false);
   const profile = useProfile();
+  const panel = useRef<HTMLElement>(null);
+  // A modal like the dialogs: focus inside while open, Escape closes, back on the menu button after.
+  useModalFocus(panel, onClose);
 
   async function logout() {
     setLoggingOut(true);
@@ -37,14 +41,16 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <div className="fixed inset-0 z-40">
+    <div role="dialog" aria-modal="true" aria-label={t('nav.menu')} className="fixed inset-0 z-40">
       <button
         type="button"
         aria-label={t('nav.closeMenu')}
+        tabIndex={-1}
         onClick={onClose}
         className="absolute inset-0 bg-black/60"
       />
       <nav
+        ref={panel}
         aria-label={t('nav.menu')}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[85%] flex-col overflow-y-auto border-r border-line bg-surface p-4 shadow-2xl animate-[toast-in_0.2s_ease-out]"
       >

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkipLink } from '../../../components/ui/skip-link';
 import { useGames } from '../../../lib/games-list';
 import { useProfile } from '../../../lib/use-session';
 import { useEvents } from '../api/get-events';
@@ -26,6 +27,7 @@ export function Component() {
   return (
     <>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-ink/95 px-1 backdrop-blur">
+        <SkipLink />
         <button
           type="button"
           aria-label={t('nav.menu')}

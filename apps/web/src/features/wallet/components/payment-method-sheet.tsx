@@ -1,4 +1,4 @@
-import type { PaymentMethod, TransactionType } from '@playon/shared/payments';
+import type { PaymentMethod, PaymentMethodCode, TransactionType } from '@playon/shared/payments';
 import { airtimeOnlyBronzeMessage } from '@playon/shared/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +13,24 @@ interface PaymentMethodSheetProps {
   type: TransactionType;
   /** The subscription package being bought, for the Bronze-only airtime rule. */
   packageName?: string | undefined;
+  /** The method chosen before (the player came back from paying): marked as the current choice. */
+  chosen?: PaymentMethodCode | undefined;
   onChoose: (method: PaymentMethod) => void;
   onClose: () => void;
 }
 
-export function PaymentMethodSheet({ type, packageName, onChoose, onClose }: PaymentMethodSheetProps) {
+/**
+ * A list of methods, each a button that chooses it at once; a screen reader hears each one's name,
+ * "current" on the one chosen before and "dimmed" (unavailable) with "Coming soon" on the others.
+ * The dialog keeps focus inside, closes on Escape and gives focus back to Proceed.
+ */
+export function PaymentMethodSheet({
+  type,
+  packageName,
+  chosen,
+  onChoose,
+  onClose,
+}: PaymentMethodSheetProps) {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
 
@@ -45,11 +58,15 @@ export function PaymentMethodSheet({ type, packageName, onChoose, onClose }: Pay
             <li key={method.id}>
               <button
                 type="button"
+                aria-current={method.code === chosen || undefined}
+                aria-disabled={!method.available || undefined}
                 onClick={() => choose(method)}
                 className={`flex min-h-14 w-full items-center gap-3 rounded-xl bg-raised px-4 text-left ring-1 ring-line active:bg-line ${method.available ? '' : 'text-muted'}`}
               >
                 <span className="flex-1 font-semibold">{method.name}</span>
-                {method.available ? (
+                {method.code === chosen ? (
+                  <Icon name="check" className="size-5 text-accent" />
+                ) : method.available ? (
                   <Icon name="chevron" className="size-5 text-muted" />
                 ) : (
                   <span className="text-xs font-medium text-muted">{t('payment.comingSoon')}</span>

@@ -1,5 +1,5 @@
 import { formatAmount } from '@playon/shared/format';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const context = readPaymentContext(useLocation().state);
+  const labelId = useId();
   const [digits, setDigits] = useState(() => (context.amount ? String(context.amount) : ''));
   const amount = amountOf(digits);
   // A withdrawal comes out of the balance: show what there is before the player types.
@@ -43,9 +44,14 @@ export function Component() {
         }
       />
       <main className="mx-auto flex min-h-[calc(100dvh-3.5rem)] max-w-md flex-col px-5 pt-6 pb-6">
-        <p className="text-center text-sm font-medium text-muted">{t('payment.amountLabel')}</p>
+        <p id={labelId} className="text-center text-sm font-medium text-muted">
+          {t('payment.amountLabel')}
+        </p>
+        {/* Read whole after each key ("kes 150"), not only the digit that changed. */}
         <output
           aria-live="polite"
+          aria-atomic="true"
+          aria-labelledby={labelId}
           data-testid="amount-display"
           className="mt-2 block text-center text-4xl font-extrabold tabular-nums"
         >

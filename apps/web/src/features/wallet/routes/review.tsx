@@ -157,6 +157,7 @@ export function Component() {
         <PaymentMethodSheet
           type={type}
           packageName={subscriptionPackage?.name}
+          chosen={context.paymentMethod}
           onChoose={choose}
           onClose={() => setChoosing(false)}
         />
