@@ -28,8 +28,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Opens /ws and collects what it hears. */
-function connect(token: string | null) {
-  const url = `ws://127.0.0.1:${port}/ws${token === null ? '' : `?token=${encodeURIComponent(token)}`}`;
+function connect(token: string | null, lang?: string) {
+  const query = `${token === null ? '' : `?token=${encodeURIComponent(token)}`}${lang ? `&lang=${lang}` : ''}`;
+  const url = `ws://127.0.0.1:${port}/ws${query}`;
   const socket = new WebSocket(url);
   const heard: unknown[] = [];
   const closed = new Promise<{ code: number }>((resolve) =>
@@ -78,6 +79,28 @@ describe('/ws', () => {
     expect(theirs.heard.filter((m) => (m as TaskMessage).type === 'task')).toEqual([]);
     mine.socket.close();
     theirs.socket.close();
+  });
+
+  it("tells a Kiswahili socket the payment's outcome in Kiswahili, and an English one in English", async () => {
+    const kiswahili = connect(amina.token, 'sw');
+    const english = connect(amina.token);
+    await Promise.all([kiswahili.ready, english.ready]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/top-up',
+      headers: { ...bearer(amina.token), 'idempotency-key': randomUUID() },
+      payload: { paymentMethodId: 2, amount: 42, mpesaPhoneNumber: '0700000001' },
+    });
+    const id = response.json().payload.id as string;
+    const outcome = (heard: unknown[]) =>
+      (heard as TaskMessage[]).find(
+        (message) => message.type === 'task' && message.id === id && message.status === 'CANCELLED',
+      );
+    await waitFor(() => outcome(kiswahili.heard) !== undefined && outcome(english.heard) !== undefined);
+    expect(outcome(kiswahili.heard)?.message).toBe('Ulighairi ombi la M-Pesa.');
+    expect(outcome(english.heard)?.message).toBe('You cancelled the M-Pesa request.');
+    kiswahili.socket.close();
+    english.socket.close();
   });
 
   it('lets a client reconnect and catch up over HTTP', async () => {

@@ -1,4 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { type Language, languageOf } from '@playon/shared/i18n/language';
+import { translateServerMessage } from '@playon/shared/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
 import { createLocalPresence, HEARTBEAT_MS, type Presence } from './presence.ts';
@@ -74,11 +76,21 @@ export function realtimeRoutes(
         socket.close(CLOSE_UNAUTHENTICATED, 'You are not logged in');
     };
 
+    /** The language each socket asked for (`lang=` in its address: a browser's socket sets no headers). */
+    const languages = new WeakMap<WebSocket, Language>();
     const deliver = (uids: readonly string[], payload: unknown) => {
-      const text = JSON.stringify(payload);
+      const texts = new Map<Language, string>();
+      const textIn = (language: Language) => {
+        let text = texts.get(language);
+        if (text === undefined) {
+          text = JSON.stringify(inLanguage(payload, language));
+          texts.set(language, text);
+        }
+        return text;
+      };
       for (const uid of uids) {
         for (const socket of sockets.get(uid) ?? []) {
-          if (socket.readyState === socket.OPEN) socket.send(text);
+          if (socket.readyState === socket.OPEN) socket.send(textIn(languages.get(socket) ?? 'en'));
         }
       }
     };
@@ -133,6 +145,8 @@ export function realtimeRoutes(
           socket.close(CLOSE_UNAUTHENTICATED, 'You are not logged in');
           return;
         }
+        const lang = (request.query as { lang?: unknown }).lang;
+        languages.set(socket, languageOf(typeof lang === 'string' ? lang : undefined));
         const set = sockets.get(uid) ?? new Set<WebSocket>();
         sockets.set(uid, set);
         set.add(socket);
@@ -158,4 +172,14 @@ export function realtimeRoutes(
       },
     );
   };
+}
+
+/**
+ * A payment task's message in the socket's language, as the envelope's are (ADR 0032); the other
+ * messages carry no server text. One the catalogue lacks stays English.
+ */
+function inLanguage(payload: unknown, language: Language): unknown {
+  const task = payload as { type?: unknown; message?: unknown };
+  if (language === 'en' || task?.type !== 'task' || typeof task.message !== 'string') return payload;
+  return { ...task, message: translateServerMessage(task.message, language) ?? task.message };
 }
