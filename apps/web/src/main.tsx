@@ -26,6 +26,9 @@ let routerStart: Promise<void> | undefined;
 
 const loadRouter = () => {
   routerChunk ??= import('./app/start-router');
+  // i18n.ts waits for the Kiswahili texts before the first translated screen: fetch them alongside
+  // the router rather than after it. An English player never loads them (ADR 0033).
+  if (currentLanguage() === 'sw') import('./lib/locales/sw').catch(() => undefined);
   return routerChunk;
 };
 
@@ -70,8 +73,5 @@ if (window.location.pathname === '/' && !readUser()) {
     hasProfile: readProfile() !== null,
   });
   preloadScreen(window.location.pathname);
-  // i18n.ts waits for the Kiswahili texts before the first translated screen: fetch them now, alongside
-  // the router, rather than after it (an English player never loads them; ADR 0033).
-  if (currentLanguage() === 'sw') import('./lib/locales/sw').catch(() => undefined);
   void startRouter();
 }
