@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type PaymentIntent, toCents, type WithdrawRequestSchema } from '@playon/shared/payments';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
+import { enqueueStatement, type JobQueue } from '../../platform/jobs/index.ts';
 import type { Player } from '../auth/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { IntentRepo } from './intents/repo.ts';
@@ -26,7 +26,7 @@ export function createWithdrawals({
   reconcileAfterMs,
 }: {
   db: Db;
-  intents: Pick<IntentRepo, 'insertIntent'>;
+  intents: Pick<IntentRepo, 'insertIntentWith'>;
   wallet: Pick<WalletService, 'reserveWithdrawal'>;
   methods: Pick<Methods, 'method'>;
   jobs: JobQueue;
@@ -51,7 +51,9 @@ export function createWithdrawals({
       { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
       tx,
     );
-    const row = await intents.insertIntent(
+    // The intent and its jobs in one statement: the B2C request leaves the request path (a durable
+    // job sends it), so a crash after the reservation is picked up from the job table.
+    const row = await intents.insertIntentWith(
       {
         id,
         playerUid: player.uid,
@@ -63,19 +65,14 @@ export function createWithdrawals({
         phone: body.mpesaPhoneNumber,
         originatorConversationId: id,
       },
-      tx,
-    );
-    // The B2C request leaves the request path: a durable job sends it, so a crash after the
-    // reservation is picked up from the job table.
-    await jobs.enqueueAll(
-      [
+      enqueueStatement([
         { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
         {
           kind: RECONCILE_JOB,
           payload: { intentId: id },
           options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
         },
-      ],
+      ]),
       tx,
     );
     return toPaymentIntent(row);

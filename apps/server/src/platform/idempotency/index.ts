@@ -29,6 +29,9 @@ interface WarnLog {
   warn(obj: object, msg: string): void;
 }
 
+/** Another request wrote the key first: this one's work is rolled back and it answers as that one did. */
+class KeyTaken extends Error {}
+
 /** JSON with sorted keys, so the same body hashes the same whatever its key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -128,8 +131,9 @@ export function createIdempotency(
     /**
      * For work that is one database transaction and nothing else (a withdrawal: the payout is a
      * job): the key is written in that transaction, with the answer, so the request costs one commit
-     * instead of three and needs no lease (ADR 0028). A repeat while it runs waits on the key's row
-     * in PostgreSQL and then gets the committed answer; if the work fails, nothing of it or of the key
+     * instead of three and needs no lease (ADR 0028). The key's row is written once, after the work:
+     * a repeat sent at the same moment does its work too, waits on the key when writing it, rolls all
+     * of it back and gets the committed answer; if the work fails, nothing of it or of the key
      * is left, except a player's error (4xx), stored afterwards as the key's answer. A key held by
      * `run` (another scope, or an attempt that died) is answered or taken over as `run` does.
      */
@@ -145,24 +149,23 @@ export function createIdempotency(
 
       let refusal: AppError | undefined;
       try {
-        const outcome = await db.transaction(async (tx) => {
+        // The key is written once, with its answer, last: a repeat running at the same moment waits
+        // on the key's index entry until this commits, then finds it taken and rolls its own work
+        // back (its reserve included), so money still moves once.
+        return await db.transaction(async (tx) => {
+          const response = await work(tx);
           const inserted = await tx
             .insert(idempotencyKeys)
-            .values(row)
+            .values({ ...row, statusCode: response.statusCode, response: response.body as object })
             .onConflictDoNothing()
             .returning({ key: idempotencyKeys.key });
-          if (inserted.length === 0) return 'held' as const;
-          const response = await work(tx);
-          await tx
-            .update(idempotencyKeys)
-            .set({ statusCode: response.statusCode, response: response.body as object })
-            .where(mine);
+          if (inserted.length === 0) throw new KeyTaken();
           return response;
         });
-        if (outcome !== 'held') return outcome;
       } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        refusal = error;
+        if (error instanceof KeyTaken) refusal = undefined;
+        else if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        else refusal = error;
       }
       if (refusal) {
         const { statusCode, body } = refusalOf(refusal);

@@ -66,7 +66,7 @@ export async function answerOnceInTransaction<T>(
     afterCommit?: () => void;
   },
 ) {
-  let ran = false;
+  let built: { statusCode: number; body: unknown } | undefined;
   const stored = await idempotency.runInTransaction(
     {
       playerUid: options.playerUid,
@@ -76,10 +76,11 @@ export async function answerOnceInTransaction<T>(
     },
     async (tx) => {
       const payload = await options.work(tx);
-      ran = true;
-      return { statusCode: 200, body: { statusCode: 200, statusMessage: options.message, payload } };
+      built = { statusCode: 200, body: { statusCode: 200, statusMessage: options.message, payload } };
+      return built;
     },
   );
-  if (ran) options.afterCommit?.();
+  // This request's own answer, not a repeat's stored one: its work is the one that committed.
+  if (stored === built) options.afterCommit?.();
   return reply.code(stored.statusCode).send(stored.body);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.ts';
 import { type DeadJob, listDeadJobs, retryDeadJob } from './dead.ts';
@@ -20,6 +20,27 @@ export type JobHandler = (
   payload: Record<string, unknown>,
   job: { id: number; attempts: number },
 ) => Promise<void>;
+
+/** Jobs to add, as `enqueueAll` takes them. */
+export type NewJob = {
+  kind: string;
+  payload: Record<string, unknown>;
+  options?: { runAt?: Date; delayMs?: number; key?: string };
+};
+
+/**
+ * The INSERT that `enqueueAll` runs, as SQL another statement can carry in a CTE (a withdrawal's
+ * intent and its jobs in one round trip, ADR 0028); same rules: a waiting job's key adds nothing.
+ */
+export function enqueueStatement(list: NewJob[], now = Date.now()): SQL {
+  const rows = list.map(
+    ({ kind, payload, options = {} }) =>
+      sql`(${kind}, ${options.key ?? null}, ${JSON.stringify(payload)}::jsonb, ${(
+        options.runAt ?? new Date(now + (options.delayMs ?? 0))
+      ).toISOString()}::timestamptz)`,
+  );
+  return sql`insert into jobs (kind, key, payload, run_at) values ${sql.join(rows, sql`, `)} on conflict (key) do nothing`;
+}
 
 export interface JobQueue {
   /** Adds a job; with a `key`, nothing happens while a job with that key is still waiting. */
