@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { type Config, ConfigError } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { serveClusterMetrics } from './platform/metrics-cluster.ts';
 
 /**
  * Cluster mode (ADR 0028): `WEB_CONCURRENCY` server processes on one machine, so it serves with all
@@ -63,6 +64,7 @@ export async function runPrimary(
   const living = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
   cluster.on('listening', (worker) => say(`worker ${worker.process.pid} serving.`));
+  serveClusterMetrics();
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
+import { isClusterWorker, workerMetrics } from './metrics-cluster.ts';
 
 /**
  * What the metrics read besides this process's own requests. Database-backed sources describe the
@@ -68,6 +69,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   const registry = new Registry();
   const up = new Gauge({
     name: 'playon_metrics_source_up',
+    // In a cluster, 0 when any worker's read failed.
+    aggregator: 'min',
     help: 'Whether the last read of a metrics source worked (1) or failed (0): its series are missing then',
     labelNames: ['source'],
     registers: [registry],
@@ -101,6 +104,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   });
   new Counter({
     name: 'playon_payments_total',
+    // The same in every worker (read from the database): taken once in a cluster's scrape.
+    aggregator: 'first',
     help: 'Payments that reached an outcome (COMPLETED, ERROR, CANCELLED), by method and type; deployment-wide',
     labelNames: ['method', 'type', 'outcome'],
     registers: [registry],
@@ -115,6 +120,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   });
   new Gauge({
     name: 'playon_payment_intents_open',
+    // The same in every worker (read from the database): taken once in a cluster's scrape.
+    aggregator: 'first',
     help: 'Payment intents not finished yet (PENDING, IN_PROGRESS), by method and type; deployment-wide',
     labelNames: ['method', 'type', 'status'],
     registers: [registry],
@@ -129,6 +136,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   });
   new Gauge({
     name: 'playon_ledger_balance_cents',
+    // The same in every worker (read from the database): taken once in a cluster's scrape.
+    aggregator: 'first',
     help: "Each system account's balance (sum of its postings) in integer cents; deployment-wide",
     labelNames: ['account'],
     registers: [registry],
@@ -141,6 +150,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   });
   new Gauge({
     name: 'playon_jobs',
+    // The same in every worker (read from the database): taken once in a cluster's scrape.
+    aggregator: 'first',
     help: 'Jobs waiting in the queue by kind and state (due, running, scheduled, dead); deployment-wide',
     labelNames: ['kind', 'state'],
     registers: [registry],
@@ -153,6 +164,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
   });
   new Gauge({
     name: 'playon_jobs_oldest_due_seconds',
+    // The same in every worker (read from the database): taken once in a cluster's scrape.
+    aggregator: 'first',
     help: 'How long the oldest due job of each kind has waited for a worker; deployment-wide',
     labelNames: ['kind'],
     registers: [registry],
@@ -174,6 +187,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
     },
   });
 
+  const clusterText = isClusterWorker() ? workerMetrics([processMetrics(), registry]) : undefined;
+
   return {
     /** Times every request this app answers; registered first, so no route is missed. */
     observeRequests(app: FastifyInstance) {
@@ -184,8 +199,18 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
         );
       });
     },
-    /** The Prometheus text: this process's metrics, then this app's. */
+    /**
+     * The Prometheus text: this process's metrics, then this app's; in a cluster's worker, every
+     * worker's, aggregated by the primary (this worker's alone, with a warning, if it cannot answer).
+     */
     async text() {
+      if (clusterText) {
+        try {
+          return await clusterText();
+        } catch (err) {
+          log.warn({ err }, "the cluster's metrics could not be gathered; this worker's alone answer");
+        }
+      }
       return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
     contentType: registry.contentType,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,33 @@ const until = async (check: () => boolean | Promise<boolean>) => {
 const servingPids = (output: string) =>
   [...output.matchAll(/worker (\d+) serving\./g)].map((m) => Number(m[1]));
 
+/** A GET on a connection of its own (no keep-alive), so the cluster may give it to any worker. */
+function getOnNewConnection(port: number, path: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+}
+
+async function scrape(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The health checks the scrape counts, over every status code. */
+const healthRequests = (text: string) =>
+  [
+    ...text.matchAll(
+      /^playon_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} (\d+)$/gm,
+    ),
+  ]
+    .map((match) => Number(match[1]))
+    .reduce((sum, count) => sum + count, 0);
+
 describe('how many server processes WEB_CONCURRENCY asks for', () => {
   it('is one unless set, a number as given, one a core for auto, and refuses anything else', () => {
     expect(workerCount(undefined, 8)).toBe(1);
@@ -107,7 +135,7 @@ describe('starting in cluster mode with settings it cannot run on', () => {
 });
 
 describe.skipIf(!base || !redisUrl)('a cluster of two server processes on PostgreSQL and Redis', () => {
-  it('serves from two workers, replaces one that dies, and stops all of them on SIGTERM', async () => {
+  it('serves from two workers whose metrics one scrape reports together, replaces one that dies, and stops all of them on SIGTERM', async () => {
     const name = `playon_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     databases.push(name);
     await recreateDatabase(adminUrl(base ?? ''), name);
@@ -132,6 +160,12 @@ describe.skipIf(!base || !redisUrl)('a cluster of two server processes on Postgr
     const [first, second] = servingPids(server.output());
     expect(first).not.toBe(second);
     expect(await healthy()).toBe(true);
+
+    // A scrape reaches one worker and reports both (ADR 0030): 20 requests, each on a connection
+    // of its own, which the cluster hands to the workers in turn, all counted in one scrape.
+    const before = healthRequests(await scrape(port));
+    for (let i = 0; i < 20; i++) expect(await getOnNewConnection(port, '/api/health')).toBe(200);
+    expect(healthRequests(await scrape(port)) - before).toBe(20);
 
     // A worker killed once it has lived past the crash-loop guard is replaced by a new one.
     await until(() => Date.now() - forkedAt > CRASH_LOOP_MS + 1_000);
