@@ -281,7 +281,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The laptop's console opens at once: main.ts prints how to sign in.
     app.decorate(
       'demoAdmin',
-      await seedDemoAdmin({ db, identity: auth.identity, operators: ops.operators, dataDir: config.dataDir }),
+      await seedDemoAdmin({
+        db,
+        identity: auth.identity,
+        operators: ops.operators,
+        dataDir: config.dataDir,
+        exclusive: connection.exclusive,
+      }),
     );
   }
 

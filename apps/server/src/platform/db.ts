@@ -29,6 +29,12 @@ export interface Database {
   close(): Promise<void>;
   /** The app hands over its logger once it has one. */
   setLogger(log: DatabaseLogger): void;
+  /**
+   * Runs `work` while no other holder of `key` runs: a PostgreSQL advisory lock, so instances
+   * started at once take turns (the demo admin's creation); PGlite serves one process, which
+   * takes turns in memory.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 const dialect = new PgDialect();
@@ -81,6 +87,41 @@ async function migrated(db: Db): Promise<boolean> {
   }
 }
 
+/** `work` on one connection holding the advisory lock `key`; any other holder waits. */
+async function underAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } catch (error) {
+    // A connection whose unlock may not have run is closed, which releases the lock too.
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Turns taken in this process, per key (PGlite: one process is the only writer). */
+function inProcessTurns() {
+  const last = new Map<number, Promise<unknown>>();
+  return <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const previous = last.get(key) ?? Promise.resolve();
+    const mine = previous.then(work, work);
+    const settled = mine.catch(() => {});
+    last.set(key, settled);
+    settled.then(() => {
+      if (last.get(key) === settled) last.delete(key);
+    });
+    return mine;
+  };
+}
+
 /** Applies pending migrations on one connection holding MIGRATION_LOCK_KEY, so instances take turns. */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -125,6 +166,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       setLogger: (next) => {
         log = next;
       },
+      exclusive: (key, work) => underAdvisoryLock(pool, key, work),
     };
   }
   return openPglite(location.dir);
@@ -151,5 +193,6 @@ export async function openPglite(
     migrated: () => migrated(db),
     close: () => client.close(),
     setLogger: () => {},
+    exclusive: inProcessTurns(),
   };
 }

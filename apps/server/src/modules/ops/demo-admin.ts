@@ -8,22 +8,31 @@ import type { Operators } from './operators.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@playon.test';
 
+/** The advisory lock instances take turns on while they make the demo admin (any fixed number). */
+export const DEMO_ADMIN_LOCK_KEY = 1_515_042_027;
+
 /**
  * On a laptop in sandbox mode only: an admin to open the console with at once. Created on first
  * boot with a generated password kept in the data directory (never in the code), which `npm start`
  * prints; production has none (`npm run operator` makes the first admin there).
  */
-export async function seedDemoAdmin({
-  db,
-  identity,
-  operators,
-  dataDir,
-}: {
+export async function seedDemoAdmin(deps: {
   db: Db;
   identity: IdentityService;
   operators: Pick<Operators, 'setRole'>;
   dataDir: string;
+  /** Two sandbox instances starting at once on one database take turns: the second finds the admin. */
+  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
 }): Promise<{ email: string; password: string }> {
+  return deps.exclusive(DEMO_ADMIN_LOCK_KEY, () => seedNow(deps));
+}
+
+async function seedNow({
+  db,
+  identity,
+  operators,
+  dataDir,
+}: Parameters<typeof seedDemoAdmin>[0]): Promise<{ email: string; password: string }> {
   const file = join(dataDir, 'demo-admin.json');
   const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { password?: unknown }) : {};
   const [existing] = await db
