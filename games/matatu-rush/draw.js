@@ -37,10 +37,11 @@ export function fitCanvas(canvas) {
  * @param {View} view
  * @param {import('./road.js').Run} run
  * @param {number} crashGlow 0 to 1: how red the screen flashes after a crash
+ * @param {boolean} isShaking whether the crash shakes the screen (not for a player who asks for reduced motion)
  */
-export function drawScene(view, run, crashGlow = 0) {
+export function drawScene(view, run, crashGlow = 0, isShaking = true) {
   const { context, width, height, roadLeft, laneWidth } = view;
-  const shake = crashGlow > 0 ? Math.sin(crashGlow * 40) * 6 * crashGlow : 0;
+  const shake = crashGlow > 0 && isShaking ? Math.sin(crashGlow * 40) * 6 * crashGlow : 0;
   context.save();
   context.translate(shake, 0);
   drawVerges(view, run.distance);

@@ -1,67 +1,75 @@
 // @ts-check
 import { listenForDirections } from '/play/sdk/playon-input.js';
+import { createFrameLoop } from '/play/sdk/playon-loop.js';
+import { mountPause } from '/play/sdk/playon-pause.js';
 import { playOn } from '/play/sdk/playon-sdk.js';
-import { mountHeader, showGameOver, showStartPanel } from '/play/sdk/playon-ui.js';
+import { createScoreAnnouncer, mountHeader, showGameOver, showStartPanel } from '/play/sdk/playon-ui.js';
 import { recordRun } from '/play/sdk/replay.js';
 import { drawScene, fitCanvas } from './draw.js';
 import { createRun, scoreOf, speedAt } from './road.js';
 import { simulation } from './simulation.js';
+import { text } from './text.js';
 
 const NAME = 'Matatu Rush';
 /** A frame longer than this (a tab in the background) is not a reason to crash through traffic. */
 const MAX_FRAME_MS = 50;
 const CRASH_MS = 700;
+/** The score climbs every frame: a screen reader hears it at each hundred, not sixty times a second. */
+const ANNOUNCE_EVERY = 100;
 
+const t = playOn.translate(text);
 /** @param {string} id */
 const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const stage = byId('stage');
 const canvas = /** @type {HTMLCanvasElement} */ (byId('road'));
 const scoreView = byId('score');
 const speedView = byId('speed');
+byId('score-label').textContent = t('score');
+canvas.setAttribute('aria-label', t('road'));
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 // The header first: it takes room from the play area the canvas is fitted to.
-mountHeader(NAME);
+const header = mountHeader(NAME);
+const announceScore = createScoreAnnouncer();
 
 let run = createRun();
 /** @type {ReturnType<typeof recordRun<import('./road.js').Run>> | null} */
 let recording = null;
 let view = fitCanvas(canvas);
-let isRunning = false;
-let lastFrame = 0;
 
 function showStats() {
-  scoreView.textContent = String(scoreOf(run));
+  const score = scoreOf(run);
+  scoreView.textContent = String(score);
   speedView.textContent = `${Math.round(speedAt(run.time) * 100)} km/h`;
+  announceScore(Math.floor(score / ANNOUNCE_EVERY) * ANNOUNCE_EVERY);
 }
 
-/** @param {number} now */
-function frame(now) {
-  if (!isRunning || !recording) return;
-  recording.advance(now - lastFrame);
+const loop = createFrameLoop((elapsedMs, now) => {
+  if (!recording) return;
+  recording.advance(elapsedMs);
   run = recording.state;
-  lastFrame = now;
   drawScene(view, run);
   showStats();
   if (run.isCrashed) crash(now);
-  else requestAnimationFrame(frame);
-}
+});
+mountPause({ loop, header });
 
 /** @param {'left' | 'right'} direction */
 function steerTo(direction) {
-  if (!isRunning || !recording) return;
+  if (!loop.isRunning || loop.isPaused || !recording) return;
   recording.press(direction);
   run = recording.state;
 }
 
 /** @param {number} crashedAt */
 function crash(crashedAt) {
-  isRunning = false;
+  loop.stop();
   /** @param {number} now */
   const flash = (now) => {
     const glow = 1 - (now - crashedAt) / CRASH_MS;
-    drawScene(view, run, Math.max(0, glow));
+    drawScene(view, run, Math.max(0, glow), !reducedMotion.matches);
     if (glow > 0) requestAnimationFrame(flash);
     else
-      showGameOver({ points: scoreOf(run), replay: recording?.log(), title: 'Crash!', onPlayAgain: start });
+      showGameOver({ points: scoreOf(run), replay: recording?.log(), title: t('crash'), onPlayAgain: start });
   };
   requestAnimationFrame(flash);
 }
@@ -69,12 +77,8 @@ function crash(crashedAt) {
 function start() {
   recording = recordRun(simulation, { seed: playOn.roundSeed(), maxCatchUpMs: MAX_FRAME_MS });
   run = recording.state;
-  isRunning = true;
   showStats();
-  requestAnimationFrame((now) => {
-    lastFrame = now;
-    frame(now);
-  });
+  loop.start();
 }
 
 listenForDirections(stage, {
@@ -89,8 +93,4 @@ new ResizeObserver(() => {
 }).observe(canvas);
 drawScene(view, run);
 showStats();
-showStartPanel({
-  title: NAME,
-  hint: 'Tap the left or right side of the road (or press ← →) to change lanes. Dodge the oncoming traffic: the longer you last, the more you score.',
-  onStart: start,
-});
+showStartPanel({ title: NAME, hint: t('hint'), onStart: start });

@@ -1,4 +1,5 @@
 // @ts-check
+import { gameLanguage } from './language.js';
 
 /**
  * The query parameters of a launch URL. Same names as LAUNCH_PARAMS in packages/shared/src/games.ts
@@ -9,6 +10,7 @@ export const LAUNCH_PARAMS = Object.freeze({
   tournament: 'tournamentId',
   session: 'session',
   seed: 'seed',
+  language: 'lang',
 });
 
 /**
@@ -18,6 +20,7 @@ export const LAUNCH_PARAMS = Object.freeze({
  * @property {number | null} tournamentId the tournament this play counts for, or null
  * @property {string | null} session the signed play-session token; null means the score cannot be saved
  * @property {number | null} seed the seed of the run PlayOn will replay (a whole number below 2^32), or null
+ * @property {import('./language.js').GameLanguage} language the player's language in PlayOn (`lang`), English by default
  * @property {boolean} isFromPlayOn whether a play session came with the launch
  * @property {string} backUrl where 'Back to PlayOn' goes: the tournament's leaderboard, else the dashboard
  */
@@ -38,6 +41,7 @@ export function readLaunch(search) {
     tournamentId,
     session,
     seed,
+    language: gameLanguage(params.get(LAUNCH_PARAMS.language)),
     isFromPlayOn: session !== null,
     backUrl: backUrlFor(tournamentId),
   };

@@ -81,6 +81,44 @@ body {
   text-overflow: ellipsis;
 }
 
+.po-pause {
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid var(--po-line);
+  border-radius: 12px;
+  background: var(--po-raised);
+  color: var(--po-text);
+  cursor: pointer;
+}
+
+.po-pause[hidden] {
+  display: none;
+}
+
+/* Two bars, the pause sign every player knows; the button's name is its aria-label. */
+.po-pause-icon {
+  width: 14px;
+  height: 16px;
+  border-right: 5px solid currentcolor;
+  border-left: 5px solid currentcolor;
+}
+
+.po-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+
 .po-notice {
   margin: 0;
   padding: 6px 12px;
@@ -193,8 +231,9 @@ body {
 }
 
 .po-button:focus-visible,
-.po-back:focus-visible {
-  outline: 2px solid var(--po-accent);
+.po-back:focus-visible,
+.po-pause:focus-visible {
+  outline: 3px solid var(--po-accent);
   outline-offset: 2px;
 }
 

@@ -1,46 +1,38 @@
 // @ts-check
-// The screens every PlayOn game shares: header, start panel and game-over panel.
-import { playOn as currentPlayOn, reportMessages, toPoints } from './playon-sdk.js';
+// The screens every PlayOn game shares: header, start panel and game-over panel, in the player's language.
+import { element, openDialog } from './playon-dialog.js';
+import { playOn as currentPlayOn, reportMessagesIn, toPoints } from './playon-sdk.js';
 import { applyPlayOnStyles } from './playon-styles.js';
+import { uiTexts } from './ui-text.js';
 
-if (typeof document !== 'undefined') applyPlayOnStyles(document);
+if (typeof document !== 'undefined') {
+  applyPlayOnStyles(document);
+  document.documentElement.lang = currentPlayOn.language;
+}
 
 /** A player tapping fast to dodge must not hit 'Play again' the moment the panel appears. */
 export const GAME_OVER_ARM_MS = 800;
 
-export const uiText = Object.freeze({
-  back: 'Back to PlayOn',
-  start: 'Start',
-  playAgain: 'Play again',
-  yourScore: 'Your score',
-  saving: 'Saving your score…',
-  practice: 'Practice round: this score is not saved. Tap Play now in PlayOn to play for a saved score.',
-  oneScorePerPlay:
-    'PlayOn saves one score per play: Play again here is practice. For a new saved score, go back and tap Play now.',
-});
+/** The English texts of the shared screens (`uiTexts.sw` holds the Kiswahili). */
+export const uiText = uiTexts.en;
+export { uiTexts };
+
+/**
+ * The shared screens' texts for a launch's language.
+ * @param {import('./playon-sdk.js').PlayOn} playOn
+ */
+export const textsFor = (playOn) => uiTexts[playOn.language];
 
 /**
  * The text a player reads once a report succeeded.
  * @param {import('./report.js').ScoreResult} result
+ * @param {import('./language.js').GameLanguage} [language]
  */
-export function savedText(result) {
+export function savedText(result, language = 'en') {
+  const texts = uiTexts[language];
   return result.rank === null
-    ? `Score saved. Your best: ${result.best}.`
-    : `Score saved. You are #${result.rank}.`;
-}
-
-/**
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {Record<string, string>} [attributes]
- * @param {string} [text]
- * @returns {HTMLElementTagNameMap[K]}
- */
-function element(tag, attributes = {}, text) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
+    ? texts.savedBest.replace('{best}', String(result.best))
+    : texts.savedRank.replace('{rank}', String(result.rank));
 }
 
 /**
@@ -55,42 +47,55 @@ export function mountHeader(name, { playOn = currentPlayOn, root = document.body
     element(
       'a',
       { class: 'po-back', href: playOn.launch.backUrl, 'data-testid': 'back-to-playon' },
-      uiText.back,
+      textsFor(playOn).back,
     ),
     element('h1', { class: 'po-title' }, name),
   );
   const nodes = [header];
   if (!playOn.launch.isFromPlayOn) {
-    nodes.push(element('p', { class: 'po-notice', role: 'note' }, reportMessages.notLaunched));
+    nodes.push(
+      element('p', { class: 'po-notice', role: 'note' }, reportMessagesIn[playOn.language].notLaunched),
+    );
   }
   root.prepend(...nodes);
   return header;
 }
 
 /**
- * @param {HTMLElement} parent
- * @param {HTMLElement[]} children
+ * A polite live region that reads the score out when it changes, for players using a screen reader.
+ * Call it as often as the game likes: it speaks only when the text changes.
+ * @param {{ playOn?: import('./playon-sdk.js').PlayOn, parent?: HTMLElement }} [options]
+ * @returns {(score: number) => void}
  */
-function overlay(parent, children) {
-  const panel = element('div', { class: 'po-panel' });
-  panel.append(...children);
-  const layer = element('div', { class: 'po-overlay', role: 'dialog', 'aria-modal': 'true' });
-  layer.append(panel);
-  parent.append(layer);
-  return layer;
+export function createScoreAnnouncer({ playOn = currentPlayOn, parent = document.body } = {}) {
+  const region = element('p', {
+    class: 'po-visually-hidden',
+    role: 'status',
+    'aria-live': 'polite',
+    'data-testid': 'score-announcer',
+  });
+  parent.append(region);
+  return (score) => {
+    const text = textsFor(playOn).scoreIs.replace('{score}', String(score));
+    if (region.textContent !== text) region.textContent = text;
+  };
 }
 
 /**
  * A panel with the game's name, how to play, and a Start button (the game starts on its click).
- * @param {{ title: string, hint: string, onStart: () => void, parent?: HTMLElement }} options
+ * @param {{ title: string, hint: string, onStart: () => void, parent?: HTMLElement, playOn?: import('./playon-sdk.js').PlayOn }} options
  */
-export function showStartPanel({ title, hint, onStart, parent = document.body }) {
+export function showStartPanel({ title, hint, onStart, parent = document.body, playOn = currentPlayOn }) {
   const button = element(
     'button',
     { class: 'po-button', type: 'button', 'data-testid': 'start' },
-    uiText.start,
+    textsFor(playOn).start,
   );
-  const layer = overlay(parent, [element('h2', {}, title), element('p', { class: 'po-hint' }, hint), button]);
+  const layer = openDialog(parent, [
+    element('h2', {}, title),
+    element('p', { class: 'po-hint' }, hint),
+    button,
+  ]);
   button.addEventListener('click', () => {
     layer.remove();
     onStart();
@@ -105,7 +110,7 @@ export function showStartPanel({ title, hint, onStart, parent = document.body })
  * @param {number} options.points the score of the play that ended
  * @param {import('./replay.js').ReplayLog} [options.replay] the recorded run, for a game PlayOn replays
  * @param {() => void} options.onPlayAgain starts a new round (the panel is already gone)
- * @param {string} [options.title]
+ * @param {string} [options.title] 'Game over' in the player's language unless the game says otherwise
  * @param {import('./playon-sdk.js').PlayOn} [options.playOn]
  * @param {HTMLElement} [options.parent]
  * @param {number} [options.armMs] how long the buttons ignore taps after the panel appears
@@ -115,30 +120,31 @@ export function showGameOver({
   points,
   replay,
   onPlayAgain,
-  title = 'Game over',
+  title,
   playOn = currentPlayOn,
   parent = document.body,
   armMs = GAME_OVER_ARM_MS,
 }) {
-  const finalPoints = toPoints(points);
+  const texts = textsFor(playOn);
+  const finalPoints = toPoints(points, reportMessagesIn[playOn.language]);
   const status = element('p', { class: 'po-status', role: 'status', 'data-testid': 'score-status' });
   const again = element(
     'button',
     { class: 'po-button', type: 'button', 'data-testid': 'play-again' },
-    uiText.playAgain,
+    texts.playAgain,
   );
-  const back = element('a', { class: 'po-button po-secondary', href: playOn.launch.backUrl }, uiText.back);
+  const back = element('a', { class: 'po-button po-secondary', href: playOn.launch.backUrl }, texts.back);
   const actions = element('div', { class: 'po-actions' });
   actions.append(again, back);
   const children = [
-    element('h2', {}, title),
-    element('p', { class: 'po-label' }, uiText.yourScore),
+    element('h2', {}, title ?? texts.gameOver),
+    element('p', { class: 'po-label' }, texts.yourScore),
     element('p', { class: 'po-score', 'data-testid': 'final-score' }, String(finalPoints)),
     status,
     actions,
   ];
-  if (playOn.launch.isFromPlayOn) children.push(element('p', { class: 'po-hint' }, uiText.oneScorePerPlay));
-  const layer = overlay(parent, children);
+  if (playOn.launch.isFromPlayOn) children.push(element('p', { class: 'po-hint' }, texts.oneScorePerPlay));
+  const layer = openDialog(parent, children);
   again.addEventListener('click', () => {
     layer.remove();
     onPlayAgain();
@@ -160,18 +166,20 @@ export function showGameOver({
  * @param {HTMLElement} status
  */
 async function save(playOn, points, replay, status) {
+  const texts = textsFor(playOn);
+  const messages = reportMessagesIn[playOn.language];
   if (!playOn.launch.isFromPlayOn || !playOn.canReport()) {
-    status.textContent = playOn.launch.isFromPlayOn ? uiText.practice : reportMessages.notLaunched;
+    status.textContent = playOn.launch.isFromPlayOn ? texts.practice : messages.notLaunched;
     return null;
   }
-  status.textContent = uiText.saving;
+  status.textContent = texts.saving;
   try {
     const result = await playOn.reportScore(points, replay);
-    status.textContent = savedText(result);
+    status.textContent = savedText(result, playOn.language);
     status.classList.add('po-ok');
     return result;
   } catch (error) {
-    status.textContent = error instanceof Error ? error.message : reportMessages.serverError;
+    status.textContent = error instanceof Error ? error.message : messages.serverError;
     status.classList.add('po-error');
     return null;
   }

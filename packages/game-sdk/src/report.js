@@ -21,17 +21,30 @@ export const reportMessages = Object.freeze({
   serverError: 'PlayOn could not save your score right now.',
 });
 
+/** @type {Readonly<Record<import('./language.js').GameLanguage, Readonly<Record<keyof typeof reportMessages, string>>>>} */
+export const reportMessagesIn = Object.freeze({
+  en: reportMessages,
+  sw: Object.freeze({
+    notLaunched: 'Fungua mchezo huu kutoka PlayOn ili alama zako zihifadhiwe.',
+    badPoints: 'Alama hizi haziwezi kuhifadhiwa: lazima ziwe nambari ya 0 au zaidi.',
+    signedOut: 'Ingia kwenye PlayOn tena ili alama zako zihifadhiwe.',
+    offline: 'Hatukuweza kufikia PlayOn kuhifadhi alama zako. Angalia mtandao wako.',
+    serverError: 'PlayOn haikuweza kuhifadhi alama zako kwa sasa.',
+  }),
+});
+
 /** Waits before the second and the third try when the network fails; a 4xx answer is never retried. */
 export const RETRY_DELAYS_MS = Object.freeze([800, 2400]);
 
 /**
  * Points as the server takes them: a number of 0 or more, rounded to two decimals.
  * @param {number} value
+ * @param {Readonly<Record<keyof typeof reportMessages, string>>} [messages] the language of the error
  * @returns {number}
  */
-export function toPoints(value) {
+export function toPoints(value, messages = reportMessages) {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new Error(reportMessages.badPoints);
+    throw new Error(messages.badPoints);
   }
   return Math.round(value * 100) / 100;
 }
@@ -58,6 +71,9 @@ export function createReporter({
 }) {
   /** @type {Promise<ScoreResult> | null} */
   let pending = null;
+  const messages = reportMessagesIn[launch.language];
+  // The server answers in the player's language too (its statusMessage is shown as it comes).
+  const acceptLanguage = { 'Accept-Language': launch.language };
 
   /**
    * @param {() => Promise<Response>} request
@@ -69,7 +85,7 @@ export function createReporter({
         return await request();
       } catch {
         const delay = retryDelaysMs[attempt];
-        if (delay === undefined) throw new NetworkFailure(reportMessages.offline);
+        if (delay === undefined) throw new NetworkFailure(messages.offline);
         await wait(delay);
       }
     }
@@ -78,11 +94,11 @@ export function createReporter({
   /** @returns {Promise<string>} */
   async function bearerToken() {
     const response = await withRetry(() =>
-      fetch('/api/auth/token', { headers: { Accept: 'application/json' } }),
+      fetch('/api/auth/token', { headers: { Accept: 'application/json', ...acceptLanguage } }),
     );
     const body = await readJson(response);
     if (response.ok && typeof body?.token === 'string') return body.token;
-    throw new Error(response.status === 401 ? reportMessages.signedOut : reportMessages.serverError);
+    throw new Error(response.status === 401 ? messages.signedOut : messages.serverError);
   }
 
   /**
@@ -100,6 +116,7 @@ export function createReporter({
           'Content-Type': 'application/json',
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
+          ...acceptLanguage,
         },
         body: JSON.stringify(replay ? { session, points, replay } : { session, points }),
       }),
@@ -107,7 +124,7 @@ export function createReporter({
     onAnswered();
     const body = await readJson(response);
     if (response.ok && body?.payload) return body.payload;
-    throw new Error(body?.statusMessage || reportMessages.serverError);
+    throw new Error(body?.statusMessage || messages.serverError);
   }
 
   /**
@@ -117,10 +134,10 @@ export function createReporter({
    */
   function reportScore(points, replay) {
     if (pending) return pending;
-    if (!launch.session) return Promise.reject(new Error(reportMessages.notLaunched));
+    if (!launch.session) return Promise.reject(new Error(messages.notLaunched));
     let rounded;
     try {
-      rounded = toPoints(points);
+      rounded = toPoints(points, messages);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -5,12 +5,13 @@ import { LAUNCH_PARAMS, readLaunch, scoreEndpoint, withoutSession } from '../src
 
 describe('a game launched by Play now', () => {
   it('reads the player, the tournament, the play session and the seed from its address', () => {
-    const launch = readLaunch('?username=u-42&tournamentId=7&session=abc.def&seed=4294967295');
+    const launch = readLaunch('?username=u-42&tournamentId=7&session=abc.def&seed=4294967295&lang=sw');
     expect(launch).toEqual({
       player: 'u-42',
       tournamentId: 7,
       session: 'abc.def',
       seed: 4294967295,
+      language: 'sw',
       isFromPlayOn: true,
       backUrl: '/tournaments/leaderboard/7',
     });

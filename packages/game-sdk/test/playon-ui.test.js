@@ -2,7 +2,14 @@
 // @ts-check
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayOn } from '../src/playon-sdk.js';
-import { GAME_OVER_ARM_MS, mountHeader, showGameOver, showStartPanel, uiText } from '../src/playon-ui.js';
+import {
+  createScoreAnnouncer,
+  GAME_OVER_ARM_MS,
+  mountHeader,
+  showGameOver,
+  showStartPanel,
+  uiText,
+} from '../src/playon-ui.js';
 import { reportMessages } from '../src/report.js';
 import { envelope, fakePlayOnApi, tokenAnswer } from './fake-playon.js';
 
@@ -138,5 +145,44 @@ describe('the start panel', () => {
     /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="start"]')).click();
     expect(onStart).toHaveBeenCalledOnce();
     expect(document.querySelector('.po-overlay')).toBeNull();
+  });
+});
+
+describe('a game PlayOn opened in Kiswahili', () => {
+  it('speaks Kiswahili in the header and the panels, and asks the server to answer in it', async () => {
+    const { playOn, api } = playOnAt('?username=u&tournamentId=7&session=s&lang=sw');
+    mountHeader('Matatu Rush', { playOn });
+    expect(document.querySelector('[data-testid="back-to-playon"]')?.textContent).toBe('Rudi PlayOn');
+
+    showStartPanel({ title: 'Matatu Rush', hint: 'Kwepa magari.', onStart: () => {}, playOn });
+    expect(byTestId('start')).toBe('Anza');
+    expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy();
+    document.querySelector('.po-overlay')?.remove();
+
+    const { saved } = showGameOver({ points: 57.5, onPlayAgain: () => {}, playOn });
+    expect(document.querySelector('.po-panel h2')?.textContent).toBe('Mchezo umekwisha');
+    expect(byTestId('play-again')).toBe('Cheza tena');
+    expect(byTestId('score-status')).toBe('Tunahifadhi alama zako…');
+    await saved;
+    expect(byTestId('score-status')).toBe('Alama zimehifadhiwa. Uko nafasi ya 3.');
+    expect(api.scoreReports()[0]?.headers['Accept-Language']).toBe('sw');
+  });
+
+  it('says in Kiswahili why a score opened directly is not saved', async () => {
+    const { playOn } = playOnAt('?lang=sw');
+    mountHeader('Tile Merge', { playOn });
+    expect(document.querySelector('.po-notice')?.textContent).toBe(
+      'Fungua mchezo huu kutoka PlayOn ili alama zako zihifadhiwe.',
+    );
+    await showGameOver({ points: 8, onPlayAgain: () => {}, playOn }).saved;
+    expect(byTestId('score-status')).toBe('Fungua mchezo huu kutoka PlayOn ili alama zako zihifadhiwe.');
+  });
+
+  it('reads the score out politely when it changes, in the player language', () => {
+    const announce = createScoreAnnouncer({ playOn: playOnAt('?lang=sw').playOn });
+    announce(40);
+    const region = document.querySelector('[data-testid="score-announcer"]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe('Alama: 40');
   });
 });

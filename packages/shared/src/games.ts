@@ -124,6 +124,8 @@ export const LAUNCH_PARAMS = {
   session: 'session',
   /** The seed of the run the server will replay (ADR 0015). */
   seed: 'seed',
+  /** The player's language in PlayOn (`en` or `sw`); the game and its SDK screens speak it. */
+  language: 'lang',
 } as const;
 
 export const VIDEO_ID_LENGTH = 11;

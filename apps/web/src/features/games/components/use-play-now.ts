@@ -1,5 +1,8 @@
+import { LAUNCH_PARAMS } from '@playon/shared/games';
+import { languageOf } from '@playon/shared/i18n/language';
 import { messages } from '@playon/shared/messages';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { openPage } from '../../../lib/open-page';
@@ -7,12 +10,20 @@ import { toast } from '../../../lib/toast';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
 
+/** The game speaks the player's language: the SDK reads it from the launch address. */
+function inLanguage(launchUrl: string, language: string): string {
+  const url = new URL(launchUrl, window.location.origin);
+  url.searchParams.set(LAUNCH_PARAMS.language, languageOf(language));
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
 /**
  * 'Play now': starts a play session and opens the game in this window (spec section 4). A game for
  * subscribers sends a player without a plan to the plans, with the server's reason.
  */
 export function usePlayNow(gameId: number | undefined, tournamentId: number | undefined) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const singleFlight = useSingleFlight();
   const [isStarting, setStarting] = useState(false);
 
@@ -32,7 +43,7 @@ export function usePlayNow(gameId: number | undefined, tournamentId: number | un
       try {
         const session = await startPlay(gameId, tournamentId);
         // The page unloads: the button stays busy until it does.
-        openPage(session.launchUrl);
+        openPage(inLanguage(session.launchUrl, i18n.language));
       } catch (error) {
         setStarting(false);
         if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {

@@ -64,7 +64,7 @@ describe('game details', () => {
     const calls = stubApi();
     openGame();
     await playNow();
-    await waitFor(() => expect(openPage).toHaveBeenCalledWith(launchUrl));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(`${launchUrl}&lang=en`));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({});
     expect((screen.getByRole('button', { name: 'Play now' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('game details', () => {
     openGame({ tournament: buildTournament({ id: 7, name: 'Weekend Snake Cup', gameId: 3 }) });
     expect(await screen.findByText('This play counts for the tournament Weekend Snake Cup.')).toBeTruthy();
     await playNow();
-    await waitFor(() => expect(openPage).toHaveBeenCalledWith(launchUrl));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(`${launchUrl}&lang=en`));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ tournamentId: 7 });
   });
 
