@@ -6,9 +6,11 @@
 // TBT and the script bytes as sent and as run, then one line a script can read. Not a test.
 //
 //   node bench/lighthouse.ts [runs=3] [port=3411] [pages=home,login,dashboard,wallet]
+//
+// WEB_DIST_DIR serves another build (to compare two); LIGHTHOUSE_REPORT_DIR keeps each run's report.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +21,8 @@ const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.argv[3] ?? 3411);
 const baseUrl = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'playon-lighthouse-'));
+// Every run's full report (LCP element, critical request chains, diagnostics) when asked for.
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
   env: {
@@ -87,6 +91,8 @@ interface Figures {
   fcpMs: number;
   scriptSentBytes: number;
   scriptBytes: number;
+  mainThreadMs: number;
+  bootupMs: number;
 }
 
 interface NetworkItem {
@@ -110,6 +116,11 @@ async function audit(chromePort: number, path: string, cookie?: string): Promise
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
+  if (reportDir)
+    writeFileSync(
+      join(reportDir, `${path.replaceAll('/', '_') || '_'}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   if (lhr.runtimeError) throw new LighthouseRunError(`${path}: ${lhr.runtimeError.code}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: is the player signed in?`);
@@ -123,6 +134,8 @@ async function audit(chromePort: number, path: string, cookie?: string): Promise
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     scriptSentBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    bootupMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -179,7 +192,7 @@ try {
     const median = medianRun(samples);
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
     console.log(
-      `  ${page.path.padEnd(16)} perf ${String(median.perf).padStart(3)}  FCP ${Math.round(median.fcpMs)} ms  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  script ${kb(median.scriptSentBytes)} sent, ${kb(median.scriptBytes)} run  (scores ${samples.map((sample) => sample.perf).join(', ')})`,
+      `  ${page.path.padEnd(16)} perf ${String(median.perf).padStart(3)}  FCP ${Math.round(median.fcpMs)} ms  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  main thread ${Math.round(median.mainThreadMs)} ms (script ${Math.round(median.bootupMs)} ms)  script ${kb(median.scriptSentBytes)} sent, ${kb(median.scriptBytes)} run  (scores ${samples.map((sample) => sample.perf).join(', ')})`,
     );
     summary.push(
       `${page.name}_perf=${median.perf} ${page.name}_lcp_ms=${Math.round(median.lcpMs)} ${page.name}_tbt_ms=${Math.round(median.tbtMs)} ${page.name}_script_kb=${Math.round(median.scriptBytes / 1000)}`,

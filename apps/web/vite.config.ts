@@ -2,14 +2,32 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
 
 const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
 const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops(-[a-z-]+)?\.ts$/;
 
+const firstScreens = firstScreensChunks({
+  shell: [
+    'src/app/start-router.tsx',
+    'src/app/providers-layout.tsx',
+    'src/app/require-auth.tsx',
+    'src/app/require-complete-profile.tsx',
+  ],
+  screens: [
+    'src/features/auth/routes/login.tsx',
+    'src/features/referral/routes/referral.tsx',
+    'src/features/dashboard/routes/dashboard.tsx',
+    'src/features/wallet/routes/wallet.tsx',
+    'src/features/wallet/routes/amount.tsx',
+  ],
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    firstScreens.plugin,
     tailwindcss(),
     VitePWA({
       // CSP is script-src 'self': the registration must be a file, never an inline script.
@@ -45,8 +63,10 @@ export default defineConfig({
         // The first visit's page too, once the worker is ready: a connection lost then still finds the
         // no-internet screen and the toasts in the precache.
         clientsClaim: true,
-        // Web Push (showing a notification, opening its page on a tap) lives in public/push-sw.js.
-        importScripts: ['push-sw.js'],
+        // The games' trailers kept for offline, with Range requests answered from the kept file, live
+        // in public/trailers-sw.js (first: its fetch listener answers before the generated routes);
+        // Web Push (showing a notification, opening its page on a tap) in public/push-sw.js.
+        importScripts: ['trailers-sw.js', 'push-sw.js'],
       },
     }),
   ],
@@ -70,6 +90,9 @@ export default defineConfig({
     // bench/budgets.ts walks it: no chunk a player can load holds the operator console.
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema changes nothing else: one no screen uses is left out, and with it the
+      // library, from a chunk that only needs a constant or a function of the same shared module.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Every chunk with any of the operator console in it goes to assets/ops/, which the precache
         // skips and the budget check proves no player route reaches.
@@ -84,6 +107,9 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // Validation, in one file, for the forms and answers that need it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            firstScreens.group,
           ],
         },
       },

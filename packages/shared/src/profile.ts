@@ -25,12 +25,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** The fields a profile must have before guarded screens open (spec section 3). */
-export const requiredProfileFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
-
-export function isProfileComplete(profile: Pick<Profile, (typeof requiredProfileFields)[number]>): boolean {
-  return requiredProfileFields.every((field) => Boolean(profile[field]));
-}
+export { isProfileComplete, requiredProfileFields } from './profile-complete.ts';
 
 /** The placeholder a row shows when empty counts as empty when submitted. */
 const text = (emptyMessage: string) =>

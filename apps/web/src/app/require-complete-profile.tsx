@@ -1,5 +1,5 @@
 import { messages } from '@playon/shared/messages';
-import { isProfileComplete } from '@playon/shared/profile';
+import { isProfileComplete } from '@playon/shared/profile-complete';
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { usePushSetup } from '../features/notifications/components/use-push-setup';
 import { ensureProfileLoaded } from '../lib/ensure-profile';

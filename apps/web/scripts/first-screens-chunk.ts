@@ -1,0 +1,78 @@
+import { basename } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The chunks of the first screens, by hand (issue 14). Left to the automatic split, /dashboard needed
+ * 47 files: over HTTP/1.1 a browser opens 6 connections to a host, so on slow 4G those files came
+ * about eight round trips deep. Instead:
+ * - `boot`: what the entry runs to show `/`, beside the entry's own module (automatically, it came in a
+ *   dozen small files, most of them shared with lazy screens);
+ * - `first-screens`: everything the router's layouts and guards reach (`shell`), and whatever two of
+ *   the first screens share but a module with zod schemas (left to the automatic split, so only the
+ *   screens that use it load zod);
+ * - one chunk per first screen with what it alone reaches, so the login form's validation (zod) is
+ *   not the dashboard's download.
+ * What the entry runs and the libraries with groups of their own (React, the router, zod) stay out.
+ * A screen then needs the entry, React, the router, `first-screens` and its own file; deeper screens
+ * still load their code lazily, as split automatically.
+ */
+export function firstScreensChunks({ shell, screens }: { shell: string[]; screens: string[] }) {
+  const ownGroup = /node_modules[\\/](react|react-dom|scheduler|react-router|zod)[\\/]/;
+  const chunkOf = new Map<string, string>();
+
+  const plugin: Plugin = {
+    name: 'playon-first-screens-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      const staticClosure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const queue = [...roots];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(info(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const find = (path: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(`/${path}`));
+        if (!id) throw new Error(`first-screens chunks: ${path} is not in the build`);
+        return id;
+      };
+      const entries = ids.filter((id) => info(id)?.isEntry);
+      const entry = staticClosure(entries);
+      // The entry's script itself (main.tsx, which index.html names) stays the entry chunk.
+      const isEntryScript = (id: string) =>
+        entries.includes(id) || (info(id)?.importers ?? []).some((importer) => entries.includes(importer));
+      const isFree = (id: string) => !entry.has(id) && !ownGroup.test(id);
+
+      chunkOf.clear();
+      for (const id of entry) if (!isEntryScript(id) && !ownGroup.test(id)) chunkOf.set(id, 'boot');
+      const shellModules = staticClosure(shell.map(find));
+      for (const id of shellModules) if (isFree(id)) chunkOf.set(id, 'first-screens');
+      const screensOf = new Map<string, string[]>();
+      for (const screen of screens)
+        for (const id of staticClosure([find(screen)]))
+          if (isFree(id) && !shellModules.has(id)) screensOf.set(id, [...(screensOf.get(id) ?? []), screen]);
+      const usesZod = (id: string) =>
+        (info(id)?.importedIds ?? []).some((dep) => /node_modules[\\/]zod[\\/]/.test(dep));
+      for (const [id, owners] of screensOf) {
+        if (owners.length === 1) chunkOf.set(id, basename(owners[0] as string).replace(/\.tsx?$/, ''));
+        // A shared module with schemas (payments.ts for the wallet's screens) would bring zod to all.
+        else if (!usesZod(id)) chunkOf.set(id, 'first-screens');
+      }
+    },
+  };
+
+  // Only the modules named (no dependencies pulled in): what the entry runs stays out of the others.
+  const group = {
+    name: (id: string) => chunkOf.get(id) ?? null,
+    test: (id: string) => chunkOf.has(id),
+    includeDependenciesRecursively: false,
+  };
+
+  return { plugin, group };
+}
