@@ -8,13 +8,14 @@ const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
 const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops(-[a-z-]+)?\.ts$/;
 
+const guarded = [
+  'src/app/start-router.tsx',
+  'src/app/providers-layout.tsx',
+  'src/app/require-auth.tsx',
+  'src/app/require-complete-profile.tsx',
+];
 const firstScreens = firstScreensChunks({
-  shell: [
-    'src/app/start-router.tsx',
-    'src/app/providers-layout.tsx',
-    'src/app/require-auth.tsx',
-    'src/app/require-complete-profile.tsx',
-  ],
+  shell: guarded,
   screens: [
     'src/features/auth/routes/login.tsx',
     'src/features/referral/routes/referral.tsx',
@@ -22,6 +23,28 @@ const firstScreens = firstScreensChunks({
     'src/features/wallet/routes/wallet.tsx',
     'src/features/wallet/routes/amount.tsx',
   ],
+  // As app/screens.ts names them for the entry's preloading: the server puts them in the HTML.
+  preloads: {
+    '/login': [
+      'src/app/start-router.tsx',
+      'src/app/providers-layout.tsx',
+      'src/features/auth/routes/login.tsx',
+    ],
+    '/register': [
+      'src/app/start-router.tsx',
+      'src/app/providers-layout.tsx',
+      'src/features/auth/routes/login.tsx',
+    ],
+    '/referral': [
+      'src/app/start-router.tsx',
+      'src/app/providers-layout.tsx',
+      'src/app/require-auth.tsx',
+      'src/features/referral/routes/referral.tsx',
+    ],
+    '/dashboard': [...guarded, 'src/features/dashboard/routes/dashboard.tsx'],
+    '/account/wallet': [...guarded, 'src/features/wallet/routes/wallet.tsx'],
+    '/account/payment/amount': [...guarded, 'src/features/wallet/routes/amount.tsx'],
+  },
 });
 
 export default defineConfig({

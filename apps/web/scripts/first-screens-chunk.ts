@@ -16,13 +16,61 @@ import type { Plugin } from 'vite';
  * A screen then needs the entry, React, the router, `first-screens` and its own file; deeper screens
  * still load their code lazily, as split automatically.
  */
-export function firstScreensChunks({ shell, screens }: { shell: string[]; screens: string[] }) {
+export function firstScreensChunks({
+  shell,
+  screens,
+  preloads,
+}: {
+  shell: string[];
+  screens: string[];
+  /** Per path, the modules its screen needs beyond the entry (layouts, guards, the screen). */
+  preloads: Record<string, string[]>;
+}) {
   const ownGroup = /node_modules[\\/](react|react-dom|scheduler|react-router|zod)[\\/]/;
   const chunkOf = new Map<string, string>();
 
   const plugin: Plugin = {
     name: 'playon-first-screens-chunks',
     apply: 'build',
+    /**
+     * `.vite/route-preloads.json`: per path, every chunk its screen needs that the HTML does not name
+     * already. The server lists them in that path's HTML as modulepreloads, so they come alongside the
+     * entry instead of one round trip after it has run (platform/web-app.ts).
+     */
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: string[]) => {
+        const seen = new Set<string>();
+        const queue = [...files];
+        while (queue.length > 0) {
+          const file = queue.pop() as string;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          queue.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const inHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const chunkOfModule = (path: string) => {
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${path}`)) ??
+          chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${path}`)));
+        if (!chunk) throw new Error(`route preloads: no chunk holds ${path}`);
+        return chunk.fileName;
+      };
+      const routes = Object.fromEntries(
+        Object.entries(preloads).map(([path, modules]) => [
+          path,
+          [...closure(modules.map(chunkOfModule))].filter((file) => !inHtml.has(file)).sort(),
+        ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@playon/shared/messages';
@@ -8,12 +8,31 @@ import { AppError } from './errors.ts';
 const notTheWebApp = /^\/(api|media|sandbox|play|content)(\/|$)/;
 
 /**
+ * index.html per first screen, with a modulepreload for each chunk that screen needs beyond the entry
+ * (the build lists them in .vite/route-preloads.json): they are asked for while the entry comes, not
+ * one round trip after it has run (issue 14). Other paths get the plain file.
+ */
+function pagesWithPreloads(webDistDir: string): Map<string, string> {
+  const listPath = join(webDistDir, '.vite/route-preloads.json');
+  if (!existsSync(listPath)) return new Map();
+  const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(routes).map(([path, files]) => {
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      return [path, html.replace('</head>', `${links}</head>`)];
+    }),
+  );
+}
+
+/**
  * Serves the built web app: precompressed, hashed assets cached for good, index.html never, and any unknown
  * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
  * the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -44,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         .send('The PlayOn web app is not built yet. Run `npm run build` (or `npm start`), then reload.\n');
     }
     reply.header('cache-control', 'no-cache');
+    const page = preloadingPages.get(path);
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');
   });
 }

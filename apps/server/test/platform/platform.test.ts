@@ -11,7 +11,15 @@ let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'playon-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>PlayOn</title><div id="root"></div>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><head><title>PlayOn</title></head><div id="root"></div>',
+  );
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(
+    join(distDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/dashboard': ['assets/router-r1.js', 'assets/dashboard-d1.js'] }),
+  );
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}');
   [t, web] = await Promise.all([createTestApp(), createTestApp({ WEB_DIST_DIR: distDir })]);
@@ -89,6 +97,17 @@ describe('unknown paths', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("names a first screen's chunks in its HTML, so they come with the entry", async () => {
+    const dashboard = await web.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect(dashboard.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/router-r1.js"><link rel="modulepreload" crossorigin href="/assets/dashboard-d1.js"></head>',
+    );
+    const other = await web.app.inject({ method: 'GET', url: '/account' });
+    expect(other.body).not.toContain('modulepreload');
+    expect(other.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for good', async () => {
