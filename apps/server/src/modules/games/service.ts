@@ -8,6 +8,7 @@ import {
   type ScoreResult,
 } from '@playon/shared/games';
 import { contentMessages } from '@playon/shared/ops-content';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -146,6 +147,33 @@ export function createGameService(deps: GameServiceDeps) {
    * be exactly those the replay of the recorded play reaches.
    */
   async function claimSession(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
+    const session = await checkClaim(claim, tx);
+    await repo.markReported(session.id, toHundredths(claim.points), claim.at, tx);
+    return session;
+  }
+
+  /**
+   * `claimSession` whose marking travels in the caller's own statement (a tournament report marks
+   * the session in its score's upsert: one round trip fewer). `write` gets the UPDATE that marks the
+   * session reported, to run as a CTE, and answers whether it did; a write that did not is an error,
+   * so a checked session is never left unspent.
+   */
+  async function claimSessionWith<T>(
+    claim: SessionClaim,
+    tx: Db,
+    write: (session: PlaySessionRow, markReported: SQL) => Promise<{ isMarked: boolean; value: T }>,
+  ): Promise<T> {
+    const session = await checkClaim(claim, tx);
+    const { isMarked, value } = await write(
+      session,
+      repo.markReportedStatement(session.id, toHundredths(claim.points), claim.at),
+    );
+    if (!isMarked) throw new Error(`play session ${session.id} was not marked reported`);
+    return value;
+  }
+
+  /** Every check of `claimSession`, with the session locked until `tx` ends; nothing written. */
+  async function checkClaim(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
     const sessionId = tokens.verify(claim.token);
     if (!sessionId) {
       log.warn({ uid: claim.uid, tournamentId: claim.tournamentId }, 'forged play session token refused');
@@ -166,7 +194,6 @@ export function createGameService(deps: GameServiceDeps) {
       throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
     }
     await judge.assertEarned(game, session, claim);
-    await repo.markReported(sessionId, toHundredths(claim.points), claim.at, tx);
     return session;
   }
 
@@ -204,6 +231,7 @@ export function createGameService(deps: GameServiceDeps) {
     },
     startPlay,
     claimSession,
+    claimSessionWith,
     reportFreePlay,
     /** The players who started a play of this game since `since` (a tournament's start announcement). */
     playersOfGameSince: (gameId: number, since: Date) => repo.playersSince(gameId, since),

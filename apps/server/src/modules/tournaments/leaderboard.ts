@@ -44,19 +44,23 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
       result = await db.transaction(async (tx) => {
         const tournament = await rule.mustFind(tournamentId, tx);
         rule.assertOngoing(tournament, at);
-        const session = await games.claimSession(
+        const best = await games.claimSessionWith(
           { token: report.session, uid, tournamentId, points: report.points, replay: report.replay, at },
           tx,
-        );
-        const best = await repo.raiseBest(
-          {
-            tournamentId,
-            uid,
-            pointsHundredths: toHundredths(report.points),
-            achievedAt: at,
-            sessionId: session.id,
+          async (session, markReported) => {
+            const raised = await repo.raiseBest(
+              {
+                tournamentId,
+                uid,
+                pointsHundredths: toHundredths(report.points),
+                achievedAt: at,
+                sessionId: session.id,
+              },
+              markReported,
+              tx,
+            );
+            return { isMarked: raised.isMarked, value: raised.best };
           },
-          tx,
         );
         written = { tournament, best };
         const standing =

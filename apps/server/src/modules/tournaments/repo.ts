@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, executePrepared } from '../../platform/db.ts';
 import { escapeLike } from '../ops/service.ts';
@@ -69,17 +69,23 @@ export function createTournamentRepo(db: Db) {
     },
 
     /**
-     * Keeps the player's best and answers it, in one statement: a report raises the row only when
-     * strictly higher, so a tie keeps the moment it was first reached. A lower report still writes the
-     * row back unchanged, so RETURNING gives the best as it stands once the conflict locked it (a
-     * concurrent report of the same player that committed first included); the lock makes
-     * concurrent reports queue. `micros` is achieved_at in microseconds, for the rank store.
+     * Keeps the player's best and answers it, in one statement that also marks the play session
+     * reported (`markReported`, run as a CTE): a report raises the row only when strictly higher, so
+     * a tie keeps the moment it was first reached. A lower report still writes the row back
+     * unchanged, so RETURNING gives the best as it stands once the conflict locked it (a concurrent
+     * report of the same player that committed first included); the lock makes concurrent reports
+     * queue. `micros` is achieved_at in microseconds, for the rank store.
      */
-    async raiseBest(score: typeof tournamentScores.$inferInsert & { achievedAt: Date }, tx: Db) {
-      const [row] = await executePrepared<{ points_hundredths: number; micros: string }>(
+    async raiseBest(
+      score: typeof tournamentScores.$inferInsert & { achievedAt: Date },
+      markReported: SQL,
+      tx: Db,
+    ) {
+      const [row] = await executePrepared<{ points_hundredths: number; micros: string; marked: number }>(
         tx,
         'tournament-raise-best',
-        sql`insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
+        sql`with marked as (${markReported})
+          insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
           values (${score.tournamentId}, ${score.uid}, ${score.pointsHundredths}, ${score.achievedAt.toISOString()}, ${score.sessionId ?? null})
           on conflict (tournament_id, uid) do update set
             points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
@@ -87,10 +93,14 @@ export function createTournamentRepo(db: Db) {
               then excluded.achieved_at else held.achieved_at end,
             session_id = case when held.points_hundredths < excluded.points_hundredths
               then excluded.session_id else held.session_id end
-          returning points_hundredths, (extract(epoch from achieved_at) * 1000000)::bigint::text as micros`,
+          returning points_hundredths, (extract(epoch from achieved_at) * 1000000)::bigint::text as micros,
+            (select count(*) from marked)::int as marked`,
       );
       if (!row) throw new Error(`score of ${score.uid} in tournament ${score.tournamentId} vanished`);
-      return { uid: score.uid, pointsHundredths: row.points_hundredths, micros: Number(row.micros) };
+      return {
+        best: { uid: score.uid, pointsHundredths: row.points_hundredths, micros: Number(row.micros) },
+        isMarked: row.marked === 1,
+      };
     },
     /** Demo scores: a player who already has one keeps it. */
     async insertScores(scores: (typeof tournamentScores.$inferInsert)[], tx: Db = db) {
