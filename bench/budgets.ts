@@ -132,6 +132,10 @@ function kiswahiliChunks(): { files: string[]; preloaded: string[] } {
   );
   const html = readFileSync('apps/web/dist/index.html', 'utf8');
   for (const file of files) if (html.includes(file)) preloaded.push(`index.html names ${file}`);
+  // The server's per-screen preloads (the build's list of each first screen's chunks).
+  const routePreloads = 'apps/web/dist/.vite/route-preloads.json';
+  const perScreen = existsSync(routePreloads) ? readFileSync(routePreloads, 'utf8') : '';
+  for (const file of files) if (perScreen.includes(file)) preloaded.push(`route-preloads.json names ${file}`);
   return { files, preloaded };
 }
 
