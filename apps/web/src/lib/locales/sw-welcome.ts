@@ -1,5 +1,5 @@
-import type { enWelcome } from './en-welcome';
-import type { Texts } from './shape';
+import type { enWelcome } from './en-welcome.ts';
+import type { Texts } from './shape.ts';
 
 /** Kiswahili texts of the welcome page and its onboarding, loaded only when Kiswahili is chosen. */
 export const swWelcome = {
