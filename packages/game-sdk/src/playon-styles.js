@@ -95,6 +95,10 @@ body {
   cursor: pointer;
 }
 
+.po-pause:focus-visible {
+  outline-offset: 0;
+}
+
 .po-pause[hidden] {
   display: none;
 }

@@ -37,12 +37,14 @@ export function savedText(result, language = 'en') {
 
 /**
  * Puts the game's name, 'Back to PlayOn' and, when the game was opened directly, why its score will
- * not be saved, at the top of the page.
+ * not be saved, at the top of the page. Answers the header's row, where mountPause puts its button.
  * @param {string} name
  * @param {{ playOn?: import('./playon-sdk.js').PlayOn, root?: HTMLElement }} [options]
  */
 export function mountHeader(name, { playOn = currentPlayOn, root = document.body } = {}) {
-  const header = element('header', { class: 'po-header' });
+  // The banner landmark holds the notice too: nothing a screen reader meets is outside a landmark.
+  const banner = element('header');
+  const header = element('div', { class: 'po-header' });
   header.append(
     element(
       'a',
@@ -51,13 +53,12 @@ export function mountHeader(name, { playOn = currentPlayOn, root = document.body
     ),
     element('h1', { class: 'po-title' }, name),
   );
-  const nodes = [header];
+  banner.append(header);
   if (!playOn.launch.isFromPlayOn) {
-    nodes.push(
-      element('p', { class: 'po-notice', role: 'note' }, reportMessagesIn[playOn.language].notLaunched),
-    );
+    const notice = reportMessagesIn[playOn.language].notLaunched;
+    banner.append(element('p', { class: 'po-notice', role: 'note' }, notice));
   }
-  root.prepend(...nodes);
+  root.prepend(banner);
   return header;
 }
 
