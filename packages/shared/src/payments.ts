@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import {
+  type PaymentMethodCode,
+  paymentMethodCodes,
+  type TransactionType,
+  transactionTypes,
+} from './payment-kinds.ts';
 
-/** Payment method codes (spec section 3). PAYPAL is listed but not available. */
-export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;
-export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+export { type PaymentMethodCode, paymentMethodCodes, type TransactionType, transactionTypes };
 
 /** GET /api/payment-methods/list. */
 export const PaymentMethodSchema = z.object({
@@ -13,10 +17,6 @@ export const PaymentMethodSchema = z.object({
   available: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-
-/** What a payment is for. The spec also spells TOPUP as TOP-UP; the wire uses TOPUP. */
-export const transactionTypes = ['WITHDRAWAL', 'TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
-export type TransactionType = (typeof transactionTypes)[number];
 
 /**
  * What a payment intent may be: what a player asks for, and a refund an operator made (issue 13),

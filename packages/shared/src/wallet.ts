@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionTypes } from './payments.ts';
+import { transactionTypes } from './payment-kinds.ts';
 
 /** GET /api/wallets/balance. */
 export const WalletBalanceSchema = z.object({

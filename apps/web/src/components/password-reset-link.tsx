@@ -1,5 +1,4 @@
 import { messages } from '@playon/shared/messages';
-import { EmailSchema } from '@playon/shared/password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../lib/auth-client';
@@ -16,6 +15,8 @@ export function PasswordResetLink({ email, label }: { email: string; label?: str
       toast.error(messages.enterEmailForReset);
       return;
     }
+    // The server's rule, loaded when asked for: zod stays off the login screen's first paint (issue 14).
+    const { EmailSchema } = await import('@playon/shared/password');
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? messages.enterEmailForReset);

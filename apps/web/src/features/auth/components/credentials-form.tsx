@@ -1,6 +1,5 @@
 import { messages } from '@playon/shared/messages';
-import { EmailSchema, PasswordSchema } from '@playon/shared/password';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordResetLink } from '../../../components/password-reset-link';
 import { Button } from '../../../components/ui/button';
@@ -18,8 +17,20 @@ interface FieldErrors {
   password?: string | undefined;
 }
 
+// The rules are the server's (zod schemas), loaded once the form shows: zod stays off the login
+// screen's first paint (issue 14), and is there by the time the player has typed.
+const loadRules = () => import('@playon/shared/password');
+
 /** Email and password with the catalogue's texts; a new password needs the identity service's 6 characters. */
-export function validateCredentials(email: string, password: string, isRegister: boolean): FieldErrors {
+export async function validateCredentials(
+  email: string,
+  password: string,
+  isRegister: boolean,
+): Promise<FieldErrors> {
+  const rules = await loadRules().catch(() => null);
+  // Not loaded (a lost connection): the server checks the same rules and answers with the same texts.
+  if (!rules) return {};
+  const { EmailSchema, PasswordSchema } = rules;
   const emailIssue = EmailSchema.safeParse(email).error?.issues[0]?.message;
   let passwordIssue: string | undefined;
   if (!password) passwordIssue = messages.required;
@@ -32,10 +43,11 @@ export function CredentialsForm({ isRegister, isBusy, onSubmit }: CredentialsFor
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => void loadRules().catch(() => undefined), []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateCredentials(email, password, isRegister);
+    const found = await validateCredentials(email, password, isRegister);
     setErrors(found);
     if (!found.email && !found.password) onSubmit(email.trim().toLowerCase(), password);
   }

@@ -3,7 +3,7 @@ import {
   paymentMethodCodes,
   type TransactionType,
   transactionTypes,
-} from '@playon/shared/payments';
+} from '@playon/shared/payment-kinds';
 
 /** What the payment screens hand each other in the location state (spec section 3, "Payment context"). */
 export interface PaymentContext {

@@ -1,0 +1,10 @@
+// Apart from payments.ts, which holds the payments' zod schemas: the wallet screen needs these lists
+// alone, and must not bring the validation library to its first paint (issue 14).
+
+/** Payment method codes (spec section 3). PAYPAL is listed but not available. */
+export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+
+/** What a payment is for. The spec also spells TOPUP as TOP-UP; the wire uses TOPUP. */
+export const transactionTypes = ['WITHDRAWAL', 'TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
