@@ -1,5 +1,3 @@
-import { LAUNCH_PARAMS } from '@playon/shared/games';
-import { languageOf } from '@playon/shared/i18n/language';
 import { messages } from '@playon/shared/messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +7,7 @@ import { openPage } from '../../../lib/open-page';
 import { toast } from '../../../lib/toast';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
-
-/** The game speaks the player's language: the SDK reads it from the launch address. */
-function inLanguage(launchUrl: string, language: string): string {
-  const url = new URL(launchUrl, window.location.origin);
-  url.searchParams.set(LAUNCH_PARAMS.language, languageOf(language));
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
-}
+import { launchUrlIn } from './launch-url';
 
 /**
  * 'Play now': starts a play session and opens the game in this window (spec section 4). A game for
@@ -43,7 +35,7 @@ export function usePlayNow(gameId: number | undefined, tournamentId: number | un
       try {
         const session = await startPlay(gameId, tournamentId);
         // The page unloads: the button stays busy until it does.
-        openPage(inLanguage(session.launchUrl, i18n.language));
+        openPage(launchUrlIn(session.launchUrl, i18n.language));
       } catch (error) {
         setStarting(false);
         if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
