@@ -11,7 +11,7 @@ export const swWelcome = {
   finish: 'Endelea',
   skip: 'Ruka',
   language: 'Lugha',
-  goToSlide: 'Nenda kwenye ukurasa wa {{n}}',
+  goToSlide: 'Nenda kwenye slaidi ya {{n}}',
   slides: [
     {
       title: 'Nunua kifurushi, ucheze siku nzima',
@@ -19,7 +19,7 @@ export const swWelcome = {
     },
     {
       title: 'Michezo ya bure, wakati wowote',
-      body: 'Cheza michezo ya bure wakati wowote upendao, na ushiriki mashindano upande juu kwenye msimamo.',
+      body: 'Cheza michezo ya bure wakati wowote upendao, na ushiriki mashindano ili upande juu kwenye msimamo.',
     },
     {
       title: 'Ifanye iwe yako',
