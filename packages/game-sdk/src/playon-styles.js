@@ -55,7 +55,7 @@ body {
 .po-back {
   display: inline-flex;
   align-items: center;
-  min-height: 40px;
+  min-height: 44px;
   color: var(--po-accent);
   font-size: 14px;
   font-weight: 600;
@@ -138,6 +138,9 @@ body {
   z-index: 10;
   display: grid;
   place-items: center;
+  /* Text enlarged to 200% makes a panel taller than a phone: it scrolls, its top never cut off. */
+  place-items: safe center;
+  overflow-y: auto;
   padding: 20px;
   background: rgb(5 8 18 / 72%);
   touch-action: manipulation;
