@@ -37,13 +37,13 @@ export function GameCard({ game, className = '', headingLevel: Heading = 'h3' }:
       </div>
       <Heading
         id={headingId}
-        className="mt-2 line-clamp-2 h-10 w-full text-center text-sm leading-5 font-semibold"
+        className="mt-2 min-h-10 w-full text-center [overflow-wrap:anywhere] text-sm leading-5 font-semibold"
       >
         {game.name}
       </Heading>
       <Link
         to={`/games/${game.id}`}
-        className="mt-2 flex h-10 w-full items-center justify-center rounded-xl bg-brand text-sm font-semibold text-white active:bg-brand-strong"
+        className="mt-2 flex min-h-11 w-full items-center justify-center rounded-xl bg-brand text-sm font-semibold text-white active:bg-brand-strong"
       >
         {t('games.viewGame')}
       </Link>

@@ -24,60 +24,63 @@ export function Header({ title, subtitle, back = true, actions = [] }: HeaderPro
   const [isMenuOpen, setMenuOpen] = useState(false);
   const goBack = typeof back === 'function' ? back : backOnePage;
 
+  // The skip link sits before the bar, not in it: hidden until focused, it is no part of the bar.
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line/60 bg-ink/95 px-1 backdrop-blur">
+    <>
       <SkipLink />
-      {back ? (
-        <button
-          type="button"
-          aria-label={t('common.back')}
-          onClick={goBack}
-          className="tap flex items-center justify-center rounded-lg"
-        >
-          <Icon name="back" />
-        </button>
-      ) : (
-        <span className="w-3" />
-      )}
-      <div className="min-w-0 flex-1">
-        <h1 className="truncate text-lg leading-tight font-bold">{title}</h1>
-        {subtitle ? <p className="truncate text-xs text-muted">{subtitle}</p> : null}
-      </div>
-      {actions.length > 0 ? (
-        <div className="relative">
+      <header className="sticky top-0 z-30 flex min-h-14 items-center gap-1 border-b border-line/60 bg-ink/95 px-1 backdrop-blur">
+        {back ? (
           <button
             type="button"
-            aria-label={t('common.moreActions')}
-            aria-haspopup="menu"
-            aria-expanded={isMenuOpen}
-            onClick={() => setMenuOpen(!isMenuOpen)}
+            aria-label={t('common.back')}
+            onClick={goBack}
             className="tap flex items-center justify-center rounded-lg"
           >
-            <Icon name="more" />
+            <Icon name="back" />
           </button>
-          {isMenuOpen ? (
-            <div
-              role="menu"
-              className="absolute top-12 right-1 min-w-44 rounded-xl border border-line bg-raised py-1 shadow-xl"
-            >
-              {actions.map((action) => (
-                <button
-                  key={action.label}
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    action.onSelect();
-                  }}
-                  className="tap w-full px-4 text-left text-sm"
-                >
-                  {action.label}
-                </button>
-              ))}
-            </div>
-          ) : null}
+        ) : (
+          <span className="w-3" />
+        )}
+        <div className="min-w-0 flex-1">
+          <h1 className="text-lg leading-tight font-bold [overflow-wrap:anywhere]">{title}</h1>
+          {subtitle ? <p className="text-xs text-muted [overflow-wrap:anywhere]">{subtitle}</p> : null}
         </div>
-      ) : null}
-    </header>
+        {actions.length > 0 ? (
+          <div className="relative">
+            <button
+              type="button"
+              aria-label={t('common.moreActions')}
+              aria-haspopup="menu"
+              aria-expanded={isMenuOpen}
+              onClick={() => setMenuOpen(!isMenuOpen)}
+              className="tap flex items-center justify-center rounded-lg"
+            >
+              <Icon name="more" />
+            </button>
+            {isMenuOpen ? (
+              <div
+                role="menu"
+                className="absolute top-12 right-1 min-w-44 rounded-xl border border-line bg-raised py-1 shadow-xl"
+              >
+                {actions.map((action) => (
+                  <button
+                    key={action.label}
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      action.onSelect();
+                    }}
+                    className="tap w-full px-4 text-left text-sm"
+                  >
+                    {action.label}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+    </>
   );
 }

@@ -11,11 +11,11 @@ interface ListLinkProps extends Omit<LinkProps, 'children'> {
 export function ListLink({ icon, label, detail, className = '', ...rest }: ListLinkProps) {
   return (
     <Link {...rest} className={`flex min-h-14 items-center gap-3 px-4 active:bg-raised ${className}`}>
-      <span className="flex size-9 items-center justify-center rounded-lg bg-raised text-accent">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-raised text-accent">
         <Icon name={icon} className="size-5" />
       </span>
-      <span className="flex-1 font-medium">{label}</span>
-      {detail ? <span className="text-sm text-muted">{detail}</span> : null}
+      <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{label}</span>
+      {detail ? <span className="min-w-0 text-sm text-muted [overflow-wrap:anywhere]">{detail}</span> : null}
       <Icon name="chevron" className="size-5 text-muted" />
     </Link>
   );

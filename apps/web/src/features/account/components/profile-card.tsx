@@ -10,11 +10,13 @@ export function ProfileCard() {
   const user = useSessionUser();
   const name = profile?.name || profile?.email || user?.email || t('account.noName');
   return (
-    <section className="flex items-center gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line">
+    <section className="flex flex-wrap items-center gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line">
       <Avatar src={profile?.profilePic} size={64} />
-      <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-lg leading-snug font-bold break-words">{name}</p>
-        {profile?.username ? <p className="truncate text-sm text-muted">@{profile.username}</p> : null}
+      <div className="min-w-32 flex-1">
+        <p className="text-lg leading-snug font-bold [overflow-wrap:anywhere]">{name}</p>
+        {profile?.username ? (
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">@{profile.username}</p>
+        ) : null}
       </div>
       <Link
         to="/profile"

@@ -26,7 +26,7 @@ export function RoomCard({ room, isJoined, onOpen }: RoomCardProps) {
         className="size-12 shrink-0 rounded-xl bg-raised object-cover"
       />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{room.name}</span>
+        <span className="block font-semibold [overflow-wrap:anywhere]">{room.name}</span>
         <span className="block text-sm text-muted">{counts}</span>
       </span>
       {isJoined ? (

@@ -26,8 +26,8 @@ export function Component() {
 
   return (
     <>
+      <SkipLink />
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-ink/95 px-1 backdrop-blur">
-        <SkipLink />
         <button
           type="button"
           aria-label={t('nav.menu')}
@@ -45,7 +45,7 @@ export function Component() {
         <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand/35 via-surface to-surface p-4 ring-1 ring-line">
           <Avatar src={profile?.profilePic} size={56} />
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-bold">
+            <h1 className="text-xl font-bold [overflow-wrap:anywhere]">
               {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingFallback')}
             </h1>
             <p className="text-sm text-muted">{t('dashboard.subtitle')}</p>
@@ -70,7 +70,7 @@ export function Component() {
           isError={featured.isError}
           onRetry={() => void featured.refetch()}
           action={
-            <Link to="/games" className="text-sm font-semibold text-accent">
+            <Link to="/games" className="tap -my-2 flex items-center text-sm font-semibold text-accent">
               {t('dashboard.allGames')}
             </Link>
           }

@@ -53,8 +53,10 @@ export function PickerList({
               className="flex min-h-15 w-full items-center gap-3 px-4 py-2 text-left active:bg-raised disabled:opacity-60"
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{title}</span>
-                {detail ? <span className="block truncate text-xs text-muted">{detail}</span> : null}
+                <span className="block font-medium [overflow-wrap:anywhere]">{title}</span>
+                {detail ? (
+                  <span className="block text-xs text-muted [overflow-wrap:anywhere]">{detail}</span>
+                ) : null}
               </span>
               {isSelected ? <Icon name="check" className="size-5 text-ok" /> : null}
             </button>

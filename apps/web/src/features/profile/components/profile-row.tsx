@@ -29,7 +29,7 @@ export function ProfileRow({
       >
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium text-muted">{fieldLabel(field)}</span>
-          <span className={`block truncate ${value ? 'text-text' : 'text-muted italic'}`}>
+          <span className={`block [overflow-wrap:anywhere] ${value ? 'text-text' : 'text-muted italic'}`}>
             {value ?? messages.notSet}
           </span>
         </span>

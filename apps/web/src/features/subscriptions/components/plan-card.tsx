@@ -42,7 +42,7 @@ export function PlanCard({ plan, heldUntil, onChoose }: PlanCardProps) {
         {end ? (
           <>
             <span className="flex-1 text-xs text-muted">{t(`subscriptions.until.${end.day}`, end)}</span>
-            <span className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-ok/15 px-3 text-sm font-semibold text-ok">
+            <span className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl bg-ok/15 px-3 text-sm font-semibold text-ok">
               <Icon name="check" className="size-4" />
               {t('subscriptions.subscribed')}
             </span>
@@ -51,7 +51,7 @@ export function PlanCard({ plan, heldUntil, onChoose }: PlanCardProps) {
           <button
             type="button"
             onClick={onChoose}
-            className="h-10 rounded-xl bg-brand px-5 text-sm font-semibold text-white active:bg-brand-strong"
+            className="min-h-11 rounded-xl bg-brand px-5 text-sm font-semibold text-white active:bg-brand-strong"
           >
             {t('subscriptions.choose')}
           </button>

@@ -25,7 +25,9 @@ export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
             return (
               <li key={memberId} className="flex w-16 flex-col items-center gap-1.5 text-center">
                 <Avatar src={member?.profilePic} size={48} />
-                <span className="w-full truncate text-xs">{lookup === undefined ? '\u00a0' : label}</span>
+                <span className="w-full text-xs [overflow-wrap:anywhere]">
+                  {lookup === undefined ? '\u00a0' : label}
+                </span>
               </li>
             );
           })}
@@ -34,7 +36,7 @@ export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
       {entry.tournamentId !== null ? (
         <Link
           to={`/tournaments/leaderboard/${entry.tournamentId}`}
-          className="mt-4 inline-block text-sm font-semibold text-accent"
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-accent"
         >
           {t('hallOfFame.viewLeaderboard')}
         </Link>

@@ -13,7 +13,7 @@ export function LeaderboardRow({ entry, isOwn }: { entry: LeaderboardEntry; isOw
     >
       <span className="w-8 shrink-0 text-center font-bold text-muted tabular-nums">{entry.rank}</span>
       <Avatar src={entry.profilePic} size={36} />
-      <span className="min-w-0 flex-1 truncate font-medium">
+      <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">
         {entry.username ?? tournamentMessages.anonymous}
       </span>
       <span className="shrink-0 text-sm font-semibold text-accent tabular-nums">

@@ -22,7 +22,7 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
             {entry ? (
               <>
                 <Avatar src={entry.profilePic} size={place.avatar} />
-                <p className="mt-2 w-full truncate text-sm font-semibold">
+                <p className="mt-2 w-full text-sm font-semibold [overflow-wrap:anywhere]">
                   {entry.username ?? tournamentMessages.anonymous}
                 </p>
                 <p className="text-xs text-accent tabular-nums">

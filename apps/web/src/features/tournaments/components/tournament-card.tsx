@@ -12,7 +12,7 @@ interface TournamentCardProps {
 }
 
 const actionClass =
-  'flex h-10 shrink-0 items-center justify-center rounded-xl px-5 text-sm font-semibold active:opacity-80';
+  'flex min-h-11 shrink-0 items-center justify-center rounded-xl px-5 text-sm font-semibold active:opacity-80';
 
 /**
  * A tournament: its game, name, description and dates; Play while ongoing, View once expired. A tap
@@ -44,7 +44,7 @@ export function TournamentCard({ tournament, status, game }: TournamentCardProps
           <span className="size-12 shrink-0 rounded-xl bg-raised" />
         )}
         <div className="min-w-0">
-          <h3 id={headingId} className="truncate font-bold">
+          <h3 id={headingId} className="font-bold [overflow-wrap:anywhere]">
             <Link
               to={`/tournaments/leaderboard/${tournament.id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
@@ -52,11 +52,11 @@ export function TournamentCard({ tournament, status, game }: TournamentCardProps
               {tournament.name}
             </Link>
           </h3>
-          <p className="h-5 truncate text-sm text-muted">{game?.name}</p>
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">{game?.name}</p>
         </div>
       </div>
       <p className="mt-3 text-sm">{tournament.description || tournamentMessages.noDescription}</p>
-      <div className="mt-4 flex min-h-10 items-center justify-between gap-3">
+      <div className="mt-4 flex min-h-11 items-center justify-between gap-3">
         <p className="text-xs text-muted">{dateLine}</p>
         {status === 'ONGOING' ? (
           <Link
