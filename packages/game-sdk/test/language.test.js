@@ -1,9 +1,10 @@
 // @ts-check
+import { languages as playOnLanguages } from '@playon/shared/i18n/language';
 import { describe, expect, it } from 'vitest';
 import { text as matatuText } from '../../../games/matatu-rush/text.js';
 import { text as snakeText } from '../../../games/savanna-snake/text.js';
 import { text as tileText } from '../../../games/tile-merge/text.js';
-import { gameLanguage, translator } from '../src/language.js';
+import { GAME_LANGUAGES, gameLanguage, translator } from '../src/language.js';
 import { readLaunch } from '../src/launch.js';
 import { reportMessagesIn } from '../src/report.js';
 import { uiTexts } from '../src/ui-text.js';
@@ -19,6 +20,10 @@ describe('the language a game speaks', () => {
       expect(readLaunch(search).language).toBe('en');
     }
     expect(gameLanguage(undefined)).toBe('en');
+  });
+
+  it('is one of the languages PlayOn speaks', () => {
+    expect(GAME_LANGUAGES).toEqual(playOnLanguages);
   });
 
   it('gives a game t() over its own dictionary, filling in the values it is given', () => {
