@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './i18n/language.ts';
 import { messages } from './messages.ts';
 
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
@@ -21,6 +22,8 @@ export const ProfileSchema = z.object({
   currencyId: z.number().nullable(),
   chatRooms: z.array(z.string()),
   referralCode: z.string(),
+  /** The language the player chose (issue 16); null until they choose one. Notifications and e-mails follow it. */
+  language: z.enum(languages).nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -116,7 +119,11 @@ export const profileFieldLabels: Record<ProfileField, string> = {
 };
 
 const ONE_FIELD =
-  'Send one profile field at a time: name, username, email, dob, gender, phone, countryId or currencyId.';
+  'Send one profile field at a time: name, username, email, dob, gender, phone, countryId, currencyId or language.';
+
+export const LANGUAGE_MESSAGE = "Please choose a language: 'en' (English) or 'sw' (Kiswahili).";
+/** The player's language (issue 16): 'en' or 'sw'; null forgets the choice (the device's language again). */
+export const ProfileLanguageSchema = z.enum(languages, { error: LANGUAGE_MESSAGE }).nullable();
 
 /** PUT /api/profile/{uid}: exactly one field per call. */
 export const ProfileUpdateSchema = z
@@ -130,6 +137,7 @@ export const ProfileUpdateSchema = z
       phone: PhoneSchema.optional(),
       countryId: CountryIdSchema.optional(),
       currencyId: CurrencyIdSchema.optional(),
+      language: ProfileLanguageSchema.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? ONE_FIELD : undefined) },
   )

@@ -17,6 +17,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     currencyId: null,
     chatRooms: [],
     referralCode: 'AMINA1',
+    language: null,
     createdAt: '2026-11-21T05:00:00.000Z',
     ...overrides,
   };

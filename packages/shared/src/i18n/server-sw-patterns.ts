@@ -10,6 +10,7 @@ const fieldNamesSw: Record<string, string> = {
   'Phone Number': 'nambari yako ya simu',
   Country: 'nchi yako',
   Currency: 'sarafu yako',
+  Language: 'lugha yako',
 };
 
 /** What a payment method is not available for (payments' typeWords), after "kwa". */

@@ -55,6 +55,10 @@ const texts: Record<string, string> = {
   'Unknown message type.': 'Aina ya ujumbe haijulikani.',
 
   // Account and profile
+  "Please choose a language: 'en' (English) or 'sw' (Kiswahili).":
+    "Tafadhali chagua lugha: 'en' (Kiingereza) au 'sw' (Kiswahili).",
+  'Send one profile field at a time: name, username, email, dob, gender, phone, countryId, currencyId or language.':
+    'Tuma sehemu moja ya wasifu kwa wakati mmoja: name, username, email, dob, gender, phone, countryId, currencyId au language.',
   'Please log in again to create your profile.': 'Tafadhali ingia tena ili uunde wasifu wako.',
   'This account has been disabled. Please contact PlayOn support if you think this is a mistake.':
     'Akaunti hii imezimwa. Tafadhali wasiliana na PlayOn ukidhani ni kosa.',

@@ -11,7 +11,16 @@ export type NewProfile = Pick<
 export type ProfileChanges = Partial<
   Pick<
     ProfileRow,
-    'name' | 'username' | 'email' | 'dob' | 'gender' | 'phone' | 'profilePic' | 'countryId' | 'currencyId'
+    | 'name'
+    | 'username'
+    | 'email'
+    | 'dob'
+    | 'gender'
+    | 'phone'
+    | 'profilePic'
+    | 'countryId'
+    | 'currencyId'
+    | 'language'
   >
 >;
 
@@ -31,6 +40,7 @@ export function toProfile(row: ProfileRow, chatRooms: string[]): Profile {
     currencyId: row.currencyId,
     chatRooms,
     referralCode: row.referralCode,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,6 @@
 import type { DeviceTokenRequest } from '@playon/shared/device-token';
 import { messages } from '@playon/shared/messages';
-import {
-  type Profile,
-  type ProfileField,
-  type ProfileUpdate,
-  profileFieldLabels,
-} from '@playon/shared/profile';
+import { type Profile, type ProfileUpdate, profileFieldLabels } from '@playon/shared/profile';
 import type { PublicUser } from '@playon/shared/tournaments';
 import { type FriendLookup, userMessages } from '@playon/shared/users';
 import { inArray } from 'drizzle-orm';
@@ -81,8 +76,8 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
   async function updateField(player: Player, uid: string, update: ProfileUpdate) {
     if (uid !== player.uid) throw new AppError('FORBIDDEN', messages.forbidden);
     const field = Object.keys(update).find(
-      (key) => update[key as ProfileField] !== undefined,
-    ) as ProfileField;
+      (key) => update[key as keyof ProfileUpdate] !== undefined,
+    ) as keyof ProfileUpdate;
     const changes = { [field]: update[field] } as ProfileChanges;
     await checkReferences(changes);
     await logIn(player);
@@ -90,9 +85,11 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
       const row = await repo.update(uid, changes);
       if (!row) throw new AppError('NOT_FOUND', 'Please log in again to create your profile.');
       const statusMessage =
-        field === 'countryId' || field === 'currencyId'
-          ? messages.pickerUpdated(field === 'countryId' ? 'country' : 'currency')
-          : messages.fieldUpdated(profileFieldLabels[field]);
+        field === 'language'
+          ? messages.fieldUpdated('Language')
+          : field === 'countryId' || field === 'currencyId'
+            ? messages.pickerUpdated(field === 'countryId' ? 'country' : 'currency')
+            : messages.fieldUpdated(profileFieldLabels[field]);
       return { profile: await withRooms(row), statusMessage };
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_username_lower_unique')) {
