@@ -257,6 +257,23 @@ describe(`ranks from the rank store (${kind})`, SLOW, () => {
     await expectPostgresAnswers(service, cup.id, uids);
   });
 
+  it('a process that only takes reports builds the board, so later reports are ranked by it', async () => {
+    const store = openStore();
+    const service = serviceOn(store);
+    const { cup, uids } = await arrangeBoard();
+    const board = await boardOf(cup.id);
+    expect((await store.standing(board, uids[0] as string)).state.removed).toBeNull();
+    // No page and no /me: the first report finds no board and starts building it.
+    const first = await service.report(cup.id, uids[5] as string, 900);
+    expect(first.rank).toBe(1);
+    while ((await store.standing(board, uids[0] as string)).state.removed === null) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expectBoardTrusted(store, cup.id);
+    expect((await service.report(cup.id, uids[6] as string, 950)).rank).toBe(1);
+    await expectPostgresAnswers(service, cup.id, uids);
+  });
+
   it('a new process (an empty store) rebuilds the board from PostgreSQL and gives the same ranks', async () => {
     const before = serviceOn(openStore());
     const { cup, uids } = await arrangeBoard();
