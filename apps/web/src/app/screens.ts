@@ -8,7 +8,12 @@ import { setScreenLoads } from '../lib/screen-preload';
  * types or waits for the server. Importing twice costs nothing: a module is fetched and run once.
  */
 export const screens = {
-  providers: () => import('./providers-layout'),
+  // The layout of every translated screen shows once the page's language is ready (i18n.ts).
+  providers: () =>
+    Promise.all([
+      import('./providers-layout'),
+      import('../lib/i18n').then((i18n) => i18n.languageReady),
+    ]).then(([layout]) => layout),
   requireAuth: () => import('./require-auth'),
   requireCompleteProfile: () => import('./require-complete-profile'),
   login: () => import('../features/auth/routes/login'),

@@ -64,11 +64,15 @@ async function speak(language: Language): Promise<void> {
   if (currentLanguage() === language) await i18next.changeLanguage(language);
 }
 
-// A player reloading in Kiswahili sees no English first: this module (loaded with the providers
-// layout, before any translated screen) waits for the Kiswahili chunk, which the entry preloads.
-// A chunk that cannot load leaves English, which every screen can still show.
 followProfile();
-await speak(currentLanguage()).catch(() => undefined);
+/**
+ * Settles once the texts of the language the page opened in are in i18next. A player reloading in
+ * Kiswahili sees no English first: the router waits for this before the providers layout (before any
+ * translated screen; see screens.ts), and the entry starts the chunk's fetch early. Not a top-level
+ * await here: the Kiswahili chunk imports shared code that lives in this module's chunk, and the two
+ * would wait for each other for ever. A chunk that cannot load leaves English, which every screen shows.
+ */
+export const languageReady: Promise<void> = speak(currentLanguage()).catch(() => undefined);
 subscribeLanguage((language) => {
   void speak(language).catch(() => undefined);
 });
