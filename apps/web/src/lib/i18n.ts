@@ -41,8 +41,8 @@ const offered = new Set<string>();
  * before signing up): the server writes their notifications in it too. Once per player and page.
  */
 function followProfile(): void {
-  const profile = readProfile() as { uid: string; language?: unknown } | null;
-  if (profile?.language === 'en' || profile?.language === 'sw') {
+  const profile = readProfile();
+  if (profile?.language) {
     if (profile.language !== currentLanguage()) setLanguage(profile.language);
     return;
   }

@@ -1,4 +1,4 @@
-import type { Profile } from '@playon/shared/profile';
+import type { Profile, ProfileUpdate } from '@playon/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
 import { storeProfile } from '../../../lib/session-store';
@@ -7,7 +7,7 @@ import { storeProfile } from '../../../lib/session-store';
 export async function saveLanguage(uid: string, language: Language): Promise<void> {
   const response = await apiRequest<Profile>(`/profile/${encodeURIComponent(uid)}`, {
     method: 'PUT',
-    json: { language },
+    json: { language } satisfies ProfileUpdate,
   });
   storeProfile(response.payload);
 }

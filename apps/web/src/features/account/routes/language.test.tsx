@@ -40,7 +40,7 @@ describe('the Language screen in Account', () => {
     expect(currentLanguage()).toBe('sw');
     expect(document.documentElement.lang).toBe('sw');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sw');
-    expect((readProfile() as { language?: unknown } | null)?.language).toBe('sw');
+    expect(readProfile()?.language).toBe('sw');
   });
 
   it('keeps the language as it was when the profile cannot be saved, and says why', async () => {
