@@ -123,6 +123,23 @@ export const en = {
     deleteBody:
       'Deleting your account permanently removes your wallet, its balance and all your personal details. They cannot be recovered. To delete your account, contact PlayOn support.',
     loadFailed: 'We could not load your profile. Check your connection and try again.',
+    // The spec's labels, as profileFieldLabels in @playon/shared/profile (not imported: zod schemas).
+    fields: {
+      name: 'Name',
+      username: 'Username',
+      email: 'Email',
+      dob: 'Date of birth',
+      gender: 'Gender',
+      phone: 'Phone Number',
+    },
+    enter: {
+      name: 'Enter your name',
+      username: 'Enter your username',
+      email: 'Enter your email',
+      dob: 'Enter your date of birth',
+      gender: 'Enter your gender',
+      phone: 'Enter your phone number',
+    },
   },
   picker: {
     countryTitle: 'Country',

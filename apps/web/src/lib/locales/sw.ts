@@ -124,6 +124,22 @@ export const sw = {
     deleteBody:
       'Ukifuta akaunti yako, pochi yako, salio lake na maelezo yako yote binafsi yanafutwa kabisa. Hayawezi kurudishwa. Ili kufuta akaunti yako, wasiliana na huduma kwa wateja wa PlayOn.',
     loadFailed: 'Hatukuweza kupakia wasifu wako. Angalia mtandao wako kisha ujaribu tena.',
+    fields: {
+      name: 'Jina',
+      username: 'Jina la mtumiaji',
+      email: 'Barua pepe',
+      dob: 'Tarehe ya kuzaliwa',
+      gender: 'Jinsia',
+      phone: 'Nambari ya simu',
+    },
+    enter: {
+      name: 'Weka jina lako',
+      username: 'Weka jina lako la mtumiaji',
+      email: 'Weka barua pepe yako',
+      dob: 'Weka tarehe yako ya kuzaliwa',
+      gender: 'Chagua jinsia yako',
+      phone: 'Weka nambari yako ya simu',
+    },
   },
   picker: {
     countryTitle: 'Nchi',

@@ -1,11 +1,13 @@
 import { messages } from '@playon/shared/messages';
-import { type Profile, profileFieldError, profileFieldLabels } from '@playon/shared/profile';
+import { type Profile, profileFieldError } from '@playon/shared/profile';
+import i18next from 'i18next';
 
 /** The profile rows, in the spec's order. */
 export const editableFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
 export type EditableField = (typeof editableFields)[number];
 
-export const fieldLabel = (field: EditableField): string => profileFieldLabels[field];
+/** The field's label in the player's language (in English, the spec's profileFieldLabels). */
+export const fieldLabel = (field: EditableField): string => i18next.t(`profile.fields.${field}`);
 
 /** The placeholder row text counts as empty: the dialog then opens blank. */
 export function currentValue(profile: Profile | null, field: EditableField): string {
@@ -19,6 +21,6 @@ export function currentValue(profile: Profile | null, field: EditableField): str
  */
 export function editFieldError(field: EditableField, value: string): string | null {
   const trimmed = value.trim();
-  if (!trimmed || trimmed === messages.notSet) return `Enter your ${fieldLabel(field).toLowerCase()}`;
+  if (!trimmed || trimmed === messages.notSet) return i18next.t(`profile.enter.${field}`);
   return profileFieldError(field, trimmed);
 }
