@@ -44,7 +44,8 @@ test('a refused login says why without hiding the title or the way back', async 
 
   const toast = toastSaying(page, 'The password is invalid or the user does not have a password.');
   await expect(toast).toBeVisible();
-  await expect(toast).toHaveRole('alert');
+  // Polite like every toast: it is read once the screen reader finishes, not cutting it off.
+  await expect(toast).toHaveRole('status');
   await expectApart(toast, page.getByRole('heading', { name: 'Welcome back!' }));
   await expectApart(toast, page.getByRole('button', { name: 'Back' }));
   await expectApart(toast, page.getByLabel('Email'));
