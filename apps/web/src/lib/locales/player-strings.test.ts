@@ -22,19 +22,12 @@ const sameInEveryLanguage = new Set([
   'M-Pesa',
 ]);
 
-/**
- * Screens whose texts are moving to the locales as this is written. None now: the privacy and terms
- * pages read theirs from one module per language (features/legal/content). Take a file off once it holds none.
- */
-const beingTranslated = new Set<string>();
-
 /** The player's screens: every feature but the operator console (English only, issue 13) and tests. */
 function playerScreens(dir = features): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return path === join(features, 'ops') ? [] : playerScreens(path);
-    const isScreen = entry.name.endsWith('.tsx') && !entry.name.includes('.test.');
-    return isScreen && !beingTranslated.has(relative(webSource, path)) ? [path] : [];
+    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [path] : [];
   });
 }
 
