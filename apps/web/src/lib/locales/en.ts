@@ -19,6 +19,7 @@ export const en = {
     show: 'Show',
     hide: 'Hide',
     loadFailed: 'We could not load this. Check your connection and try again.',
+    genericError: messages.genericError,
   },
   nav: {
     home: 'Home',
@@ -48,6 +49,7 @@ export const en = {
     haveAccount: 'Already have an account?',
     forgotPassword: 'Forgot password?',
     checking: 'Checking your sign-in',
+    loggedIn: messages.loggedIn,
   },
   resetPassword: {
     title: 'Reset password',

@@ -20,6 +20,7 @@ export const sw = {
     show: 'Onyesha',
     hide: 'Ficha',
     loadFailed: 'Hatukuweza kupakia hii. Angalia mtandao wako kisha ujaribu tena.',
+    genericError: messagesSw.genericError,
   },
   nav: {
     home: 'Nyumbani',
@@ -49,6 +50,7 @@ export const sw = {
     haveAccount: 'Una akaunti tayari?',
     forgotPassword: 'Umesahau nenosiri?',
     checking: 'Tunathibitisha kuingia kwako',
+    loggedIn: messagesSw.loggedIn,
   },
   resetPassword: {
     title: 'Weka nenosiri jipya',
@@ -63,7 +65,7 @@ export const sw = {
     question: 'Una nambari ya mwaliko?',
     hint: 'Huenda rafiki au kampeni imekupa moja. Unaweza kuruka hatua hii.',
     label: 'Nambari ya mwaliko',
-    placeholder: 'Weka nambari ya mwaliko (si lazima)',
+    placeholder: 'Weka nambari (si lazima)',
   },
   notFound: {
     title: messagesSw.notFound,

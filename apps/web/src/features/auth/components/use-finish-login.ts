@@ -1,4 +1,4 @@
-import { messages } from '@playon/shared/messages';
+import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-error';
@@ -24,10 +24,10 @@ export function useFinishLogin(isExistingAccount: boolean): (user: SessionUser) 
         await fetchLoginProfile(await tokenForLogin());
       } catch (error) {
         clearSession();
-        toast.error(errorText(error, messages.genericError));
+        toast.error(errorText(error, i18next.t('common.genericError')));
         return false;
       }
-      toast.success(messages.loggedIn);
+      toast.success(i18next.t('auth.loggedIn'));
       navigate(redirectTo ?? (isExistingAccount ? '/dashboard' : '/referral'), { replace: true });
       return true;
     },
