@@ -217,7 +217,7 @@ describe('review', () => {
     renderRoute(Review, { path: '/account/payment/review', state: subscription(3, 50) });
     const note = await screen.findByRole('note');
     expect(note.textContent).toMatch(
-      /^You already have Bronze until \d\d:\d\d (today|tomorrow) and Silver until \d\d:\d\d (tomorrow|.+, \d\d:\d\d)\./,
+      /^You already have Bronze until \d\d:\d\d (today|tomorrow) and Silver until (\d\d:\d\d tomorrow|.+, \d\d:\d\d)\./,
     );
     expect(note.textContent).toContain(
       'Gold does not extend or replace them: it starts when you pay and runs alongside them for 24 hours. Any one plan opens every premium game.',
