@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DeviceTokenRequest } from '@playon/shared/device-token';
+import type { Language } from '@playon/shared/i18n/language';
+import { notificationText } from '@playon/shared/i18n/notifications-sw';
 import type { PlayerNotification } from '@playon/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs, type JobQueue } from '../../platform/jobs/index.ts';
@@ -26,6 +28,8 @@ export interface PushSubscriptions {
   pushSubscriptionsOf(uid: string): Promise<SubscriptionRow[]>;
   pushSubscriptionsOfPlayers(uids: string[]): Promise<SubscriptionRow[]>;
   deletePushSubscription(uid: string, endpoint: string): Promise<void>;
+  /** The language each player chose (their profile's; null: never chosen). Without it, everyone reads English. */
+  languagesOf?(uids: string[]): Promise<Map<string, Language | null>>;
 }
 export interface SubscriptionRow {
   playerUid: string;
@@ -74,6 +78,15 @@ export function toPlayerNotification(row: NotificationRow): PlayerNotification {
   };
 }
 
+/**
+ * The notification as `language` says it (ADR 0032): stored in English, said in the reader's language
+ * each time it is read or pushed. An operator's broadcast is said as the operator wrote it.
+ */
+export function inLanguage(row: NotificationRow, language: Language): NotificationRow {
+  if (language === 'en' || row.kind === 'broadcast') return row;
+  return { ...row, title: notificationText(row.title, language), body: notificationText(row.body, language) };
+}
+
 // Endpoints are capability URLs: logs name their origin only.
 const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'unknown';
 const retryKey = (id: string, endpoint: string) =>
@@ -115,6 +128,13 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     );
   }
 
+  /** `rows` each in its player's language (English when never chosen). */
+  async function inTheirLanguages(rows: NotificationRow[]): Promise<NotificationRow[]> {
+    if (!subscriptions.languagesOf || rows.length === 0) return rows;
+    const languages = await subscriptions.languagesOf([...new Set(rows.map((row) => row.uid))]);
+    return rows.map((row) => inLanguage(row, languages.get(row.uid) ?? 'en'));
+  }
+
   const browsersOf = async (rows: NotificationRow[]) =>
     capPerPlayer(await subscriptions.pushSubscriptionsOfPlayers([...new Set(rows.map((row) => row.uid))]))
       .kept;
@@ -123,7 +143,8 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
    * Pushes `rows` to every browser of their players (`found`, looked up when not given); a browser
    * that failed gets a retry job of its own.
    */
-  async function deliver(rows: NotificationRow[], live: boolean, found?: SubscriptionRow[]) {
+  async function deliver(stored: NotificationRow[], live: boolean, found?: SubscriptionRow[]) {
+    const rows = await inTheirLanguages(stored);
     if (live) await announceLive(rows);
     const browsers = found ?? (await browsersOf(rows));
     const retries: Parameters<JobQueue['enqueueAll']>[0] = [];
@@ -152,7 +173,9 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
 
   jobs.register(PUSH_RETRY_JOB, async (payload, job) => {
     const endpoint = String(payload.endpoint);
-    const row = await repo.byId(String(payload.notificationId));
+    const [row] = await inTheirLanguages(
+      [await repo.byId(String(payload.notificationId))].filter((found) => found !== undefined),
+    );
     if (!row) return;
     const subscription = capPerPlayer(await subscriptions.pushSubscriptionsOf(row.uid)).kept.find(
       (s) => s.endpoint === endpoint,

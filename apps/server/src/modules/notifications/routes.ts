@@ -1,3 +1,4 @@
+import { languageOf } from '@playon/shared/i18n/language';
 import { PlayerNotificationSchema, VapidPublicKeySchema } from '@playon/shared/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,15 @@ export function notificationRoutes(notifications: NotificationService, requirePl
         },
       },
       async (request, reply) =>
-        sendEnvelope(reply, 200, 'OK', await notifications.listOf(currentPlayer(request).uid)),
+        sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await notifications.listOf(
+            currentPlayer(request).uid,
+            languageOf(request.headers['accept-language']),
+          ),
+        ),
     );
 
     // Public by nature: it is what every browser subscribes with, before or after signing in.

@@ -1,4 +1,5 @@
 import type { DeviceTokenRequest } from '@playon/shared/device-token';
+import type { Language } from '@playon/shared/i18n/language';
 import type { PlayerNotification, VapidPublicKey } from '@playon/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushEndpointRules } from '../../platform/config.ts';
@@ -11,6 +12,7 @@ import type { Realtime } from '../realtime/service.ts';
 import {
   capPerPlayer,
   createDelivery,
+  inLanguage,
   PUSH_JOB,
   type PushSubscriptions,
   toPlayerNotification,
@@ -141,9 +143,11 @@ export function createNotificationService({
     record,
     recordGroup,
     saveDeviceToken,
-    /** The player's latest notifications, newest first. */
-    async listOf(uid: string): Promise<PlayerNotification[]> {
-      return (await repo.latestOf(uid, LIST_LIMIT)).map(toPlayerNotification);
+    /** The player's latest notifications, newest first, in the language they are read in (old ones too). */
+    async listOf(uid: string, language: Language = 'en'): Promise<PlayerNotification[]> {
+      return (await repo.latestOf(uid, LIST_LIMIT)).map((row) =>
+        toPlayerNotification(inLanguage(row, language)),
+      );
     },
     vapidPublicKey: (): VapidPublicKey => ({ publicKey: vapid.publicKey }),
   };

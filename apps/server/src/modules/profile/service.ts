@@ -138,6 +138,19 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     return new Map(rows.map(({ uid, ...player }) => [uid, player]));
   }
 
+  /** The language each of `uids` chose (null: never chosen): what notifications are pushed in. */
+  async function languagesOf(uids: string[]) {
+    const unique = [...new Set(uids)];
+    const rows =
+      unique.length === 0
+        ? []
+        : await db
+            .select({ uid: profiles.uid, language: profiles.language })
+            .from(profiles)
+            .where(inArray(profiles.uid, unique));
+    return new Map(rows.map(({ uid, language }) => [uid, language]));
+  }
+
   /** What any signed-in player may see of another (spec section 3, "Public user"). */
   async function publicPlayer(uid: string): Promise<PublicUser> {
     const player = (await playersByUid([uid])).get(uid);
@@ -158,6 +171,7 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     friendByUsername,
     findByReferralCode,
     playersByUid,
+    languagesOf,
     publicPlayer,
     pushSubscriptionsOf: (uid: string) => repo.pushSubscriptionsOf(uid),
     pushSubscriptionsOfPlayers: (uids: string[]) => repo.pushSubscriptionsOfPlayers(uids),

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { notificationText } from '@playon/shared/i18n/notifications-sw';
+import type { PlayerNotification } from '@playon/shared/notifications';
+import type { PaymentIntent } from '@playon/shared/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inLanguage } from '../../src/modules/notifications/delivery.ts';
+import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { runJobsNow } from '../support/jobs.ts';
+import { eventually, freePort } from '../support/payments.ts';
+import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+import {
+  decryptPush,
+  newBrowserSubscription,
+  pushReceiverSettings,
+  startPushService,
+} from '../support/push-receiver.ts';
+
+// Notifications are stored in English and said in the reader's language (ADR 0032): pushes in the
+// recipient's profile language, the in-app list in the language it is read in, old ones included.
+let t: TestApp;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  const port = await freePort();
+  pushService = await startPushService();
+  t = await createTestApp({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SANDBOX_PAYMENT_DELAY_MS: '20',
+    ...pushReceiverSettings(pushService),
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await pushService.close();
+  await t.close();
+});
+
+async function subscribe(player: TestPlayer) {
+  const browser = newBrowserSubscription(pushService.origin);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/device-token',
+    headers: bearer(player.token),
+    payload: { deviceToken: JSON.stringify(browser.subscription) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
+}
+
+async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw' | null) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/profile/${player.uid}`,
+    headers: bearer(player.token),
+    payload: { language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function topUp(player: TestPlayer, amount: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/top-up',
+    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
+    payload: { paymentMethodId: 2, amount, mpesaPhoneNumber: '0712345678' },
+  });
+  const id = (started.json().payload as PaymentIntent).id;
+  const done = await eventually(
+    async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: bearer(player.token) })
+      ).json().payload as PaymentIntent,
+    (intent) => intent.status === 'COMPLETED',
+  );
+  expect(done.status).toBe('COMPLETED');
+}
+
+const pushesTo = (browser: ReturnType<typeof newBrowserSubscription>) =>
+  pushService.received
+    .filter((push) => push.path === new URL(browser.subscription.endpoint).pathname)
+    .map((push) => JSON.parse(decryptPush(push.body, browser).text) as PlayerNotification);
+
+const listOf = async (player: TestPlayer, acceptLanguage?: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/notifications',
+      headers: { ...bearer(player.token), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+    })
+  ).json().payload as PlayerNotification[];
+
+describe('notifications in the reader’s language', () => {
+  it('pushes a payment’s notice in Kiswahili to a player who chose it, and in English otherwise', async () => {
+    const wanjiru = await signUpPlayer(t.app);
+    const brian = await signUpPlayer(t.app);
+    await chooseLanguage(wanjiru, 'sw');
+    const wanjirusPhone = await subscribe(wanjiru);
+    const briansPhone = await subscribe(brian);
+    await topUp(wanjiru, 100);
+    await topUp(brian, 50);
+    await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
+    expect(pushesTo(wanjirusPhone)).toEqual([
+      expect.objectContaining({ title: 'Pesa zimewekwa', body: 'kes 100.00 ziko kwenye pochi yako.' }),
+    ]);
+    expect(pushesTo(briansPhone)).toEqual([
+      expect.objectContaining({ title: 'Top up received', body: 'kes 50.00 is in your wallet.' }),
+    ]);
+  });
+
+  it('lists old notices in the language the list is read in', async () => {
+    const amina = await signUpPlayer(t.app);
+    await topUp(amina, 200);
+    const english = await listOf(amina);
+    expect(english[0]).toMatchObject({ title: 'Top up received', body: 'kes 200.00 is in your wallet.' });
+    const kiswahili = await listOf(amina, 'sw-KE,sw;q=0.9,en;q=0.5');
+    expect(kiswahili[0]).toMatchObject({
+      id: english[0]?.id,
+      title: 'Pesa zimewekwa',
+      body: 'kes 200.00 ziko kwenye pochi yako.',
+    });
+  });
+});
+
+describe('what is said in Kiswahili', () => {
+  const row = (kind: string, title: string, body: string) => ({
+    id: randomUUID(),
+    uid: 'u1',
+    kind,
+    title,
+    body,
+    url: null,
+    dedupeKey: null,
+    createdAt: new Date(),
+    seq: 1,
+  });
+
+  it('leaves an operator’s broadcast as the operator wrote it', () => {
+    const broadcast = row('broadcast', 'Weekend Cup has started', 'kes 50.00 is in your wallet.');
+    expect(inLanguage(broadcast, 'sw')).toBe(broadcast);
+  });
+
+  it.each([
+    ['Boost sent', 'Umemwongezea rafiki pesa'],
+    [
+      "You boosted amina_w's wallet with kes 1,250.00.",
+      'Umemwongezea amina_w kes 1,250.00 kwenye pochi yake.',
+    ],
+    [
+      "You boosted your friend's wallet with kes 20.00.",
+      'Umemwongezea rafiki yako kes 20.00 kwenye pochi yake.',
+    ],
+    ['You were boosted!', 'Umeongezewa pesa!'],
+    ['brian_k boosted your wallet with kes 20.00.', 'brian_k amekuongezea kes 20.00 kwenye pochi yako.'],
+    ['A friend boosted your wallet with kes 20.00.', 'Rafiki amekuongezea kes 20.00 kwenye pochi yako.'],
+    [
+      'Your Gold package is active for 24 hours. You paid kes 100.00.',
+      'Kifurushi chako cha Gold kinatumika kwa saa 24. Umelipa kes 100.00.',
+    ],
+    [
+      'Your package is active for 24 hours. You paid kes 100.00.',
+      'Kifurushi chako kinatumika kwa saa 24. Umelipa kes 100.00.',
+    ],
+    ['kes 30.00 was refunded to your M-Pesa.', 'Umerudishiwa kes 30.00 kwenye M-Pesa yako.'],
+    ['kes 30.00 was refunded to your wallet.', 'Umerudishiwa kes 30.00 kwenye pochi yako.'],
+    ['kes 30.00 was sent to your M-Pesa.', 'kes 30.00 zimetumwa kwenye M-Pesa yako.'],
+    [
+      'We could not send your refund of kes 30.00 to M-Pesa. Our team will be in touch.',
+      'Hatukuweza kukurudishia kes 30.00 kwenye M-Pesa. Timu yetu itawasiliana nawe.',
+    ],
+    [
+      'The payment could not be completed. Please try again. Your money is back in your wallet.',
+      'Malipo hayakuweza kukamilika. Tafadhali jaribu tena. Pesa zako zimerudi kwenye pochi yako.',
+    ],
+    ['Payment not completed', 'Malipo hayakukamilika'],
+    ['You won Gold!', 'Umeshinda Gold!'],
+    ['Your prize: a day of Silver, active now.', 'Zawadi yako: siku moja ya Silver, inatumika sasa.'],
+    ['Weekend Cup has ended', 'Weekend Cup yamekwisha'],
+    ['You finished #1,204 of 5,310.', 'Umemaliza nafasi ya 1,204 kati ya 5,310.'],
+    ['Weekend Cup has started', 'Weekend Cup yameanza'],
+    ['Play Tile Merge now and climb the leaderboard.', 'Cheza Tile Merge sasa upande kwenye msimamo.'],
+    ['Weekend Cup was cancelled', 'Weekend Cup yamesitishwa'],
+    [
+      'No prizes will be given for it. Your scores are kept.',
+      'Hakutakuwa na zawadi kwa mashindano haya. Alama zako zimehifadhiwa.',
+    ],
+  ])('%s', (english, kiswahili) => {
+    expect(notificationText(english, 'sw')).toBe(kiswahili);
+    expect(notificationText(english, 'en')).toBe(english);
+  });
+
+  it('says a text it has no Kiswahili for in English', () => {
+    expect(notificationText('Something only an operator wrote', 'sw')).toBe(
+      'Something only an operator wrote',
+    );
+  });
+});
