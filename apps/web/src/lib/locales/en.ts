@@ -142,6 +142,9 @@ export const en = {
       gender: 'Enter your gender',
       phone: 'Enter your phone number',
     },
+    notSet: messages.notSet,
+    // The spec shows the values themselves in English.
+    genders: { MALE: 'MALE', FEMALE: 'FEMALE', OTHER: 'OTHER' },
   },
   picker: {
     countryTitle: 'Country',

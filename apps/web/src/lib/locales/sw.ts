@@ -142,6 +142,8 @@ export const sw = {
       gender: 'Chagua jinsia yako',
       phone: 'Weka nambari yako ya simu',
     },
+    notSet: messagesSw.notSet,
+    genders: { MALE: 'Mwanamume', FEMALE: 'Mwanamke', OTHER: 'Nyingine' },
   },
   picker: {
     countryTitle: 'Nchi',

@@ -36,7 +36,7 @@ export function FieldInput({ id, field, value, onChange, describedBy }: FieldInp
         <option value="">{t('profile.chooseGender')}</option>
         {genders.map((gender) => (
           <option key={gender} value={gender}>
-            {gender}
+            {t(`profile.genders.${gender}`)}
           </option>
         ))}
       </select>
