@@ -143,6 +143,15 @@ export const en = {
       phone: 'Enter your phone number',
     },
     notSet: messages.notSet,
+    updated: {
+      name: messages.fieldUpdated('Name'),
+      username: messages.fieldUpdated('Username'),
+      email: messages.fieldUpdated('Email'),
+      dob: messages.fieldUpdated('Date of birth'),
+      gender: messages.fieldUpdated('Gender'),
+      phone: messages.fieldUpdated('Phone Number'),
+    },
+    pictureUpdated: messages.uploadSuccessful,
     // The spec shows the values themselves in English.
     genders: { MALE: 'MALE', FEMALE: 'FEMALE', OTHER: 'OTHER' },
   },
@@ -153,6 +162,8 @@ export const en = {
     searchCurrency: 'Search currencies',
     current: 'Current: {{name}}',
     none: 'Not set',
+    updated: { country: messages.pickerUpdated('country'), currency: messages.pickerUpdated('currency') },
+    empty: messages.emptyPicker,
   },
   wallet: {
     title: 'Wallet',

@@ -143,6 +143,15 @@ export const sw = {
       phone: 'Weka nambari yako ya simu',
     },
     notSet: messagesSw.notSet,
+    updated: {
+      name: messagesSw.fieldUpdated('jina lako'),
+      username: messagesSw.fieldUpdated('jina lako la mtumiaji'),
+      email: messagesSw.fieldUpdated('barua pepe yako'),
+      dob: messagesSw.fieldUpdated('tarehe yako ya kuzaliwa'),
+      gender: messagesSw.fieldUpdated('jinsia yako'),
+      phone: messagesSw.fieldUpdated('nambari yako ya simu'),
+    },
+    pictureUpdated: messagesSw.uploadSuccessful,
     genders: { MALE: 'Mwanamume', FEMALE: 'Mwanamke', OTHER: 'Nyingine' },
   },
   picker: {
@@ -152,6 +161,8 @@ export const sw = {
     searchCurrency: 'Tafuta sarafu',
     current: 'Sasa: {{name}}',
     none: 'Haijawekwa',
+    updated: { country: messagesSw.pickerUpdated('country'), currency: messagesSw.pickerUpdated('currency') },
+    empty: messagesSw.emptyPicker,
   },
   wallet: {
     title: 'Pochi',

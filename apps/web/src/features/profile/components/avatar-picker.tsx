@@ -1,4 +1,3 @@
-import { messages } from '@playon/shared/messages';
 import { PROFILE_PICTURE_MAX_BYTES, profilePictureMediaTypes, uploadMessages } from '@playon/shared/upload';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +27,8 @@ export function AvatarPicker({ uid, picture }: { uid: string; picture: string | 
     upload.mutate(
       { uid, file },
       {
-        onSuccess: () => toast.success(messages.uploadSuccessful),
-        onError: (error) => toast.error(errorText(error, messages.genericError)),
+        onSuccess: () => toast.success(t('profile.pictureUpdated')),
+        onError: (error) => toast.error(errorText(error, t('common.genericError'))),
       },
     );
   }

@@ -1,4 +1,3 @@
-import { messages } from '@playon/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -35,10 +34,10 @@ export function EditFieldDialog({ uid, field, initialValue, onClose }: EditField
     singleFlight(() =>
       update.mutateAsync({ uid, update: { [field]: value.trim() } }).then(
         () => {
-          toast.success(messages.fieldUpdated(label));
+          toast.success(t(`profile.updated.${field}`));
           onClose();
         },
-        (failure: unknown) => toast.error(errorText(failure, messages.genericError)),
+        (failure: unknown) => toast.error(errorText(failure, t('common.genericError'))),
       ),
     );
   }

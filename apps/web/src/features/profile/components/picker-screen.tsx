@@ -1,4 +1,3 @@
-import { messages } from '@playon/shared/messages';
 import type { PickerType } from '@playon/shared/reference';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,10 +39,10 @@ export function PickerScreen({ type }: { type: PickerType }) {
     singleFlight(() =>
       update.mutateAsync({ uid: profile.uid, update: change }).then(
         () => {
-          toast.success(messages.pickerUpdated(type));
+          toast.success(t(`picker.updated.${type}`));
           back();
         },
-        (error: unknown) => toast.error(errorText(error, messages.genericError)),
+        (error: unknown) => toast.error(errorText(error, t('common.genericError'))),
       ),
     );
   }

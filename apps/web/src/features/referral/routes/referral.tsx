@@ -32,7 +32,7 @@ export function Component() {
           toast.success(response.statusMessage || messages.referral.applied);
           navigate('/dashboard');
         },
-        (error: unknown) => toast.error(errorText(error, messages.genericError)),
+        (error: unknown) => toast.error(errorText(error, t('common.genericError'))),
       ),
     );
   }
