@@ -77,6 +77,10 @@ test('a new tab on the dashboard asks for the session, the token and the login c
   expect(requests.filter((sent) => token.test(new URL(sent.url()).pathname))).toHaveLength(1);
   // The login check, made by the entry once the token came, is taken by the guard: asked once too.
   expect(requests.filter((sent) => loginCheck.test(new URL(sent.url()).pathname))).toHaveLength(1);
+  // The banners (the screen's largest element waits on them), sent with that token at boot and taken
+  // by the dashboard: asked once.
+  await expect(fresh.locator('img[src^="/content/banners/"]').first()).toBeVisible();
+  expect(requests.filter((sent) => new URL(sent.url()).pathname === '/api/events')).toHaveLength(1);
   // The guards' and the dashboard's chunks come with the page, named in its HTML.
   expect(await preloadedChunks(fresh)).toEqual(
     expect.arrayContaining(

@@ -1,4 +1,4 @@
-import { sendEarly, sendEarlyLoginCheck } from '../lib/early-requests';
+import { sendEarly, sendEarlyLoginCheck, sendEarlyWithToken } from '../lib/early-requests';
 import { setScreenLoads } from '../lib/screen-preload';
 
 /**
@@ -44,6 +44,21 @@ setScreenLoads(
 
 export { preloadScreen } from '../lib/screen-preload';
 
+/**
+ * The data a guarded screen shows first (its largest element waits on it: the dashboard's banners, the
+ * wallet's balance and history), asked at boot with the early token rather than once the screen has
+ * rendered. Exactly the GETs the screens make (features' api/ files), or the early answer goes unused.
+ */
+const dataByPath: Record<string, string[]> = {
+  '/dashboard': [
+    '/api/events',
+    '/api/games/list?featured=true',
+    '/api/profile/recent-games',
+    '/api/profile/notifications',
+  ],
+  '/account/wallet': ['/api/wallets/balance', '/api/wallets/list', '/api/profile/notifications'],
+};
+
 /** Paths a visitor opens without signing in: no session or token is needed to show them. */
 const PUBLIC_PATHS = new Set([
   '/',
@@ -69,4 +84,5 @@ export function sendBootRequests(path: string, tab: { hasUser: boolean; hasProfi
   if (!tab.hasUser) sendEarly('/api/auth/get-session');
   sendEarly('/api/auth/token');
   if (!tab.hasProfile) sendEarlyLoginCheck();
+  sendEarlyWithToken(dataByPath[path] ?? []);
 }

@@ -1,6 +1,7 @@
 import type { Envelope, ErrorPayload } from '@playon/shared/envelope';
 import { messages } from '@playon/shared/messages';
 import { ApiError } from './api-error';
+import { takeEarlyWithToken } from './early-requests';
 import { languageHeaders } from './language';
 
 export const API_BASE = '/api';
@@ -64,6 +65,17 @@ interface AnswerOptions {
   fallbackMessage?: string;
 }
 
+/** The early answer, or undefined once `signal` aborts (the call's timeout) before it comes. */
+function answerBefore(
+  early: Promise<Response | undefined>,
+  signal: AbortSignal,
+): Promise<Response | undefined> {
+  return Promise.race([
+    early,
+    new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined))),
+  ]);
+}
+
 /**
  * One call to the PlayOn API with the given token: 20 s timeout, envelope parsed, anything but the
  * accepted statuses thrown as ApiError. Screens use `apiRequest`, which supplies the session's token.
@@ -91,14 +103,20 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   }, API_TIMEOUT_MS);
   const cancel = () => controller.abort();
   options.signal?.addEventListener('abort', cancel);
+  // A plain GET the entry already sent at boot with this token (app/screens.ts): its answer, if fresh.
+  const isPlainGet = (options.method ?? 'GET') === 'GET' && body === undefined && !options.headers;
+  const early = token && isPlainGet ? takeEarlyWithToken(`${API_BASE}${path}`, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    const earlyAnswer = early && (await answerBefore(early, controller.signal));
+    response =
+      earlyAnswer ||
+      (await fetch(`${API_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: controller.signal,
+      }));
   } catch (error) {
     if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, { kind: 'timeout' });
     if (options.signal?.aborted) throw error;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProfile } from '../test/factories';
 import { fakeToken, stubFetch } from '../test/fetch-stub';
+import { apiRequest } from './api-client';
 import { fetchLoginProfile, forceRefreshToken, forgetAccessToken } from './auth-token';
-import { dropEarly, sendEarly, sendEarlyLoginCheck } from './early-requests';
+import { dropEarly, sendEarly, sendEarlyLoginCheck, sendEarlyWithToken } from './early-requests';
 import { clearAllStorage, readProfile } from './session-store';
 
 const profile = buildProfile();
@@ -58,6 +59,51 @@ describe('the login check a new tab asks at boot (issue 14)', () => {
     const calls = stubFetch({ 'GET /api/auth/token': () => ({ status: 401, body: null }) });
     sendEarly('/api/auth/token');
     sendEarlyLoginCheck();
+    expect(await forceRefreshToken()).toBeNull();
+    for (let tick = 0; tick < 20; tick++) await settle();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);
+  });
+});
+
+describe("a guarded screen's first data, asked at boot (issue 14)", () => {
+  afterEach(() => {
+    dropEarly();
+    forgetAccessToken();
+    clearAllStorage();
+  });
+
+  it('is sent with the early token before the screen asks, and taken by the screen instead of asking again', async () => {
+    const token = fakeToken();
+    const calls = stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token } }),
+      'GET /api/auth/login': () => ({
+        status: 200,
+        body: { statusCode: 200, statusMessage: 'OK', payload: profile },
+      }),
+      'GET /api/wallets/balance': () => ({
+        status: 200,
+        body: { statusCode: 200, statusMessage: 'OK', payload: { balance: 250 } },
+      }),
+    });
+    sendEarly('/api/auth/token');
+    sendEarlyWithToken(['/api/wallets/balance']);
+    for (let tick = 0; tick < 20 && calls.length < 2; tick++) await settle();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token', '/api/wallets/balance']);
+    expect(calls[1]?.headers.Authorization).toBe(`Bearer ${token}`);
+
+    // The wallet screen's own call, once its code has run: the answer sent at boot.
+    const balanceCalls = () => calls.filter((call) => call.path === '/api/wallets/balance');
+    expect((await apiRequest<{ balance: number }>('/wallets/balance')).payload.balance).toBe(250);
+    expect(balanceCalls()).toHaveLength(1);
+    // Taken once: a later visit to the screen asks the server again.
+    await apiRequest('/wallets/balance');
+    expect(balanceCalls()).toHaveLength(2);
+  });
+
+  it('is not sent when the cookie holds no session', async () => {
+    const calls = stubFetch({ 'GET /api/auth/token': () => ({ status: 401, body: null }) });
+    sendEarly('/api/auth/token');
+    sendEarlyWithToken(['/api/events']);
     expect(await forceRefreshToken()).toBeNull();
     for (let tick = 0; tick < 20; tick++) await settle();
     expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);

@@ -48,6 +48,27 @@ interface EarlyLoginCheck {
 }
 
 let loginCheck: EarlyLoginCheck | undefined;
+/** The token the early `/api/auth/token` answer carries, read once for everything sent with it. */
+let earlyToken: Promise<string | undefined> | undefined;
+
+function tokenOfEarlyAnswer(): Promise<string | undefined> | undefined {
+  const tokenAnswer = sent.get('/api/auth/token');
+  if (!tokenAnswer) return earlyToken;
+  earlyToken ??= tokenAnswer.response
+    .then(async (response) =>
+      response.ok ? ((await response.clone().json()) as { token?: string }).token : undefined,
+    )
+    .catch(() => undefined);
+  return earlyToken;
+}
+
+function fetchWithToken(path: string, token: string): Promise<Response> {
+  return readNow(
+    fetch(path, {
+      headers: { Accept: 'application/json', ...languageHeaders(), Authorization: `Bearer ${token}` },
+    }),
+  );
+}
 
 /**
  * A new tab on a guarded screen needs the profile, which only the login check gives and only with
@@ -55,24 +76,38 @@ let loginCheck: EarlyLoginCheck | undefined;
  * is still on its way, instead of after it (issue 14). Needs `sendEarly('/api/auth/token')` first.
  */
 export function sendEarlyLoginCheck(): void {
-  const tokenAnswer = sent.get('/api/auth/token');
-  if (!tokenAnswer || loginCheck) return;
-  const token = tokenAnswer.response
-    .then(async (response) =>
-      response.ok ? ((await response.clone().json()) as { token?: string }).token : undefined,
-    )
-    .catch(() => undefined);
-  const response = token.then((value) =>
-    value
-      ? readNow(
-          fetch('/api/auth/login', {
-            headers: { Accept: 'application/json', ...languageHeaders(), Authorization: `Bearer ${value}` },
-          }),
-        )
-      : undefined,
-  );
+  const token = tokenOfEarlyAnswer();
+  if (!token || loginCheck) return;
+  const response = token.then((value) => (value ? fetchWithToken('/api/auth/login', value) : undefined));
   response.catch(() => undefined);
   loginCheck = { token, response, sentAt: Date.now() };
+}
+
+const sentWithToken = new Map<string, EarlyLoginCheck>();
+
+/**
+ * The data a guarded screen asks for first (plain GETs), sent with the early token as soon as it
+ * arrives, alongside the login check, instead of once the screen's code has run and rendered
+ * (issue 14). Taken by the API client (`takeEarlyWithToken`). Needs `sendEarly('/api/auth/token')` first.
+ */
+export function sendEarlyWithToken(paths: readonly string[]): void {
+  const token = tokenOfEarlyAnswer();
+  if (!token) return;
+  for (const path of paths) {
+    if (sentWithToken.has(path)) continue;
+    const response = token.then((value) => (value ? fetchWithToken(path, value) : undefined));
+    response.catch(() => undefined);
+    sentWithToken.set(path, { token, response, sentAt: Date.now() });
+  }
+}
+
+/** The early answer to `path`, once, when it was sent with `token` and is fresh; else undefined. */
+export async function takeEarlyWithToken(path: string, token: string): Promise<Response | undefined> {
+  const early = sentWithToken.get(path);
+  if (!early) return undefined;
+  sentWithToken.delete(path);
+  if (Date.now() - early.sentAt > FRESH_FOR_MS || (await early.token) !== token) return undefined;
+  return early.response.catch(() => undefined);
 }
 
 /** The early login check's answer, once, when it was made with `token` and is fresh; else undefined. */
@@ -94,5 +129,7 @@ export function takeEarly(path: string): Promise<Response> | undefined {
 /** Signing in, up or out changes what the cookie stands for: no answer sent before is true any more. */
 export function dropEarly(): void {
   sent.clear();
+  sentWithToken.clear();
+  earlyToken = undefined;
   loginCheck = undefined;
 }
