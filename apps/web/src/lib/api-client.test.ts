@@ -5,6 +5,7 @@ import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { API_TIMEOUT_MS, apiFetch } from './api-fetch';
 import { forgetAccessToken } from './auth-token';
+import { setLanguage } from './language';
 import { readUser, storeProfile, storeUser } from './session-store';
 
 const envelope = (statusCode: number, statusMessage: string, payload: unknown) => ({
@@ -29,6 +30,22 @@ describe('api client', () => {
     expect(call?.headers.Authorization).toBe(`Bearer ${token}`);
     expect(call?.headers['Content-Type']).toBe('application/json');
     expect(call?.body).toEqual({ referralCode: 'OTIENO1' });
+  });
+
+  it("asks the server to answer in the player's language, the token's call included", async () => {
+    storeProfile(buildProfile());
+    forgetAccessToken();
+    setLanguage('sw');
+    const calls = stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
+      'GET /api/countries/list': () => envelope(200, '', []),
+    });
+    await apiRequest('/countries/list');
+    setLanguage('en');
+    expect(calls.map((call) => [call.path, call.headers['Accept-Language']])).toEqual([
+      ['/api/auth/token', 'sw'],
+      ['/api/countries/list', 'sw'],
+    ]);
   });
 
   it('signs the player out of this tab when the identity service no longer knows the session', async () => {
