@@ -21,6 +21,15 @@ export const en = {
     loadFailed: 'We could not load this. Check your connection and try again.',
     genericError: messages.genericError,
   },
+  /** The spec's product messages a screen shows itself (the server translates its own). */
+  product: {
+    required: messages.required,
+    passwordsDoNotMatch: messages.passwordsDoNotMatch,
+    passwordUpdated: messages.passwordUpdated,
+    reauthFailed: messages.reauthFailed,
+    passwordChangeNotAllowed: messages.passwordChangeNotAllowed,
+    enterEmailForReset: messages.enterEmailForReset,
+  },
   nav: {
     home: 'Home',
     notifications: 'Notifications',

@@ -22,6 +22,14 @@ export const sw = {
     loadFailed: 'Hatukuweza kupakia hii. Angalia mtandao wako kisha ujaribu tena.',
     genericError: messagesSw.genericError,
   },
+  product: {
+    required: messagesSw.required,
+    passwordsDoNotMatch: messagesSw.passwordsDoNotMatch,
+    passwordUpdated: messagesSw.passwordUpdated,
+    reauthFailed: messagesSw.reauthFailed,
+    passwordChangeNotAllowed: messagesSw.passwordChangeNotAllowed,
+    enterEmailForReset: messagesSw.enterEmailForReset,
+  },
   nav: {
     home: 'Nyumbani',
     notifications: 'Arifa',

@@ -1,5 +1,5 @@
-import { messages } from '@playon/shared/messages';
 import { PasswordSchema } from '@playon/shared/password';
+import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordResetLink } from '../../../components/password-reset-link';
@@ -14,18 +14,19 @@ type Values = Record<Field, string>;
 
 export function changePasswordErrors(values: Values): Partial<Record<Field, string>> {
   return {
-    email: values.email.trim() ? undefined : messages.enterEmailForReset,
-    oldPassword: values.oldPassword ? undefined : messages.required,
+    email: values.email.trim() ? undefined : i18next.t('product.enterEmailForReset'),
+    oldPassword: values.oldPassword ? undefined : i18next.t('product.required'),
     newPassword: PasswordSchema.safeParse(values.newPassword).error?.issues[0]?.message,
-    confirmPassword: values.newPassword === values.confirmPassword ? undefined : messages.passwordsDoNotMatch,
+    confirmPassword:
+      values.newPassword === values.confirmPassword ? undefined : i18next.t('product.passwordsDoNotMatch'),
   };
 }
 
 /** The identity service's answer in the spec's words: a wrong current password, or no password at all. */
 export function changePasswordFailureText(error: unknown): string {
-  if (!(error instanceof IdentityError)) return messages.genericError;
-  if (error.code === 'INVALID_PASSWORD') return messages.reauthFailed;
-  if (error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return messages.passwordChangeNotAllowed;
+  if (!(error instanceof IdentityError)) return i18next.t('common.genericError');
+  if (error.code === 'INVALID_PASSWORD') return i18next.t('product.reauthFailed');
+  if (error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return i18next.t('product.passwordChangeNotAllowed');
   return error.message;
 }
 
@@ -53,13 +54,13 @@ export function ChangePasswordForm({ accountEmail, onDone }: { accountEmail: str
     if (Object.values(found).some(Boolean)) return;
     // Re-authentication is by this account's credential: another email cannot re-authenticate it.
     if (accountEmail && values.email.trim().toLowerCase() !== accountEmail.toLowerCase()) {
-      toast.error(messages.reauthFailed);
+      toast.error(i18next.t('product.reauthFailed'));
       return;
     }
     setBusy(true);
     try {
       await changePassword(values.oldPassword, values.newPassword);
-      toast.success(messages.passwordUpdated);
+      toast.success(i18next.t('product.passwordUpdated'));
       onDone();
     } catch (error) {
       toast.error(changePasswordFailureText(error));

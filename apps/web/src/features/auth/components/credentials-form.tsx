@@ -1,4 +1,4 @@
-import { messages } from '@playon/shared/messages';
+import i18next from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordResetLink } from '../../../components/password-reset-link';
@@ -33,7 +33,7 @@ export async function validateCredentials(
   const { EmailSchema, PasswordSchema } = rules;
   const emailIssue = EmailSchema.safeParse(email).error?.issues[0]?.message;
   let passwordIssue: string | undefined;
-  if (!password) passwordIssue = messages.required;
+  if (!password) passwordIssue = i18next.t('product.required');
   else if (isRegister) passwordIssue = PasswordSchema.safeParse(password).error?.issues[0]?.message;
   return { email: emailIssue, password: passwordIssue };
 }

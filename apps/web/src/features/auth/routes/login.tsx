@@ -1,5 +1,4 @@
 import { identityErrorMessage } from '@playon/shared/identity-errors';
-import { messages } from '@playon/shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -69,7 +68,7 @@ export function Component() {
       const { user } = await action();
       if (await finishLogin(user)) return;
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : messages.genericError);
+      toast.error(error instanceof Error ? error.message : t('common.genericError'));
     }
     setStatus('idle');
   }
@@ -82,7 +81,7 @@ export function Component() {
     try {
       await startSocialSignIn(provider, `${pathname}${query ? `?${query}` : ''}`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : messages.genericError);
+      toast.error(error instanceof Error ? error.message : t('common.genericError'));
       setStatus('idle');
     }
   }

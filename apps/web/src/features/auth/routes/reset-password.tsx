@@ -1,5 +1,5 @@
-import { messages } from '@playon/shared/messages';
 import { PasswordSchema } from '@playon/shared/password';
+import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -25,18 +25,18 @@ export function Component() {
     event.preventDefault();
     const found = {
       password: PasswordSchema.safeParse(password).error?.issues[0]?.message,
-      confirm: password === confirm ? undefined : messages.passwordsDoNotMatch,
+      confirm: password === confirm ? undefined : i18next.t('product.passwordsDoNotMatch'),
     };
     setErrors(found);
     if (found.password || found.confirm || !token) return;
     setBusy(true);
     try {
       await resetPassword(password, token);
-      toast.success(messages.passwordUpdated);
+      toast.success(i18next.t('product.passwordUpdated'));
       navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof IdentityError && error.code === 'INVALID_TOKEN') setLinkInvalid(true);
-      else toast.error(error instanceof Error ? error.message : messages.genericError);
+      else toast.error(error instanceof Error ? error.message : i18next.t('common.genericError'));
       setBusy(false);
     }
   }

@@ -1,4 +1,3 @@
-import { messages } from '@playon/shared/messages';
 import { FriendUsernameSchema, userMessages } from '@playon/shared/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +54,7 @@ export function Component() {
         // Not found, or not boostable (one's own name): about the field, so shown under it.
         if (lookupError instanceof ApiError && (lookupError.status === 404 || lookupError.status === 400)) {
           setError(lookupError.status === 404 ? userMessages.notFound : lookupError.message);
-        } else toast.error(errorText(lookupError, messages.genericError));
+        } else toast.error(errorText(lookupError, t('common.genericError')));
       } finally {
         setBusy(false);
       }

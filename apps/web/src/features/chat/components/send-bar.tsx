@@ -5,7 +5,6 @@ import {
   chatTypeOfKind,
   mediaKindOf,
 } from '@playon/shared/chat';
-import { messages } from '@playon/shared/messages';
 import { CHAT_MEDIA_MAX_BYTES, uploadMessages } from '@playon/shared/upload';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +75,7 @@ export function SendBar({
           setFile(null);
           onSent(message);
         },
-        onError: (error) => toast.error(errorText(error, messages.genericError)),
+        onError: (error) => toast.error(errorText(error, t('common.genericError'))),
       },
     );
   }
@@ -95,7 +94,7 @@ export function SendBar({
           setText('');
           onSent(message);
         },
-        onError: (error) => toast.error(errorText(error, messages.genericError)),
+        onError: (error) => toast.error(errorText(error, t('common.genericError'))),
       },
     );
   }

@@ -1,6 +1,6 @@
 import type { ChatRoom } from '@playon/shared/chat';
-import { messages } from '@playon/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -27,7 +27,7 @@ export function useJoinAndOpen(onJoined?: (room: ChatRoom) => void) {
           markJoined(queryClient, room, false);
           open(room);
         } else {
-          toast.error(errorText(error, messages.genericError));
+          toast.error(errorText(error, i18next.t('common.genericError')));
         }
       },
     });

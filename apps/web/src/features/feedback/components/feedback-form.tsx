@@ -1,4 +1,3 @@
-import { messages } from '@playon/shared/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -54,7 +53,7 @@ export function FeedbackForm({ email }: { email: string }) {
         setValues((current) => ({ ...current, subject: '', message: '' }));
         setConfirming(false);
       } catch (error) {
-        toast.error(errorText(error, messages.genericError));
+        toast.error(errorText(error, t('common.genericError')));
       } finally {
         setSending(false);
       }

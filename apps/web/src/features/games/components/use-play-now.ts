@@ -1,4 +1,4 @@
-import { messages } from '@playon/shared/messages';
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,7 @@ export function usePlayNow(gameId: number | undefined, tournamentId: number | un
         if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
           toast.info(error.message);
           navigate('/account/subscription');
-        } else toast.error(errorText(error, messages.genericError));
+        } else toast.error(errorText(error, i18next.t('common.genericError')));
       }
     });
   }

@@ -1,4 +1,3 @@
-import { messages } from '@playon/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +59,7 @@ export function usePaymentSubmit(flow: FlowReturn, onPhoneError: (message: strin
         if (!isOutcomeUnknown(error)) confirmation.settle();
         const phoneProblem = error instanceof ApiError ? error.fields?.mpesaPhoneNumber : undefined;
         if (phoneProblem) onPhoneError(phoneProblem);
-        toast.error(errorText(error, messages.genericError));
+        toast.error(errorText(error, t('common.genericError')));
       } finally {
         setBusy(false);
       }

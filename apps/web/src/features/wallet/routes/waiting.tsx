@@ -1,5 +1,4 @@
 import { formatAmount } from '@playon/shared/format';
-import { messages } from '@playon/shared/messages';
 import { isFinalStatus } from '@playon/shared/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -126,7 +125,7 @@ export function Component() {
         icon="alert"
         tone="danger"
         title={t('waiting.errorTitle')}
-        text={task?.message ?? unknownError ?? messages.genericError}
+        text={task?.message ?? unknownError ?? t('common.genericError')}
       >
         <Button onClick={back}>{t('common.back')}</Button>
         {viewWallet}
