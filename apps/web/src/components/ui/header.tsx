@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../lib/use-back';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 import { Icon } from './icon';
 import { SkipLink } from './skip-link';
 
-export interface HeaderAction {
-  label: string;
-  onSelect: () => void;
-}
+export type HeaderAction = MenuAction;
 
 interface HeaderProps {
   title: string;
@@ -21,7 +18,6 @@ interface HeaderProps {
 export function Header({ title, subtitle, back = true, actions = [] }: HeaderProps) {
   const { t } = useTranslation();
   const backOnePage = useBack();
-  const [isMenuOpen, setMenuOpen] = useState(false);
   const goBack = typeof back === 'function' ? back : backOnePage;
 
   // The skip link sits before the bar, not in it: hidden until focused, it is no part of the bar.
@@ -45,41 +41,7 @@ export function Header({ title, subtitle, back = true, actions = [] }: HeaderPro
           <h1 className="text-lg leading-tight font-bold [overflow-wrap:anywhere]">{title}</h1>
           {subtitle ? <p className="text-xs text-muted [overflow-wrap:anywhere]">{subtitle}</p> : null}
         </div>
-        {actions.length > 0 ? (
-          <div className="relative">
-            <button
-              type="button"
-              aria-label={t('common.moreActions')}
-              aria-haspopup="menu"
-              aria-expanded={isMenuOpen}
-              onClick={() => setMenuOpen(!isMenuOpen)}
-              className="tap flex items-center justify-center rounded-lg"
-            >
-              <Icon name="more" />
-            </button>
-            {isMenuOpen ? (
-              <div
-                role="menu"
-                className="absolute top-12 right-1 min-w-44 rounded-xl border border-line bg-raised py-1 shadow-xl"
-              >
-                {actions.map((action) => (
-                  <button
-                    key={action.label}
-                    type="button"
-                    role="menuitem"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      action.onSelect();
-                    }}
-                    className="tap w-full px-4 text-left text-sm"
-                  >
-                    {action.label}
-                  </button>
-                ))}
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+        {actions.length > 0 ? <ActionsMenu actions={actions} /> : null}
       </header>
     </>
   );
