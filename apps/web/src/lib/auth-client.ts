@@ -1,7 +1,7 @@
 import { identityErrorMessage } from '@playon/shared/identity-errors';
 import { acceptIssuedToken, forgetAccessToken } from './auth-token';
 import { dropEarly, takeEarly } from './early-requests';
-import { currentLanguage, languageHeaders, setLanguage } from './language';
+import { languageHeaders, setLanguage, storedLanguage } from './language';
 import { clearAllStorage, type SessionUser } from './session-store';
 
 /** An error from better-auth, its text already mapped to the spec's catalogue. */
@@ -92,8 +92,8 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export async function signOut(): Promise<void> {
   await identityCall<unknown>('/sign-out', {}).catch(() => undefined);
   forgetAccessToken();
-  const language = currentLanguage();
+  const chosen = storedLanguage();
   clearAllStorage();
   // The language is the device's, not the player's: the next one to sign in here reads it too.
-  setLanguage(language);
+  if (chosen) setLanguage(chosen);
 }
