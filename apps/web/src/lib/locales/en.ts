@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@playon/shared/format';
+import { identityErrorTexts } from '@playon/shared/identity-errors';
 import { messages } from '@playon/shared/messages';
 import { notificationMessages } from '@playon/shared/notifications';
 
@@ -21,6 +22,8 @@ export const en = {
     loadFailed: 'We could not load this. Check your connection and try again.',
     genericError: messages.genericError,
   },
+  /** The spec's identity error catalogue (section 8), by code. */
+  identity: identityErrorTexts,
   /** The spec's product messages a screen shows itself (the server translates its own). */
   product: {
     required: messages.required,

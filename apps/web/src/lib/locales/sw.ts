@@ -22,6 +22,23 @@ export const sw = {
     loadFailed: 'Hatukuweza kupakia hii. Angalia mtandao wako kisha ujaribu tena.',
     genericError: messagesSw.genericError,
   },
+  identity: {
+    'email-already-in-use': 'Barua pepe hii tayari inatumiwa na akaunti nyingine.',
+    'invalid-email': 'Barua pepe hii haijaandikwa sawasawa.',
+    'wrong-password': 'Nenosiri si sahihi, au akaunti hii haina nenosiri.',
+    'user-not-found': 'Hakuna akaunti yenye barua pepe hii. Huenda imefutwa.',
+    'user-disabled': 'Akaunti hii imezimwa na msimamizi.',
+    'weak-password': 'Nenosiri lazima liwe na herufi 6 au zaidi.',
+    'too-many-requests':
+      'Tumezuia maombi yote kutoka kwenye kifaa hiki kwa sababu ya shughuli zisizo za kawaida. Jaribu tena baadaye.',
+    'network-request-failed': 'Mtandao umekatika au umechelewa. Angalia mtandao wako kisha ujaribu tena.',
+    'requires-recent-login': 'Kitendo hiki kinahitaji uingie upya. Ingia tena kisha ujaribu tena.',
+    'account-exists-with-different-credential':
+      'Tayari kuna akaunti yenye barua pepe hii, lakini inaingia kwa njia nyingine. Ingia kwa njia uliyotumia na barua pepe hii.',
+    'popup-blocked':
+      'Kivinjari kimezuia dirisha la kuingia. Ruhusu madirisha ibukizi kwa PlayOn kisha ujaribu tena.',
+    'popup-closed-by-user': 'Dirisha la kuingia lilifungwa kabla ya kumaliza kuingia.',
+  },
   product: {
     required: messagesSw.required,
     passwordsDoNotMatch: messagesSw.passwordsDoNotMatch,

@@ -17,6 +17,7 @@ import { preloadScreen } from '../../../lib/screen-preload';
 import type { SessionUser } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { CredentialsForm } from '../components/credentials-form';
+import { identityText } from '../components/identity-text';
 import { SocialButtons } from '../components/social-buttons';
 import { useFinishLogin } from '../components/use-finish-login';
 
@@ -44,7 +45,7 @@ export function Component() {
     hasChecked.current = true;
     const errorCode = params.get('error');
     if (errorCode) {
-      toast.error(identityErrorMessage({ code: errorCode }));
+      toast.error(identityText(identityErrorMessage({ code: errorCode })));
       setParams(
         (current) => {
           current.delete('error');
@@ -68,7 +69,7 @@ export function Component() {
       const { user } = await action();
       if (await finishLogin(user)) return;
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('common.genericError'));
+      toast.error(error instanceof Error ? identityText(error.message) : t('common.genericError'));
     }
     setStatus('idle');
   }
@@ -81,7 +82,7 @@ export function Component() {
     try {
       await startSocialSignIn(provider, `${pathname}${query ? `?${query}` : ''}`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('common.genericError'));
+      toast.error(error instanceof Error ? identityText(error.message) : t('common.genericError'));
       setStatus('idle');
     }
   }
