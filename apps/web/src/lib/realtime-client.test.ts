@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../test/factories';
 import { fakeToken, stubFetch } from '../test/fetch-stub';
+import { setLanguage } from './language';
 import { followRealtimeTopic, type RealtimeEvent, subscribeRealtime } from './realtime-client';
 import { storeProfile } from './session-store';
 
@@ -44,6 +45,24 @@ describe('realtime client', () => {
     });
   });
   afterEach(() => vi.useRealTimers());
+
+  it("opens the socket in the player's language, and a new one when they choose another", async () => {
+    const events: RealtimeEvent[] = [];
+    const stop = subscribeRealtime((event) => events.push(event));
+    await settle();
+    const english = last();
+    expect(new URL(english.url).searchParams.get('lang')).toBe('en');
+    english.onopen?.();
+    setLanguage('sw');
+    await settle();
+    expect(english.closedWith).toBe(1000);
+    const kiswahili = FakeSocket.made[1] as FakeSocket;
+    expect(new URL(kiswahili.url).searchParams.get('lang')).toBe('sw');
+    kiswahili.onopen?.();
+    expect(events).toEqual([{ kind: 'open' }, { kind: 'open' }]);
+    stop();
+    setLanguage('en');
+  });
 
   it('connects to /ws on this origin with the access token and passes messages on', async () => {
     const events: RealtimeEvent[] = [];

@@ -1,5 +1,5 @@
 import { forceRefreshToken, getAccessToken } from './auth-token';
-import { currentLanguage } from './language';
+import { currentLanguage, subscribeLanguage } from './language';
 
 export type RealtimeEvent = { kind: 'open' } | { kind: 'error' } | { kind: 'message'; data: unknown };
 type Listener = (event: RealtimeEvent) => void;
@@ -124,6 +124,18 @@ function disconnect() {
   attempt = 0;
   open?.close(1000);
 }
+
+// The socket's language rides in its address: a new choice opens a new socket at once, and the
+// screens catch up on its `open` as after any reconnection.
+subscribeLanguage(() => {
+  const open = socket;
+  if (!open) return;
+  socket = null;
+  isReady = false;
+  attempt = 0;
+  open.close(1000);
+  void connect();
+});
 
 /**
  * Follows the player's `/ws` (same origin, authenticated with the access token): one socket however
