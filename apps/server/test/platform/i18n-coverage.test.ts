@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { notificationTextSw } from '@playon/shared/i18n/notifications-sw';
 import { translateServerMessage } from '@playon/shared/i18n/translate';
 import { messages, messagesSw } from '@playon/shared/messages';
 import { notificationMessages, notificationMessagesSw } from '@playon/shared/notifications';
@@ -62,7 +63,13 @@ type Found = {
   at: string;
 };
 
-function collect(): Found[] {
+/**
+ * Notifications the server writes: every object literal with a `title` and a `body` (a notice, or a
+ * group's recipient), in any file but the operators' broadcasts, whose words are the operator's.
+ */
+const isNotWrittenByServer = (path: string) => /\/(broadcasts|broadcasts-repo)\.ts$|\/sandbox\//.test(path);
+
+function collect(kind: 'messages' | 'notifications' = 'messages'): Found[] {
   const files = roots.flatMap(sourceFiles);
   const parsed = files.map((path) => ({
     path,
@@ -91,7 +98,8 @@ function collect(): Found[] {
 
   const found: Found[] = [];
   for (const { path, source } of parsed) {
-    if (isOperatorsOnly(path)) continue;
+    if (kind === 'messages' ? isOperatorsOnly(path) : isNotWrittenByServer(path) || /\/i18n\//.test(path))
+      continue;
     const at = (node: ts.Node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     /** The literal texts `node` can be: followed through consts, catalogues, `??`, `?:` and calls. */
     const textsAt = (node: ts.Expression | undefined, depth = 0): Found[] => {
@@ -122,6 +130,26 @@ function collect(): Found[] {
     const take = (node: ts.Expression | undefined) => {
       found.push(...textsAt(node));
     };
+
+    if (kind === 'notifications') {
+      source.forEachChild(function visit(node) {
+        if (ts.isObjectLiteralExpression(node)) {
+          const property = (name: string) =>
+            node.properties.find(
+              (one): one is ts.PropertyAssignment =>
+                ts.isPropertyAssignment(one) && one.name.getText() === name,
+            );
+          const title = property('title');
+          const body = property('body');
+          if (title && body && node.properties.some((one) => one.name?.getText() === 'uid')) {
+            take(title.initializer);
+            take(body.initializer);
+          }
+        }
+        node.forEachChild(visit);
+      });
+      continue;
+    }
 
     source.forEachChild(function visit(node) {
       if (ts.isNewExpression(node) && node.expression.getText() === 'AppError') {
@@ -183,7 +211,18 @@ function collect(): Found[] {
 }
 
 /** A template's possible texts: each `${…}` replaced by sample values of the kinds messages hold. */
-const samples = ['7', 'Snake Arena', '1,000', '24 Nov, 14:30', 'top-up', 'Name', 'country'];
+const samples = [
+  '7',
+  'Snake Arena',
+  '1,000',
+  '24 Nov, 14:30',
+  'top-up',
+  'Name',
+  'country',
+  'kes 1,000.00',
+  "amina's",
+  'Gold package',
+];
 function textsOf(node: Found['text']): string[] {
   if (!ts.isTemplateExpression(node)) return [node.text];
   let texts = [node.head.text];
@@ -222,5 +261,26 @@ describe('Kiswahili server messages', () => {
       );
     expect(keysOf(messagesSw)).toEqual(keysOf(messages));
     expect(keysOf(notificationMessagesSw)).toEqual(keysOf(notificationMessages));
+  });
+});
+
+describe('Kiswahili notifications', () => {
+  const found = collect('notifications');
+
+  it('finds the notifications it checks (the scan itself works)', () => {
+    const texts = found.flatMap((item) => textsOf(item.text));
+    expect(texts).toContain('Top up received');
+    expect(texts).toContain('Snake Arena was cancelled');
+    expect(found.length).toBeGreaterThan(20);
+  });
+
+  it('has a Kiswahili text for every notification the server writes', () => {
+    const missing = found
+      .filter((item) => /[A-Za-z]/.test(item.text.getText()))
+      .filter((item) => !textsOf(item.text).some((text) => notificationTextSw(text) !== undefined))
+      .map(
+        (item) => `${item.at}: ${ts.isTemplateExpression(item.text) ? item.text.getText() : item.text.text}`,
+      );
+    expect([...new Set(missing)]).toEqual([]);
   });
 });

@@ -68,8 +68,8 @@ const patterns: Pattern[] = [
   [
     /^(.+) Your money is back in your wallet\.$/,
     (reason = '') => {
-      const said = notificationTextSw(reason);
-      return said === undefined ? undefined : `${said} Pesa zako zimerudi kwenye pochi yako.`;
+      // A provider's reason the catalogue lacks stays as the provider wrote it.
+      return `${notificationTextSw(reason) ?? reason} Pesa zako zimerudi kwenye pochi yako.`;
     },
   ],
   [/^You won (.+)!$/, (award) => `Umeshinda ${award}!`],

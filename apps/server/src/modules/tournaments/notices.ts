@@ -49,13 +49,19 @@ export function createTournamentNotices(deps: NoticesDeps) {
   }
 
   async function* finisherNotices(tx: Db, tournament: TournamentRow, total: number) {
-    const title = `${tournament.name} has ended`;
+    const endedTitle = `${tournament.name} has ended`;
     const url = leaderboardUrl(tournament.id);
-    const of = ` of ${withCommas.format(total)}.`;
+    const finishers = withCommas.format(total);
     let place = 0;
     for await (const uid of repo.finishers(tournament.id, tx)) {
       place++;
-      yield { uid, title, body: `You finished #${withCommas.format(place)}${of}`, url };
+      // Written whole, as the Kiswahili catalogue reads it (i18n-coverage test).
+      yield {
+        uid,
+        title: endedTitle,
+        body: `You finished #${withCommas.format(place)} of ${finishers}.`,
+        url,
+      };
     }
   }
 

@@ -103,18 +103,18 @@ export function createPaymentNotices({
         url: WALLET_URL,
       };
     }
-    const reason = row.message ?? 'The payment could not be completed. Please try again.';
+    const failureReason = row.message ?? 'The payment could not be completed. Please try again.';
     if (row.type === 'WITHDRAWAL') {
       // A failed payout is always reversed (postings.ts): the money is back.
       return {
         uid: row.playerUid,
         title: 'Withdrawal not completed',
-        body: `${reason} Your money is back in your wallet.`,
+        body: `${failureReason} Your money is back in your wallet.`,
         url: WALLET_URL,
       };
     }
     const url = row.type === 'SUBSCRIPTION' ? SUBSCRIPTION_URL : WALLET_URL;
-    return { uid: row.playerUid, title: 'Payment not completed', body: reason, url };
+    return { uid: row.playerUid, title: 'Payment not completed', body: failureReason, url };
   }
 
   /** Records the notices of an intent that just reached COMPLETED, ERROR or CANCELLED, in that move's transaction. */
