@@ -22,6 +22,28 @@ export const en = {
     loadFailed: 'We could not load this. Check your connection and try again.',
     genericError: messages.genericError,
   },
+  /**
+   * The shared schemas' messages a form shows before sending (form-text.ts finds them by their
+   * English text); form-text.test.ts checks that each is one the schemas give.
+   */
+  forms: {
+    enterEmail: 'Please enter your email.',
+    validEmail: 'Please enter a valid email.',
+    passwordTooShort: messages.passwordTooShort,
+    passwordTooLong: 'The password must be 128 characters or fewer.',
+    enterName: 'Please enter your name.',
+    nameTooLong: 'A name has at most 80 characters.',
+    enterUsername: 'Please enter a username.',
+    usernameRule: 'A username has 3 to 20 letters, digits, dots or underscores.',
+    enterPhone: 'Please enter your phone number.',
+    validPhone: 'Please enter a valid phone number.',
+    enterGender: 'Please enter your gender.',
+    genderRule: 'Allowed gender entries: MALE,FEMALE,OTHER',
+    enterDob: 'Please enter your date of birth.',
+    validDob: 'Please enter a valid date of birth.',
+    underEighteen: messages.underEighteen,
+    enterFriend: "Please enter your friend's username.",
+  },
   /** The spec's identity error catalogue (section 8), by code. */
   identity: identityErrorTexts,
   /** The spec's product messages a screen shows itself (the server translates its own). */

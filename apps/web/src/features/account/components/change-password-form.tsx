@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { changePassword, IdentityError } from '../../../lib/auth-client';
+import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
 
 type Field = 'email' | 'oldPassword' | 'newPassword' | 'confirmPassword';
@@ -16,7 +17,7 @@ export function changePasswordErrors(values: Values): Partial<Record<Field, stri
   return {
     email: values.email.trim() ? undefined : i18next.t('product.enterEmailForReset'),
     oldPassword: values.oldPassword ? undefined : i18next.t('product.required'),
-    newPassword: PasswordSchema.safeParse(values.newPassword).error?.issues[0]?.message,
+    newPassword: formText(PasswordSchema.safeParse(values.newPassword).error?.issues[0]?.message),
     confirmPassword:
       values.newPassword === values.confirmPassword ? undefined : i18next.t('product.passwordsDoNotMatch'),
   };

@@ -5,6 +5,7 @@ import { PasswordResetLink } from '../../../components/password-reset-link';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { formText } from '../../../lib/locales/form-text';
 
 interface CredentialsFormProps {
   isRegister: boolean;
@@ -35,7 +36,7 @@ export async function validateCredentials(
   let passwordIssue: string | undefined;
   if (!password) passwordIssue = i18next.t('product.required');
   else if (isRegister) passwordIssue = PasswordSchema.safeParse(password).error?.issues[0]?.message;
-  return { email: emailIssue, password: passwordIssue };
+  return { email: formText(emailIssue), password: formText(passwordIssue) };
 }
 
 export function CredentialsForm({ isRegister, isBusy, onSubmit }: CredentialsFormProps) {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { IdentityError, resetPassword } from '../../../lib/auth-client';
+import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
 
 /** Opened from the mailed link: /reset-password?token=… (or ?error=INVALID_TOKEN when it expired). */
@@ -24,7 +25,7 @@ export function Component() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      password: PasswordSchema.safeParse(password).error?.issues[0]?.message,
+      password: formText(PasswordSchema.safeParse(password).error?.issues[0]?.message),
       confirm: password === confirm ? undefined : i18next.t('product.passwordsDoNotMatch'),
     };
     setErrors(found);

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { historyIndex } from '../../../lib/history-index';
+import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
 import { useProfile } from '../../../lib/use-session';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -27,7 +28,7 @@ export function Component() {
     event.preventDefault();
     const parsed = FriendUsernameSchema.safeParse(username);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(formText(parsed.error.issues[0]?.message) ?? null);
       return;
     }
     const friendUsername = parsed.data;

@@ -1,6 +1,7 @@
 import { messages } from '@playon/shared/messages';
 import { type Profile, profileFieldError } from '@playon/shared/profile';
 import i18next from 'i18next';
+import { formText } from '../../../lib/locales/form-text';
 
 /** The profile rows, in the spec's order. */
 export const editableFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
@@ -22,5 +23,5 @@ export function currentValue(profile: Profile | null, field: EditableField): str
 export function editFieldError(field: EditableField, value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed || trimmed === messages.notSet) return i18next.t(`profile.enter.${field}`);
-  return profileFieldError(field, trimmed);
+  return formText(profileFieldError(field, trimmed) ?? undefined) ?? null;
 }
