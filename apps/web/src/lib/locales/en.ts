@@ -44,6 +44,25 @@ export const en = {
     underEighteen: messages.underEighteen,
     enterFriend: "Please enter your friend's username.",
   },
+  /**
+   * Feature modules' messages (@playon/shared/tournaments, games, chat, upload, users, support) that
+   * screens show: written out here because those modules hold zod schemas every screen would
+   * download; notices.test.ts holds each word for word to its module.
+   */
+  notices: {
+    anonymous: 'anonymous',
+    tournamentNoDescription: 'Could not fetch description',
+    noLeaderboard: 'No leaderboard data',
+    hallOfFameEmpty: "There's nothing here. Maybe check back later?",
+    tvError: "Sorry, it seems we're having trouble connecting to the server. Please try again later.",
+    gameFetchFailed: 'We could not fetch this game from the server.',
+    uploadFailed: 'Could not upload media',
+    leftRoom: 'You left {{name}}.',
+    notAnImage: 'Please choose an image (JPEG, PNG, WebP or GIF).',
+    fileTooLarge: 'File size cannot exceed {{mb}}MB',
+    userNotFound: 'User not found',
+    cannotBoostSelf: 'You cannot boost yourself. Top up your own wallet instead.',
+  },
   /** The spec's identity error catalogue (section 8), by code. */
   identity: identityErrorTexts,
   /** The spec's product messages a screen shows itself (the server translates its own). */

@@ -1,4 +1,4 @@
-import { FriendUsernameSchema, userMessages } from '@playon/shared/users';
+import { FriendUsernameSchema } from '@playon/shared/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export function Component() {
     const friendUsername = parsed.data;
     // The server refuses it too; saying so here saves a round trip on a slow network.
     if (friendUsername.toLowerCase() === profile?.username?.toLowerCase()) {
-      setError(userMessages.cannotBoostSelf);
+      setError(t('notices.cannotBoostSelf'));
       return;
     }
     setError(null);
@@ -54,7 +54,7 @@ export function Component() {
       } catch (lookupError) {
         // Not found, or not boostable (one's own name): about the field, so shown under it.
         if (lookupError instanceof ApiError && (lookupError.status === 404 || lookupError.status === 400)) {
-          setError(lookupError.status === 404 ? userMessages.notFound : lookupError.message);
+          setError(lookupError.status === 404 ? t('notices.userNotFound') : lookupError.message);
         } else toast.error(errorText(lookupError, t('common.genericError')));
       } finally {
         setBusy(false);

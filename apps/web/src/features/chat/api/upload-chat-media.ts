@@ -1,5 +1,5 @@
-import { chatMessages } from '@playon/shared/chat';
 import type { UploadResult } from '@playon/shared/upload';
+import i18next from 'i18next';
 import { apiUpload } from '../../../lib/api-upload';
 
 export interface UploadChatMediaInput {
@@ -20,7 +20,7 @@ export async function uploadChatMedia({ chatRoomId, file, onProgress, signal }: 
     form,
     onProgress,
     signal,
-    failureMessage: chatMessages.uploadFailed,
+    failureMessage: i18next.t('notices.uploadFailed'),
   });
   return payload.url;
 }

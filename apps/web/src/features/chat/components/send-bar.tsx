@@ -1,11 +1,5 @@
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatMessage,
-  chatMessages,
-  chatTypeOfKind,
-  mediaKindOf,
-} from '@playon/shared/chat';
-import { CHAT_MEDIA_MAX_BYTES, uploadMessages } from '@playon/shared/upload';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, chatTypeOfKind, mediaKindOf } from '@playon/shared/chat';
+import { CHAT_MEDIA_MAX_BYTES } from '@playon/shared/upload';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
@@ -43,7 +37,7 @@ export function SendBar({
     // Cleared at once, so choosing the same file again still counts as a choice.
     input.value = '';
     if (chosen && chosen.size > CHAT_MEDIA_MAX_BYTES) {
-      toast.error(uploadMessages.tooLarge(CHAT_MEDIA_MAX_BYTES));
+      toast.error(t('notices.fileTooLarge', { mb: Math.round(CHAT_MEDIA_MAX_BYTES / 1024 / 1024) }));
       setFile(null);
       return;
     }
@@ -63,7 +57,7 @@ export function SendBar({
         signal: controller.signal,
       });
     } catch (error) {
-      if (!controller.signal.aborted) toast.error(errorText(error, chatMessages.uploadFailed));
+      if (!controller.signal.aborted) toast.error(errorText(error, t('notices.uploadFailed')));
       setProgress(null);
       return;
     }

@@ -1,5 +1,3 @@
-import { chatMessages } from '@playon/shared/chat';
-import { messages as productMessages } from '@playon/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,10 +55,10 @@ function ChatRoomScreen({ chatRoomId }: { chatRoomId: number }) {
     if (!room) return;
     leave.mutate(room, {
       onSuccess: () => {
-        toast.success(chatMessages.left(room.name));
+        toast.success(t('notices.leftRoom', { name: room.name }));
         navigate('/chat-room', { replace: true });
       },
-      onError: (error) => toast.error(errorText(error, productMessages.genericError)),
+      onError: (error) => toast.error(errorText(error, t('common.genericError'))),
     });
   }
 

@@ -1,4 +1,3 @@
-import { gameMessages } from '@playon/shared/games';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +34,7 @@ export function Component() {
       <Header title={game.data?.name ?? t('games.title')} />
       <main className="mx-auto max-w-md px-5 pt-4 pb-10">
         {game.isError ? (
-          <LoadError text={gameMessages.fetchFailed} onRetry={() => void game.refetch()} />
+          <LoadError text={t('notices.gameFetchFailed')} onRetry={() => void game.refetch()} />
         ) : game.data ? (
           <>
             <Trailer game={game.data} />

@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_MAX_BYTES, profilePictureMediaTypes, uploadMessages } from '@playon/shared/upload';
+import { PROFILE_PICTURE_MAX_BYTES, profilePictureMediaTypes } from '@playon/shared/upload';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
@@ -21,9 +21,11 @@ export function AvatarPicker({ uid, picture }: { uid: string; picture: string | 
     event.target.value = '';
     if (!file) return;
     // Checked here to spare a slow upload; the server judges the bytes again.
-    if (!isAllowedType(file.type)) return toast.error(uploadMessages.notAnImage);
+    if (!isAllowedType(file.type)) return toast.error(t('notices.notAnImage'));
     if (file.size > PROFILE_PICTURE_MAX_BYTES)
-      return toast.error(uploadMessages.tooLarge(PROFILE_PICTURE_MAX_BYTES));
+      return toast.error(
+        t('notices.fileTooLarge', { mb: Math.round(PROFILE_PICTURE_MAX_BYTES / 1024 / 1024) }),
+      );
     upload.mutate(
       { uid, file },
       {

@@ -1,4 +1,4 @@
-import { type HallOfFameEntry, tournamentMessages } from '@playon/shared/tournaments';
+import type { HallOfFameEntry } from '@playon/shared/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -21,7 +21,7 @@ export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
           {entry.members.map((memberId) => {
             const lookup = members.get(memberId);
             const member = lookup ?? null;
-            const label = member?.username ?? member?.name ?? tournamentMessages.anonymous;
+            const label = member?.username ?? member?.name ?? t('notices.anonymous');
             return (
               <li key={memberId} className="flex w-16 flex-col items-center gap-1.5 text-center">
                 <Avatar src={member?.profilePic} size={48} />

@@ -1,4 +1,4 @@
-import { type LeaderboardEntry, tournamentMessages } from '@playon/shared/tournaments';
+import type { LeaderboardEntry } from '@playon/shared/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatPoints } from '../../../lib/format';
@@ -14,7 +14,7 @@ export function LeaderboardRow({ entry, isOwn }: { entry: LeaderboardEntry; isOw
       <span className="w-8 shrink-0 text-center font-bold text-muted tabular-nums">{entry.rank}</span>
       <Avatar src={entry.profilePic} size={36} />
       <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">
-        {entry.username ?? tournamentMessages.anonymous}
+        {entry.username ?? t('notices.anonymous')}
       </span>
       <span className="shrink-0 text-sm font-semibold text-accent tabular-nums">
         {t('tournaments.points', { points: formatPoints(entry.points) })}

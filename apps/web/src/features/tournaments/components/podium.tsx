@@ -1,4 +1,4 @@
-import { type LeaderboardEntry, tournamentMessages } from '@playon/shared/tournaments';
+import type { LeaderboardEntry } from '@playon/shared/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatPoints } from '../../../lib/format';
@@ -23,7 +23,7 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
               <>
                 <Avatar src={entry.profilePic} size={place.avatar} />
                 <p className="mt-2 w-full text-sm font-semibold [overflow-wrap:anywhere]">
-                  {entry.username ?? tournamentMessages.anonymous}
+                  {entry.username ?? t('notices.anonymous')}
                 </p>
                 <p className="text-xs text-accent tabular-nums">
                   {t('tournaments.points', { points: formatPoints(entry.points) })}

@@ -1,5 +1,5 @@
 import type { Game } from '@playon/shared/games';
-import { type Tournament, type TournamentStatus, tournamentMessages } from '@playon/shared/tournaments';
+import type { Tournament, TournamentStatus } from '@playon/shared/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -55,7 +55,7 @@ export function TournamentCard({ tournament, status, game }: TournamentCardProps
           <p className="text-sm text-muted [overflow-wrap:anywhere]">{game?.name}</p>
         </div>
       </div>
-      <p className="mt-3 text-sm">{tournament.description || tournamentMessages.noDescription}</p>
+      <p className="mt-3 text-sm">{tournament.description || t('notices.tournamentNoDescription')}</p>
       <div className="mt-4 flex min-h-11 items-center justify-between gap-3">
         <p className="text-xs text-muted">{dateLine}</p>
         {status === 'ONGOING' ? (

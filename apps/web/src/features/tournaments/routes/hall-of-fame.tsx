@@ -1,4 +1,3 @@
-import { tournamentMessages } from '@playon/shared/tournaments';
 import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,7 +25,7 @@ export function Component() {
             ))}
           </div>
         ) : hallOfFame.data.length === 0 ? (
-          <EmptyState icon="trophy" text={tournamentMessages.hallOfFameEmpty} />
+          <EmptyState icon="trophy" text={t('notices.hallOfFameEmpty')} />
         ) : (
           <ul className="flex flex-col gap-4">
             {hallOfFame.data.map((entry) => (

@@ -1,4 +1,4 @@
-import { tournamentMessages, tournamentStatusAt } from '@playon/shared/tournaments';
+import { tournamentStatusAt } from '@playon/shared/tournaments';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -58,7 +58,7 @@ function Leaderboard({ tournamentId }: { tournamentId: number }) {
         {tournament.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : (
-          <p className="text-muted">{tournament.data?.description || tournamentMessages.noDescription}</p>
+          <p className="text-muted">{tournament.data?.description || t('notices.tournamentNoDescription')}</p>
         )}
         {isOngoing && tournament.data ? (
           <Link
@@ -80,7 +80,7 @@ function Leaderboard({ tournamentId }: { tournamentId: number }) {
           <BoardSkeleton />
         ) : podium.length + rest.length === 0 ? (
           <div className="mt-6">
-            <EmptyState icon="trophy" text={tournamentMessages.noLeaderboard} />
+            <EmptyState icon="trophy" text={t('notices.noLeaderboard')} />
           </div>
         ) : (
           <>

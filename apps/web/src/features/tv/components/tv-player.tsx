@@ -1,4 +1,3 @@
-import { tvMessages } from '@playon/shared/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +33,7 @@ export function TvPlayer({ video, autoplay }: { video: TvVideo; autoplay: boolea
       {status === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface px-5 text-center ring-1 ring-line ring-inset">
           <p role="alert" className="text-sm text-muted">
-            {tvMessages.error}
+            {t('notices.tvError')}
           </p>
           <Button variant="secondary" onClick={play}>
             {t('common.retry')}

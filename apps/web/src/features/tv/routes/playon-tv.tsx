@@ -1,4 +1,3 @@
-import { tvMessages } from '@playon/shared/support';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -50,7 +49,7 @@ export function Component() {
       <Header title={t('tv.title')} />
       <main className="mx-auto max-w-md px-5 pt-4 pb-10">
         {items.isError ? (
-          <LoadError text={tvMessages.error} onRetry={() => void items.refetch()} />
+          <LoadError text={t('notices.tvError')} onRetry={() => void items.refetch()} />
         ) : !items.data ? (
           <TvSkeleton />
         ) : !featured ? (
