@@ -43,6 +43,10 @@ export const en = {
     validDob: 'Please enter a valid date of birth.',
     underEighteen: messages.underEighteen,
     enterFriend: "Please enter your friend's username.",
+    enterEmailShort: 'Enter your email',
+    invalidEmailShort: 'Invalid email address',
+    enterSubject: 'Please enter a subject.',
+    enterMessage: 'Please enter a message.',
   },
   /**
    * Feature modules' messages (@playon/shared/tournaments, games, chat, upload, users, support) that

@@ -1,5 +1,6 @@
 import { PasswordSchema } from '@playon/shared/password';
 import { profileFieldError } from '@playon/shared/profile';
+import { feedbackMessages } from '@playon/shared/support';
 import { FriendUsernameSchema } from '@playon/shared/users';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../i18n';
@@ -24,6 +25,7 @@ const schemaAnswers = [
   profileFieldError('dob', '2001-02-30'),
   profileFieldError('dob', '2020-01-01'),
   FriendUsernameSchema.safeParse('').error?.issues[0]?.message,
+  ...Object.values(feedbackMessages).filter((text) => !/Thank you|a lot of feedback/.test(text)),
 ];
 
 describe("a form's own check, shown to the player", () => {

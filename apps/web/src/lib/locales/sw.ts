@@ -39,6 +39,10 @@ export const sw = {
     validDob: 'Tafadhali weka tarehe sahihi ya kuzaliwa.',
     underEighteen: messagesSw.underEighteen,
     enterFriend: 'Tafadhali weka jina la mtumiaji la rafiki yako.',
+    enterEmailShort: 'Weka barua pepe yako',
+    invalidEmailShort: 'Barua pepe si sahihi',
+    enterSubject: 'Tafadhali andika kichwa cha ujumbe.',
+    enterMessage: 'Tafadhali andika ujumbe.',
   },
   notices: {
     anonymous: 'bila jina',

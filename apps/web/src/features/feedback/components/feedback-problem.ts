@@ -4,6 +4,7 @@ import {
   feedbackMessages,
   firstFeedbackProblem,
 } from '@playon/shared/support';
+import { formText } from '../../../lib/locales/form-text';
 
 export type FeedbackField = keyof FeedbackRequest;
 export type FeedbackValues = Record<FeedbackField, string>;
@@ -24,5 +25,5 @@ export function feedbackProblem(values: FeedbackValues) {
   const fields: FeedbackField[] = ['email', 'subject', 'message'];
   const field =
     fields.find((name) => !FeedbackRequestSchema.shape[name].safeParse(values[name]).success) ?? 'email';
-  return { field, fieldText: fieldTexts[sentence] ?? sentence, sentence };
+  return { field, fieldText: formText(fieldTexts[sentence] ?? sentence), sentence: formText(sentence) };
 }
