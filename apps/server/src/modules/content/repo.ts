@@ -61,13 +61,22 @@ export function createContentRepo(db: Db) {
       if (!row) throw new Error(`banner ${id} vanished`);
       return row;
     },
-    /** Idempotent by seed key: an operator's edits to a seeded banner are kept. */
+    /**
+     * Idempotent by seed key: an operator's edits to a seeded banner are kept; a banner seeded before
+     * it had Kiswahili gets the seed's (an operator's Kiswahili is kept too).
+     */
     async insertEvents(seeds: readonly EventBannerSeed[], tx: Db = db) {
       if (seeds.length === 0) return;
       await tx
         .insert(eventBanners)
         .values([...seeds])
-        .onConflictDoNothing({ target: eventBanners.seedKey });
+        .onConflictDoUpdate({
+          target: eventBanners.seedKey,
+          set: {
+            titleSw: sql`coalesce(${eventBanners.titleSw}, excluded.title_sw)`,
+            descriptionSw: sql`coalesce(${eventBanners.descriptionSw}, excluded.description_sw)`,
+          },
+        });
     },
 
     /** The primary item first, then the newest. */

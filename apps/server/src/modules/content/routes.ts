@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { EventBannerSchema } from '@playon/shared/events';
+import { languageOf } from '@playon/shared/i18n/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,13 @@ export function contentRoutes(content: ContentService, requirePlayer: RequirePla
           response: { 200: envelopeSchema(z.array(EventBannerSchema)), 401: ErrorEnvelopeSchema },
         },
       },
-      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listEvents()),
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await content.listEvents(languageOf(request.headers['accept-language'])),
+        ),
     );
     await app.register(supportRoutes(content, requirePlayer));
   };

@@ -8,6 +8,9 @@ export const eventBanners = pgTable('event_banners', {
   seedKey: text('seed_key').unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** The title and description in Kiswahili (issue 16, ADR 0032); null: players read the English. */
+  titleSw: text('title_sw'),
+  descriptionSw: text('description_sw'),
   eventBannerUrl: text('event_banner_url').notNull(),
   /** The slider's order: lower first, then the newest. */
   sortOrder: integer('sort_order').notNull().default(0),

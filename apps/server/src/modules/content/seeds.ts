@@ -10,6 +10,9 @@ export const eventSeeds: EventBannerSeed[] = [
     title: 'Matatu Rush Cup',
     description:
       'Dodge the Nairobi traffic for as long as you can. The three longest runs of the week win a Platinum, Gold and Silver day pass.',
+    titleSw: 'Kombe la Matatu Rush',
+    descriptionSw:
+      'Kwepa msongamano wa Nairobi kwa muda mrefu uwezavyo. Safari tatu ndefu zaidi za wiki zinashinda kifurushi cha siku cha Platinum, Gold na Silver.',
     eventBannerUrl: `${CONTENT_PREFIX}/banners/matatu-rush-cup.svg`,
   },
   {
@@ -17,6 +20,9 @@ export const eventSeeds: EventBannerSeed[] = [
     title: 'Free games, every day',
     description:
       'Savanna Snake and Matatu Rush are free for every player. Subscribers also unlock Tile Merge and every tournament prize.',
+    titleSw: 'Michezo ya bure, kila siku',
+    descriptionSw:
+      'Savanna Snake na Matatu Rush ni bure kwa kila mchezaji. Wenye kifurushi pia wanapata Tile Merge na kila zawadi ya mashindano.',
     eventBannerUrl: `${CONTENT_PREFIX}/banners/free-games.svg`,
   },
   {
@@ -24,6 +30,9 @@ export const eventSeeds: EventBannerSeed[] = [
     title: 'Boost a friend',
     description:
       "Send shillings from your wallet or M-Pesa straight into a friend's PlayOn wallet. Open the menu and tap Boost a friend.",
+    titleSw: 'Mwongezee rafiki pesa',
+    descriptionSw:
+      'Tuma shilingi kutoka kwenye pochi yako au M-Pesa moja kwa moja hadi kwenye pochi ya PlayOn ya rafiki yako. Fungua menyu na ubonyeze Mwongezee rafiki pesa.',
     eventBannerUrl: `${CONTENT_PREFIX}/banners/boost-a-friend.svg`,
   },
 ];

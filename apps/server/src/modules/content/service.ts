@@ -1,4 +1,5 @@
 import type { EventBanner } from '@playon/shared/events';
+import type { Language } from '@playon/shared/i18n/language';
 import {
   type FeedbackRequest,
   feedbackMessages,
@@ -42,11 +43,13 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
   const repo = createContentRepo(db);
   return {
     /** The dashboard's banners active now, in the operators' order. */
-    async listEvents(): Promise<EventBanner[]> {
+    /** In `language`: a banner's Kiswahili where it has one, its English otherwise. */
+    async listEvents(language: Language = 'en'): Promise<EventBanner[]> {
+      const sw = language === 'sw';
       return (await repo.listActiveEvents(now())).map((row) => ({
         id: row.id,
-        title: row.title,
-        description: row.description,
+        title: (sw && row.titleSw) || row.title,
+        description: (sw && row.descriptionSw) || row.description,
         eventBannerUrl: row.eventBannerUrl,
         createdAt: row.createdAt.toISOString(),
       }));

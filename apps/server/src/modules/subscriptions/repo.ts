@@ -1,3 +1,4 @@
+import type { Language } from '@playon/shared/i18n/language';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -12,11 +13,11 @@ export type NewUserSubscription = Pick<
 >;
 
 /** The wire shape: the price in whole KES per day, as the contract gives it. */
-export function toSubscriptionPackage(row: PackageRow): SubscriptionPackage {
+export function toSubscriptionPackage(row: PackageRow, language: Language = 'en'): SubscriptionPackage {
   return {
     id: row.id,
     name: row.name as SubscriptionPackage['name'],
-    description: row.description,
+    description: (language === 'sw' && row.descriptionSw) || row.description,
     amount: Number(row.amountCents) / 100,
     currency: row.currency as SubscriptionPackage['currency'],
     duration: row.durationHours,
@@ -53,12 +54,20 @@ export function createSubscriptionRepo(db: Db) {
       if (!row) throw new Error(`package ${id} vanished`);
       return row;
     },
-    /** Idempotent: packages already there (by name) are left as they are, an operator's changes too. */
+    /**
+     * Idempotent: packages already there (by name) are left as they are, an operator's changes too;
+     * one seeded before it had a Kiswahili description gets the seed's.
+     */
     async insertPackages(seeds: readonly PackageSeed[], tx: Db = db) {
       await tx
         .insert(subscriptionPackages)
         .values(seeds.map((seed) => ({ ...seed, currency: 'KES', durationHours: 24 })))
-        .onConflictDoNothing({ target: subscriptionPackages.name });
+        .onConflictDoUpdate({
+          target: subscriptionPackages.name,
+          set: {
+            descriptionSw: sql`coalesce(${subscriptionPackages.descriptionSw}, excluded.description_sw)`,
+          },
+        });
     },
     async byIntent(intentId: string, tx: Db = db) {
       const [row] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.intentId, intentId));

@@ -1,3 +1,4 @@
+import { languageOf } from '@playon/shared/i18n/language';
 import { SubscriptionPackageSchema, UserSubscriptionSchema } from '@playon/shared/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +21,13 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, requirePl
           response: { 200: envelopeSchema(z.array(SubscriptionPackageSchema)), 401: ErrorEnvelopeSchema },
         },
       },
-      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await subscriptions.listPackages()),
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await subscriptions.listPackages(languageOf(request.headers['accept-language'])),
+        ),
     );
 
     app.get(

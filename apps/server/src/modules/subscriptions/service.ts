@@ -1,3 +1,4 @@
+import type { Language } from '@playon/shared/i18n/language';
 import type { SubscriptionPackage, UserSubscription } from '@playon/shared/subscriptions';
 import type { Db } from '../../platform/db.ts';
 import { createPackagesConsole } from './console.ts';
@@ -79,8 +80,9 @@ export function createSubscriptionService({ db, now = () => new Date() }: Subscr
     return repo.hasActive(uid, at, tx);
   }
 
-  async function listPackages(): Promise<SubscriptionPackage[]> {
-    return (await repo.listPackages()).map(toSubscriptionPackage);
+  /** The packages, described in `language` (their names are the same in both). */
+  async function listPackages(language: Language = 'en'): Promise<SubscriptionPackage[]> {
+    return (await repo.listPackages()).map((row) => toSubscriptionPackage(row, language));
   }
 
   /**

@@ -1,0 +1,96 @@
+import type { EventBanner } from '@playon/shared/events';
+import type { SubscriptionPackage } from '@playon/shared/subscriptions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentRepo } from '../../src/modules/content/repo.ts';
+import { eventBanners } from '../../src/modules/content/schema.ts';
+import { eventSeeds } from '../../src/modules/content/seeds.ts';
+import { packageSeeds } from '../../src/modules/subscriptions/packages.ts';
+import { createSubscriptionRepo } from '../../src/modules/subscriptions/repo.ts';
+import { subscriptionPackages } from '../../src/modules/subscriptions/schema.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+
+// Demo content in Kiswahili (issue 16): stored beside the English, answered per Accept-Language.
+let t: TestApp;
+let amina: TestPlayer;
+beforeAll(async () => {
+  t = await createTestApp();
+  amina = await signUpPlayer(t.app);
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string, acceptLanguage?: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(amina.token), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as T;
+};
+
+describe('event banners in Kiswahili', () => {
+  it('are the seeded Kiswahili when asked in Kiswahili, English otherwise', async () => {
+    const english = await get<EventBanner[]>('/api/events');
+    const kiswahili = await get<EventBanner[]>('/api/events', 'sw-KE');
+    const boost = eventSeeds.find((seed) => seed.seedKey === 'boost-a-friend');
+    expect(english.find((banner) => banner.title === 'Boost a friend')?.description).toBe(boost?.description);
+    const boostSw = kiswahili.find((banner) => banner.title === 'Mwongezee rafiki pesa');
+    expect(boostSw?.description).toBe(boost?.descriptionSw);
+    expect(kiswahili.map((banner) => banner.id)).toEqual(english.map((banner) => banner.id));
+    expect(kiswahili.map((banner) => banner.eventBannerUrl)).toEqual(english.map((b) => b.eventBannerUrl));
+  });
+
+  it('falls back to the English of a banner with no Kiswahili', async () => {
+    const [row] = await t.database.db
+      .insert(eventBanners)
+      .values({ title: 'Only English', description: 'Written in English only.', eventBannerUrl: '/x.svg' })
+      .returning();
+    const kiswahili = await get<EventBanner[]>('/api/events', 'sw');
+    expect(kiswahili.find((banner) => banner.id === row?.id)).toMatchObject({
+      title: 'Only English',
+      description: 'Written in English only.',
+    });
+  });
+
+  it('fills in the Kiswahili of a banner seeded before it had any, and keeps an operator’s', async () => {
+    const db = t.database.db;
+    await db
+      .update(eventBanners)
+      .set({ titleSw: null, descriptionSw: null })
+      .where(eq(eventBanners.seedKey, 'boost-a-friend'));
+    await db
+      .update(eventBanners)
+      .set({ titleSw: 'Jina la msimamizi' })
+      .where(eq(eventBanners.seedKey, 'matatu-rush-cup'));
+    await createContentRepo(db).insertEvents(eventSeeds);
+    const rows = await db.select().from(eventBanners);
+    expect(rows.find((row) => row.seedKey === 'boost-a-friend')?.titleSw).toBe('Mwongezee rafiki pesa');
+    expect(rows.find((row) => row.seedKey === 'matatu-rush-cup')?.titleSw).toBe('Jina la msimamizi');
+  });
+});
+
+describe('packages in Kiswahili', () => {
+  it('keep their names and describe themselves in the language asked', async () => {
+    const english = await get<SubscriptionPackage[]>('/api/subscription-packages/list');
+    const kiswahili = await get<SubscriptionPackage[]>('/api/subscription-packages/list', 'sw');
+    expect(kiswahili.map((pkg) => pkg.name)).toEqual(english.map((pkg) => pkg.name));
+    for (const seed of packageSeeds) {
+      expect(english.find((pkg) => pkg.name === seed.name)?.description).toBe(seed.description);
+      expect(kiswahili.find((pkg) => pkg.name === seed.name)?.description).toBe(seed.descriptionSw);
+    }
+  });
+
+  it('fill in a Kiswahili description missing from a package seeded before', async () => {
+    await t.database.db
+      .update(subscriptionPackages)
+      .set({ descriptionSw: null })
+      .where(eq(subscriptionPackages.name, 'Gold'));
+    await createSubscriptionRepo(t.database.db).insertPackages(packageSeeds);
+    const kiswahili = await get<SubscriptionPackage[]>('/api/subscription-packages/list', 'sw');
+    expect(kiswahili.find((pkg) => pkg.name === 'Gold')?.description).toBe(
+      packageSeeds.find((seed) => seed.name === 'Gold')?.descriptionSw,
+    );
+  });
+});
