@@ -1,4 +1,5 @@
 import type { EventBanner } from '@playon/shared/events';
+import type { Game } from '@playon/shared/games';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +93,23 @@ describe('packages in Kiswahili', () => {
     expect(kiswahili.find((pkg) => pkg.name === 'Gold')?.description).toBe(
       packageSeeds.find((seed) => seed.name === 'Gold')?.descriptionSw,
     );
+  });
+});
+
+describe('games in Kiswahili', () => {
+  it('describe themselves in Kiswahili (from their game.json) in the list and alone, names unchanged', async () => {
+    const english = await get<Game[]>('/api/games/list');
+    const kiswahili = await get<Game[]>('/api/games/list', 'sw');
+    const snake = english.find((game) => game.name === 'Savanna Snake');
+    const snakeSw = kiswahili.find((game) => game.name === 'Savanna Snake');
+    expect(snake?.description).toMatch(/^Guide your snake across the savanna/);
+    expect(snakeSw?.description).toMatch(/^Ongoza nyoka wako kuvuka savanna/);
+    expect(kiswahili.map((game) => game.name)).toEqual(english.map((game) => game.name));
+    for (const game of kiswahili) {
+      expect(game.description, game.name).not.toBe(english.find((one) => one.id === game.id)?.description);
+    }
+    const alone = await get<Game>(`/api/games/get/${snake?.id}`, 'sw-KE');
+    expect(alone.description).toBe(snakeSw?.description);
+    expect((await get<Game>(`/api/games/get/${snake?.id}`)).description).toBe(snake?.description);
   });
 });

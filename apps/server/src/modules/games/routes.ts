@@ -7,6 +7,7 @@ import {
   ScoreResultSchema,
   StartPlayRequestSchema,
 } from '@playon/shared/games';
+import { languageOf } from '@playon/shared/i18n/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,10 +47,13 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
       },
       async (request, reply) => {
         const { featured, access } = request.query;
-        const list = await games.listGames({
-          ...(featured ? { featured: featured === 'true' } : {}),
-          ...(access ? { access } : {}),
-        });
+        const list = await games.listGames(
+          {
+            ...(featured ? { featured: featured === 'true' } : {}),
+            ...(access ? { access } : {}),
+          },
+          languageOf(request.headers['accept-language']),
+        );
         return sendEnvelope(reply, 200, 'OK', list);
       },
     );
@@ -65,7 +69,13 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           response: { 200: envelopeSchema(GameSchema), ...errors },
         },
       },
-      async (request, reply) => sendEnvelope(reply, 200, 'OK', await games.getListedGame(request.params.id)),
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await games.getListedGame(request.params.id, languageOf(request.headers['accept-language'])),
+        ),
     );
 
     app.get(
@@ -83,7 +93,12 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return sendEnvelope(reply, 200, 'OK', await games.recentGames(currentPlayer(request).uid));
+        return sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await games.recentGames(currentPlayer(request).uid, languageOf(request.headers['accept-language'])),
+        );
       },
     );
 

@@ -7,6 +7,7 @@ import {
   type ReplayLog,
   type ScoreResult,
 } from '@playon/shared/games';
+import type { Language } from '@playon/shared/i18n/language';
 import { contentMessages } from '@playon/shared/ops-content';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,12 +60,13 @@ export interface ScoreReportInput {
 export { toHundredths };
 export const fromHundredths = (hundredths: number) => hundredths / 100;
 
-export function toGame(row: GameRow): Game {
+/** The game as players read it in `language`: its Kiswahili description when it has one. */
+export function toGame(row: GameRow, language: Language = 'en'): Game {
   return {
     id: row.id,
     name: row.name,
     packageId: row.packageId,
-    description: row.description,
+    description: (language === 'sw' && row.descriptionSw) || row.description,
     trailerLink: row.trailerLink,
     trailerPoster: row.trailerPoster,
     gameUrl: row.gameUrl,
@@ -90,10 +92,10 @@ export function createGameService(deps: GameServiceDeps) {
   }
 
   /** A game as players may see it: a disabled one does not exist for them. */
-  async function getListedGame(id: number): Promise<Game> {
+  async function getListedGame(id: number, language: Language = 'en'): Promise<Game> {
     const row = await repo.byId(id);
     if (!row?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
-    return toGame(row);
+    return toGame(row, language);
   }
 
   /** Whether a tournament may be held on the game: enabled, and one whose plays PlayOn can check. */
@@ -217,15 +219,15 @@ export function createGameService(deps: GameServiceDeps) {
   }
 
   return {
-    listGames: async (filter: { featured?: boolean; access?: Game['access'] }) =>
-      (await repo.list(filter)).map(toGame),
+    listGames: async (filter: { featured?: boolean; access?: Game['access'] }, language: Language = 'en') =>
+      (await repo.list(filter)).map((row) => toGame(row, language)),
     getGame,
     getListedGame,
     assertCanHoldTournament,
     console: createGameConsole({ db, repo, now }),
-    async recentGames(uid: string): Promise<RecentGame[]> {
+    async recentGames(uid: string, language: Language = 'en'): Promise<RecentGame[]> {
       return (await repo.recentGames(uid, RECENT_GAMES)).map(({ game, lastPlayedAt }) => ({
-        ...toGame(game),
+        ...toGame(game, language),
         lastPlayedAt: new Date(lastPlayedAt as unknown as string).toISOString(),
       }));
     },
