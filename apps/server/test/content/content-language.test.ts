@@ -1,3 +1,4 @@
+import type { ChatRoom } from '@playon/shared/chat';
 import type { EventBanner } from '@playon/shared/events';
 import type { Game } from '@playon/shared/games';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
@@ -111,5 +112,22 @@ describe('games in Kiswahili', () => {
     const alone = await get<Game>(`/api/games/get/${snake?.id}`, 'sw-KE');
     expect(alone.description).toBe(snakeSw?.description);
     expect((await get<Game>(`/api/games/get/${snake?.id}`)).description).toBe(snake?.description);
+  });
+});
+
+describe('chat rooms in Kiswahili', () => {
+  it('are named in Kiswahili where the name is a word, a game’s name where it is one', async () => {
+    const english = await get<ChatRoom[]>('/api/chat-rooms/list');
+    const kiswahili = await get<ChatRoom[]>('/api/chat-rooms/list', 'sw');
+    const nameOf = (rooms: ChatRoom[], uid: string) => rooms.find((room) => room.chatRoomUid === uid)?.name;
+    expect(['general', 'tournaments', 'support', 'matatu-rush'].map((uid) => nameOf(english, uid))).toEqual([
+      'General',
+      'Tournaments',
+      'Support',
+      'Matatu Rush',
+    ]);
+    expect(['general', 'tournaments', 'support', 'matatu-rush'].map((uid) => nameOf(kiswahili, uid))).toEqual(
+      ['Jumla', 'Mashindano', 'Msaada', 'Matatu Rush'],
+    );
   });
 });

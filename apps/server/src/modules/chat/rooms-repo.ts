@@ -9,13 +9,19 @@ export type ChatRoomRow = typeof chatRooms.$inferSelect;
 /** Rooms and who belongs to them. */
 export function createRoomsRepo(db: Db) {
   return {
-    /** Idempotent by seed key: an operator's edits to a seeded room are kept. */
+    /**
+     * Idempotent by seed key: an operator's edits to a seeded room are kept; a room seeded before it
+     * had a Kiswahili name gets the seed's.
+     */
     async insertRooms(seeds: readonly ChatRoomSeed[], tx: Db = db) {
       if (seeds.length === 0) return;
       await tx
         .insert(chatRooms)
         .values([...seeds])
-        .onConflictDoNothing({ target: chatRooms.seedKey });
+        .onConflictDoUpdate({
+          target: chatRooms.seedKey,
+          set: { nameSw: sql`coalesce(${chatRooms.nameSw}, excluded.name_sw)` },
+        });
     },
     /** Every room by name with its member counts; `online` are the players with the app open. */
     listWithCounts(uid: string, online: readonly string[], tx: Db = db) {

@@ -7,6 +7,7 @@ import {
   ChatRoomSchema,
   ChatSendRequestSchema,
 } from '@playon/shared/chat';
+import { languageOf } from '@playon/shared/i18n/language';
 import { ProfileSchema } from '@playon/shared/profile';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +51,12 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
         },
       },
       async (request, reply) =>
-        sendEnvelope(fresh(reply), 200, 'OK', await chat.listRooms(currentPlayer(request).uid)),
+        sendEnvelope(
+          fresh(reply),
+          200,
+          'OK',
+          await chat.listRooms(currentPlayer(request).uid, languageOf(request.headers['accept-language'])),
+        ),
     );
 
     for (const [action, path] of [

@@ -1,4 +1,5 @@
 import { type ChatRoom, chatMessages } from '@playon/shared/chat';
+import type { Language } from '@playon/shared/i18n/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -52,12 +53,13 @@ export function createChatService(deps: ChatServiceDeps) {
     return room;
   }
 
-  async function listRooms(uid: string): Promise<ChatRoom[]> {
+  /** Every room, named in `language` (its Kiswahili name when it has one). */
+  async function listRooms(uid: string, language: Language = 'en'): Promise<ChatRoom[]> {
     const rows = await rooms.listWithCounts(uid, await deps.presence.onlineUids());
     return rows.map(({ room, memberCount, onlineMemberCount, subscribed }) => ({
       id: room.id,
       chatRoomUid: room.chatRoomUid,
-      name: room.name,
+      name: (language === 'sw' && room.nameSw) || room.name,
       icon: room.icon,
       memberCount,
       onlineMemberCount,
