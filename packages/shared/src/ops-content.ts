@@ -15,6 +15,15 @@ const text = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `Keep the ${label} under ${max} characters.`);
 
+/** A text's Kiswahili (issue 16), optional: empty or left out, players asking in Kiswahili read the English. */
+const kiswahili = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the Kiswahili ${label} under ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 const order = z
   .number({ error: 'Please enter the order as a whole number.' })
   .int('Please enter the order as a whole number.')
@@ -199,6 +208,9 @@ export const OpsBannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The title and description in Kiswahili; null: players read the English. */
+  titleSw: z.string().nullable(),
+  descriptionSw: z.string().nullable(),
   eventBannerUrl: z.string(),
   sortOrder: z.number().int(),
   activeFrom: z.string().nullable(),
@@ -214,6 +226,8 @@ export const BannerFormSchema = z
   .object({
     title: text('title', 100),
     description: text('description', 1000),
+    titleSw: kiswahili('title', 100),
+    descriptionSw: kiswahili('description', 1000),
     eventBannerUrl: OwnImageSchema,
     sortOrder: order,
     activeFrom: moment('first day').nullable(),

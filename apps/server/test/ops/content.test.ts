@@ -350,6 +350,27 @@ describe('event banners', () => {
     expect((await seen<EventBanner[]>('/api/events')).at(-1)?.id).toBe(shown.id);
     const [entry] = await auditOf('content.banner.update', String(shown.id));
     expect(entry).toMatchObject({ before: { sortOrder: 0 }, after: { sortOrder: 99 } });
+
+    // Issue 16: the Kiswahili beside the English, read by players asking in Kiswahili.
+    const inKiswahili = { titleSw: 'Kombe la Mashujaa', descriptionSw: 'Cheza wikendi nzima.' };
+    const edited = await change(`/api/ops/content/banners/${shown.id}`, {
+      ...banner,
+      sortOrder: 99,
+      ...inKiswahili,
+    });
+    expect(edited).toMatchObject(inKiswahili);
+    const readInKiswahili = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { ...bearer(player.token), 'accept-language': 'sw' },
+    });
+    expect((readInKiswahili.json().payload as EventBanner[]).find((b) => b.id === shown.id)).toMatchObject({
+      title: inKiswahili.titleSw,
+      description: inKiswahili.descriptionSw,
+    });
+    expect((await seen<EventBanner[]>('/api/events')).find((b) => b.id === shown.id)).toMatchObject({
+      title: banner.title,
+    });
     const backwards = await call(admin, 'POST', '/api/ops/content/banners', {
       ...banner,
       activeTo: new Date(Date.now() - 60 * MINUTE).toISOString(),

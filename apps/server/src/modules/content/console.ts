@@ -28,6 +28,8 @@ export function toOpsBanner(row: BannerRow, at: Date): OpsBanner {
     id: row.id,
     title: row.title,
     description: row.description,
+    titleSw: row.titleSw,
+    descriptionSw: row.descriptionSw,
     eventBannerUrl: row.eventBannerUrl,
     sortOrder: row.sortOrder,
     activeFrom: row.activeFrom?.toISOString() ?? null,
@@ -49,6 +51,8 @@ const toOpsTv = (row: TvRow): OpsTvItem => ({
 const bannerFields = (form: z.output<typeof BannerFormSchema>) => ({
   title: form.title,
   description: form.description,
+  titleSw: form.titleSw,
+  descriptionSw: form.descriptionSw,
   eventBannerUrl: form.eventBannerUrl,
   sortOrder: form.sortOrder,
   activeFrom: form.activeFrom ? new Date(form.activeFrom) : null,

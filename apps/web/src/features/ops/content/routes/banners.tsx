@@ -21,6 +21,8 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
   const [value, setValue] = useState({
     title: banner?.title ?? '',
     description: banner?.description ?? '',
+    titleSw: banner?.titleSw ?? '',
+    descriptionSw: banner?.descriptionSw ?? '',
     eventBannerUrl: banner?.eventBannerUrl ?? '',
     sortOrder: String(banner?.sortOrder ?? 0),
     activeFrom: toLocalInput(banner?.activeFrom),
@@ -66,6 +68,18 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
         value={value.description}
         error={errors.description}
         onChange={set('description')}
+      />
+      <TextField
+        label="Title in Kiswahili (optional)"
+        value={value.titleSw}
+        error={errors.titleSw}
+        onChange={set('titleSw')}
+      />
+      <TextArea
+        label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        value={value.descriptionSw}
+        error={errors.descriptionSw}
+        onChange={set('descriptionSw')}
       />
       <TextField
         label="Order in the slider (lower first)"
