@@ -292,6 +292,8 @@ export const OpsPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** The description in Kiswahili; null: players read the English. */
+  descriptionSw: z.string().nullable(),
   /** KES per day. */
   amount: z.number(),
   currency: z.string(),
@@ -303,6 +305,7 @@ export type OpsPackage = z.infer<typeof OpsPackageSchema>;
 /** POST /api/ops/content/packages/{id}: a new price applies to purchases started from then on. */
 export const PackageFormSchema = z.object({
   description: text('description', 500),
+  descriptionSw: kiswahili('description', 500),
   amount: z
     .number({ error: 'Please enter the price per day.' })
     .min(1, 'The price is at least KES 1.')

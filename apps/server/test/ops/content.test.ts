@@ -495,12 +495,23 @@ describe('subscription packages', () => {
       description: 'Silver, dearer.',
       amount: oldAmount + 15,
       popular: true,
+      descriptionSw: 'Silver, bei ya juu zaidi.',
       reason: 'New price list',
     });
     const listed = (await seen<SubscriptionPackage[]>('/api/subscription-packages/list')).find(
       (p) => p.id === silver,
     );
     expect(listed).toMatchObject({ amount: oldAmount + 15, description: 'Silver, dearer.', popular: true });
+    // Issue 16: the operator's Kiswahili, to a player asking in Kiswahili.
+    const listedSw = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscription-packages/list',
+      headers: { ...bearer(player.token), 'accept-language': 'sw' },
+    });
+    expect((listedSw.json().payload as SubscriptionPackage[]).find((p) => p.id === silver)).toMatchObject({
+      name: 'Silver',
+      description: 'Silver, bei ya juu zaidi.',
+    });
 
     // The buyer pays on the card page opened before the change: the old price, and the package is theirs.
     const checkout = await fetch(started.body.payload.txGwSessionUrl ?? '', {

@@ -11,6 +11,7 @@ const toOpsPackage = (row: PackageRow): OpsPackage => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  descriptionSw: row.descriptionSw,
   amount: Number(row.amountCents) / 100,
   currency: row.currency,
   duration: row.durationHours,
@@ -33,6 +34,7 @@ export function createPackagesConsole({ db, repo }: { db: Db; repo: Subscription
           id,
           {
             description: form.description,
+            descriptionSw: form.descriptionSw,
             amountCents: BigInt(Math.round(form.amount * 100)),
             popular: form.popular,
           },

@@ -12,6 +12,7 @@ function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void 
   const queryClient = useQueryClient();
   const [value, setValue] = useState({
     description: pkg.description,
+    descriptionSw: pkg.descriptionSw ?? '',
     amount: String(pkg.amount),
     popular: pkg.popular,
     reason: '',
@@ -41,6 +42,12 @@ function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void 
         value={value.description}
         error={form.errors.description}
         onChange={(event) => setValue({ ...value, description: event.target.value })}
+      />
+      <TextArea
+        label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        value={value.descriptionSw}
+        error={form.errors.descriptionSw}
+        onChange={(event) => setValue({ ...value, descriptionSw: event.target.value })}
       />
       <TextField
         label="Price per day (KES, whole shillings)"
