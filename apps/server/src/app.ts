@@ -367,6 +367,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       profileOf: createPlayerRecords(db).profileOf,
       paymentsOf: paymentReads.countsOf,
       subscriptionsOf: (uid) => subscriptions.listForPlayer(uid),
+      languagesOf: (uids) => profiles.languagesOf(uids),
     },
   });
   const moderation = createChatModeration({

@@ -17,3 +17,31 @@ export function passwordResetMail(language: Language, name: string | null | unde
     text: `Hello${name ? ` ${name}` : ''},\n\nOpen this link to choose a new PlayOn password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
   };
 }
+
+/**
+ * An operator's answer to a player's feedback, mailed in the player's profile language (no request of
+ * theirs is at hand): the operator's words as written, PlayOn's frame and the date in that language.
+ */
+export function feedbackAnswerMail(
+  language: Language,
+  feedback: { subject: string; message: string; createdAt: Date },
+  answer: string,
+) {
+  const quoted = feedback.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const writtenAt = feedback.createdAt.toLocaleString(language === 'sw' ? 'sw-KE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Nairobi',
+  });
+  const frame =
+    language === 'sw'
+      ? { signature: '— Huduma kwa wateja ya PlayOn', wrote: `Uliandika ${writtenAt}:` }
+      : { signature: '— PlayOn support', wrote: `You wrote on ${writtenAt}:` };
+  return {
+    subject: `Re: ${feedback.subject}`,
+    text: `${answer}\n\n${frame.signature}\n\n${frame.wrote}\n${quoted}\n`,
+  };
+}

@@ -149,6 +149,29 @@ describe('the feedback inbox', () => {
     });
   });
 
+  it("frames the answer in the player's profile language, the operator's words as written (issue 16)", async () => {
+    const player = await signUpPlayer(t.app);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${player.uid}`,
+      headers: bearer(player.token),
+      payload: { language: 'sw' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const item = await sendFeedback(player);
+    const answer = 'Imefika saa 14:02. Samahani kwa kuchelewa!';
+    expect(
+      (await post(`/api/ops/community/feedback/${item.id}/answer`, support, { body: answer })).statusCode,
+    ).toBe(200);
+    await runJobsNow(t.database.db, t.app.jobs, FEEDBACK_ANSWER_MAIL_JOB);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, player.email));
+    expect(mail?.subject).toBe(`Re: ${item.subject}`);
+    expect(mail?.text).toMatch(
+      /^Imefika saa 14:02\. Samahani kwa kuchelewa!\n\n— Huduma kwa wateja ya PlayOn\n\nUliandika .+:\n> My withdrawal/,
+    );
+    expect(mail?.text).not.toContain('You wrote on');
+  });
+
   it('closes and reopens a message, each once, and answers clearly for a bad id or an empty answer', async () => {
     const item = await sendFeedback(await signUpPlayer(t.app));
     const closed = await post(`/api/ops/community/feedback/${item.id}/close`, support);

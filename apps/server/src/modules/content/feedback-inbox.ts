@@ -1,3 +1,4 @@
+import type { Language } from '@playon/shared/i18n/language';
 import {
   type AnswerFeedbackRequest,
   AnswerFeedbackRequestSchema,
@@ -10,6 +11,7 @@ import {
 import type { UserSubscription } from '@playon/shared/subscriptions';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { feedbackAnswerMail } from '../../platform/i18n-mail.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Actor, AuditLog } from '../ops/service.ts';
@@ -37,6 +39,8 @@ export interface FeedbackPlayers {
   >;
   paymentsOf(uid: string, since: Date): Promise<{ started: number; completed: number }>;
   subscriptionsOf(uid: string): Promise<UserSubscription[]>;
+  /** The players' profile languages (issue 16): the answer's mail is framed in it; English without. */
+  languagesOf?(uids: string[]): Promise<Map<string, Language | null>>;
 }
 
 export interface FeedbackInboxDeps {
@@ -190,10 +194,10 @@ export function createFeedbackInbox({ db, jobs, mailer, audit, players }: Feedba
   jobs.register(FEEDBACK_ANSWER_MAIL_JOB, async (payload) => {
     const found = await repo.answerWithFeedback(String(payload.answerId));
     if (!found || found.answer.mailedAt) return;
+    const language = (await players.languagesOf?.([found.feedback.uid]))?.get(found.feedback.uid) ?? 'en';
     await mailer.send({
       to: found.feedback.email,
-      subject: `Re: ${found.feedback.subject}`,
-      text: `${found.answer.body}\n\n— PlayOn support\n\nYou wrote on ${nairobiTime(found.feedback.createdAt)}:\n${quote(found.feedback.message)}\n`,
+      ...feedbackAnswerMail(language, found.feedback, found.answer.body),
     });
     await repo.markMailed(found.answer.id);
   });
@@ -208,14 +212,5 @@ export function createFeedbackInbox({ db, jobs, mailer, audit, players }: Feedba
     unansweredCount: () => repo.countWithStatus('new'),
   };
 }
-
-const nairobiTime = (at: Date) =>
-  at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-
-const quote = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 export type FeedbackInbox = ReturnType<typeof createFeedbackInbox>;
