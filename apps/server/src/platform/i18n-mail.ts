@@ -1,4 +1,6 @@
 import { type Language, languageOf } from '@playon/shared/i18n/language';
+import { sql } from 'drizzle-orm';
+import type { Db } from './db.ts';
 
 /** The language of the request that asked for an e-mail; English when none did (an operator's reset). */
 export function languageOfMailRequest(request: Request | undefined): Language {
@@ -44,4 +46,16 @@ export function feedbackAnswerMail(
     subject: `Re: ${feedback.subject}`,
     text: `${answer}\n\n${frame.signature}\n\n${frame.wrote}\n${quoted}\n`,
   };
+}
+
+/**
+ * The language a player chose on their profile (issue 16), English when never chosen or without a
+ * profile: for e-mails sent without a request of theirs. Read by SQL, so the identity module does not
+ * import the profile module built on it.
+ */
+export async function profileLanguageOf(db: Db, uid: string): Promise<Language> {
+  const result = (await db.execute(sql`select language from profiles where uid = ${uid}`)) as {
+    rows: { language: string | null }[];
+  };
+  return result.rows[0]?.language === 'sw' ? 'sw' : 'en';
 }

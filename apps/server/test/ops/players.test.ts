@@ -301,6 +301,18 @@ describe('a password reset by mail', () => {
     const mail = (await listOutbox(t.database.db)).find((m) => m.to === player.email);
     expect(mail?.subject).toBe('Reset your PlayOn password');
     expect(mail?.text).toContain('/reset-password');
+    // Issue 16: to a player who chose Kiswahili, in Kiswahili, whatever the operator's language.
+    const wanjiru = await signUpPlayer(t.app);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${wanjiru.uid}`,
+      headers: bearer(wanjiru.token),
+      payload: { language: 'sw' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await post(`/api/ops/players/${wanjiru.uid}/password-reset`, support)).statusCode).toBe(200);
+    const mailSw = (await listOutbox(t.database.db)).find((m) => m.to === wanjiru.email);
+    expect(mailSw?.subject).toBe('Weka nenosiri jipya la PlayOn');
     const [entry] = await auditOf(player.uid);
     expect(entry).toMatchObject({
       action: 'players.password-reset',

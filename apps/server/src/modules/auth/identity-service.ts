@@ -13,7 +13,7 @@ import { type JwtOptions, jwt, signJWT } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
-import { languageOfMailRequest, passwordResetMail } from '../../platform/i18n-mail.ts';
+import { languageOfMailRequest, passwordResetMail, profileLanguageOf } from '../../platform/i18n-mail.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { type HookContext, identityBaseUrl, sandboxSignInAtTheAddressInUse } from './identity-addresses.ts';
 import { unusedIdentityPaths } from './identity-endpoints.ts';
@@ -144,10 +144,9 @@ export function createIdentityService(
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        await mailer.send({
-          to: user.email,
-          ...passwordResetMail(languageOfMailRequest(request), user.name, url),
-        });
+        // The player's own request speaks their language; one an operator sends, their profile's.
+        const language = request ? languageOfMailRequest(request) : await profileLanguageOf(db, user.id);
+        await mailer.send({ to: user.email, ...passwordResetMail(language, user.name, url) });
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'facebook'] } },
