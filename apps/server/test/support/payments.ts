@@ -120,11 +120,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Polls `read` until `done` says yes (or the time is up, then returns the last value). */
+/**
+ * Polls `read` until `done` says yes (or the time is up, then returns the last value). The limit is a
+ * ceiling, not a wait: with both cores busy (three suites side by side) a sandbox payment's callback,
+ * its job and the ledger took over 10 s, so the default leaves room for a slow machine.
+ */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
