@@ -117,11 +117,11 @@ test('a player walks the main journeys in Kiswahili: sign-up, profile, top-up, s
   await page.waitForLoadState('load');
   await photograph(page, 'game');
 
-  // Chat: join General and say something.
+  // Chat: join General (Jumla to a Kiswahili player) and say something.
   await page.goto('/chat-room');
   await expect(page.getByRole('heading', { name: sw.chat.title })).toBeVisible();
   await photograph(page, 'chat-rooms');
-  await page.getByRole('listitem').filter({ hasText: 'General' }).first().click();
+  await page.getByRole('listitem').filter({ hasText: 'Jumla' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: sw.chat.join }).click();
   await expect(page).toHaveURL(/\/chat-room\/\d+$/);
   const message = 'Habari zenu wote!';

@@ -118,6 +118,12 @@ export async function expectNothingCut(page: Page) {
     for (const element of document.querySelectorAll('header *, main *, [role="dialog"] *')) {
       if (!(element instanceof HTMLElement) || element.offsetParent === null) continue;
       const style = getComputedStyle(element);
+      // Text for screen readers only (the keypad's legend) is hidden on purpose, not cut.
+      const visuallyHidden =
+        style.clip === 'rect(0px, 0px, 0px, 0px)' ||
+        style.clipPath === 'inset(50%)' ||
+        element.offsetWidth <= 1;
+      if (visuallyHidden) continue;
       const clipsX = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
       const clipsY =
         (style.webkitLineClamp && style.webkitLineClamp !== 'none') || style.overflowY === 'hidden';
