@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formText } from '../../lib/locales/form-text';
 import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '../../lib/toast';
 
 const kindStyles: Record<ToastKind, string> = {
@@ -25,7 +26,7 @@ export default function ToastViewport() {
           role="status"
           className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm text-text shadow-lg shadow-black/40 animate-[toast-in_0.2s_ease-out] ${kindStyles[toast.kind]}`}
         >
-          <p className="min-w-0 flex-1 py-0.5 [overflow-wrap:anywhere]">{toast.message}</p>
+          <p className="min-w-0 flex-1 py-0.5 [overflow-wrap:anywhere]">{formText(toast.message)}</p>
           <button
             type="button"
             aria-label={t('a11y.dismiss')}

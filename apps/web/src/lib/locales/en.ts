@@ -54,6 +54,8 @@ export const en = {
    * download; notices.test.ts holds each word for word to its module.
    */
   notices: {
+    airtimeBronzeOnly:
+      'Payment using Safaricom airtime is limited to the bronze package. Please choose another method.',
     anonymous: 'anonymous',
     tournamentNoDescription: 'Could not fetch description',
     noLeaderboard: 'No leaderboard data',
@@ -77,6 +79,9 @@ export const en = {
     reauthFailed: messages.reauthFailed,
     passwordChangeNotAllowed: messages.passwordChangeNotAllowed,
     enterEmailForReset: messages.enterEmailForReset,
+    notLoggedIn: messages.notLoggedIn,
+    // The API client's own timeout (lib/api-fetch.ts TIMEOUT_MESSAGE; a test holds them equal).
+    requestTimedOut: 'The request timed out. Check your connection and try again.',
   },
   nav: {
     home: 'Home',
@@ -238,6 +243,13 @@ export const en = {
     paidWith: { MPESA: 'Paid by M-Pesa', CARD: 'Paid by card', SAFARICOM_CREDIT: 'Paid by airtime' },
   },
   payment: {
+    methodNames: {
+      WALLET: 'Wallet',
+      MPESA: 'M-Pesa',
+      CARD: 'Card',
+      SAFARICOM_CREDIT: 'Safaricom airtime',
+      PAYPAL: 'PayPal',
+    },
     amountTitle: 'Enter amount',
     amountLabel: 'Amount in kes',
     review: 'Review',

@@ -3,6 +3,7 @@ import { profileFieldError } from '@playon/shared/profile';
 import { feedbackMessages } from '@playon/shared/support';
 import { FriendUsernameSchema } from '@playon/shared/users';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TIMEOUT_MESSAGE } from '../api-fetch';
 import { chooseLanguage } from '../i18n';
 import { en } from './en';
 import { formText } from './form-text';
@@ -48,5 +49,15 @@ describe("a form's own check, shown to the player", () => {
     );
     expect(formText('Required')).toBe('Inahitajika');
     expect(formText('Something new.')).toBe('Something new.');
+  });
+
+  it("reads the API client's own failures (no answer, timed out, signed out) in Kiswahili in a toast", async () => {
+    expect(en.product.requestTimedOut).toBe(TIMEOUT_MESSAGE);
+    await chooseLanguage('sw');
+    expect(formText(TIMEOUT_MESSAGE)).toBe(
+      'Ombi limechukua muda mrefu mno. Angalia mtandao wako kisha ujaribu tena.',
+    );
+    expect(formText(en.common.genericError)).toBe('Kuna hitilafu.');
+    expect(formText(en.product.notLoggedIn)).toBe('Hujaingia kwenye akaunti yako');
   });
 });

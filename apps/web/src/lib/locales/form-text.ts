@@ -4,6 +4,7 @@ import { en } from './en';
 const keyOf = new Map<string, string>([
   ...Object.entries(en.product).map(([key, english]): [string, string] => [english, `product.${key}`]),
   ...Object.entries(en.forms).map(([key, english]): [string, string] => [english, `forms.${key}`]),
+  [en.common.genericError, 'common.genericError'],
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { chatMessages } from '@playon/shared/chat';
 import { gameMessages } from '@playon/shared/games';
+import { airtimeOnlyBronzeMessage } from '@playon/shared/subscriptions';
 import { tvMessages } from '@playon/shared/support';
 import { tournamentMessages } from '@playon/shared/tournaments';
 import { CHAT_MEDIA_MAX_BYTES, uploadMessages } from '@playon/shared/upload';
@@ -22,6 +23,7 @@ describe("the English notices the screens show from the feature modules' message
       notAnImage: uploadMessages.notAnImage,
       userNotFound: userMessages.notFound,
       cannotBoostSelf: userMessages.cannotBoostSelf,
+      airtimeBronzeOnly: airtimeOnlyBronzeMessage,
     });
   });
 

@@ -45,6 +45,8 @@ export const sw = {
     enterMessage: 'Tafadhali andika ujumbe.',
   },
   notices: {
+    airtimeBronzeOnly:
+      'Kulipa kwa salio la simu (airtime) la Safaricom ni kwa kifurushi cha Bronze pekee. Tafadhali chagua njia nyingine.',
     anonymous: 'bila jina',
     tournamentNoDescription: 'Hatukuweza kupata maelezo',
     noLeaderboard: 'Msimamo bado hauna data',
@@ -82,6 +84,8 @@ export const sw = {
     reauthFailed: messagesSw.reauthFailed,
     passwordChangeNotAllowed: messagesSw.passwordChangeNotAllowed,
     enterEmailForReset: messagesSw.enterEmailForReset,
+    notLoggedIn: messagesSw.notLoggedIn,
+    requestTimedOut: 'Ombi limechukua muda mrefu mno. Angalia mtandao wako kisha ujaribu tena.',
   },
   nav: {
     home: 'Nyumbani',
@@ -245,6 +249,13 @@ export const sw = {
     },
   },
   payment: {
+    methodNames: {
+      WALLET: 'Pochi',
+      MPESA: 'M-Pesa',
+      CARD: 'Kadi',
+      SAFARICOM_CREDIT: 'Salio la simu (airtime) la Safaricom',
+      PAYPAL: 'PayPal',
+    },
     amountTitle: 'Weka kiasi',
     amountLabel: 'Kiasi kwa kes',
     review: 'Kagua',

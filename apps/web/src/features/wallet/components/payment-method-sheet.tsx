@@ -1,5 +1,4 @@
 import type { PaymentMethod, PaymentMethodCode, TransactionType } from '@playon/shared/payments';
-import { airtimeOnlyBronzeMessage } from '@playon/shared/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -33,11 +32,14 @@ export function PaymentMethodSheet({
 }: PaymentMethodSheetProps) {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
+  // The server names the methods in English; the player reads them in their language.
+  const methodName = (method: PaymentMethod) =>
+    t(`payment.methodNames.${method.code}`, { defaultValue: method.name });
 
   function choose(method: PaymentMethod) {
     const refusal = methodRefusal(method, packageName);
-    if (refusal === 'comingSoon') toast.info(t('payment.comingSoonToast', { name: method.name }));
-    else if (refusal === 'airtimeBronzeOnly') toast.info(airtimeOnlyBronzeMessage);
+    if (refusal === 'comingSoon') toast.info(t('payment.comingSoonToast', { name: methodName(method) }));
+    else if (refusal === 'airtimeBronzeOnly') toast.info(t('notices.airtimeBronzeOnly'));
     else onChoose(method);
   }
 
@@ -63,7 +65,7 @@ export function PaymentMethodSheet({
                 onClick={() => choose(method)}
                 className={`flex min-h-14 w-full items-center gap-3 rounded-xl bg-raised px-4 text-left ring-1 ring-line active:bg-line ${method.available ? '' : 'text-muted'}`}
               >
-                <span className="flex-1 font-semibold">{method.name}</span>
+                <span className="flex-1 font-semibold">{methodName(method)}</span>
                 {method.code === chosen ? (
                   <Icon name="check" className="size-5 text-accent" />
                 ) : method.available ? (
