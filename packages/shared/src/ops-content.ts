@@ -335,6 +335,8 @@ export const OpsChatRoomSchema = z.object({
   id: z.number().int(),
   chatRoomUid: z.string(),
   name: z.string(),
+  /** The name players reading Kiswahili see; null: they read the English. */
+  nameSw: z.string().nullable(),
   icon: z.string(),
   memberCount: z.number().int(),
   archivedAt: z.string().nullable(),
@@ -343,7 +345,11 @@ export const OpsChatRoomSchema = z.object({
 export type OpsChatRoom = z.infer<typeof OpsChatRoomSchema>;
 export const OpsChatRoomPageSchema = pageOf(OpsChatRoomSchema);
 
-export const ChatRoomFormSchema = z.object({ name: text('name', 60), icon: OwnImageSchema });
+export const ChatRoomFormSchema = z.object({
+  name: text('name', 60),
+  nameSw: kiswahili('name', 60),
+  icon: OwnImageSchema,
+});
 export type ChatRoomForm = z.input<typeof ChatRoomFormSchema>;
 
 // ---- Images

@@ -562,6 +562,22 @@ describe('chat rooms', () => {
     expect((await call(player, 'GET', `/api/profile/chatroom-join/${room.chatRoomUid}`)).status).toBe(200);
     await change(`/api/ops/content/chat-rooms/${room.id}`, { name: 'Kenya gamers', icon: icon.url });
     expect((await listed()).find((r) => r.id === room.id)?.name).toBe('Kenya gamers');
+    // Issue 16: a name in Kiswahili beside the English, read by players asking in Kiswahili.
+    const withKiswahili = await change<{ nameSw: string | null }>(`/api/ops/content/chat-rooms/${room.id}`, {
+      name: 'Kenya gamers',
+      nameSw: 'Wachezaji wa Kenya',
+      icon: icon.url,
+    });
+    expect(withKiswahili.nameSw).toBe('Wachezaji wa Kenya');
+    const readInKiswahili = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat-rooms/list',
+      headers: { ...bearer(player.token), 'accept-language': 'sw' },
+    });
+    expect((readInKiswahili.json().payload as ChatRoom[]).find((r) => r.id === room.id)?.name).toBe(
+      'Wachezaji wa Kenya',
+    );
+    expect((await listed()).find((r) => r.id === room.id)?.name).toBe('Kenya gamers');
 
     await change(`/api/ops/content/chat-rooms/${room.id}/archive`, { reason: 'Merged into General' });
     expect((await listed()).map((r) => r.id)).not.toContain(room.id);

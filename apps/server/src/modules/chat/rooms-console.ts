@@ -14,6 +14,7 @@ const toOpsRoom = (room: ChatRoomRow, memberCount: number): OpsChatRoom => ({
   id: room.id,
   chatRoomUid: room.chatRoomUid,
   name: room.name,
+  nameSw: room.nameSw,
   icon: room.icon,
   memberCount,
   archivedAt: room.archivedAt?.toISOString() ?? null,

@@ -19,7 +19,11 @@ function RoomDialog({
   onArchive: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState({ name: room?.name ?? '', icon: room?.icon ?? '' });
+  const [value, setValue] = useState({
+    name: room?.name ?? '',
+    nameSw: room?.nameSw ?? '',
+    icon: room?.icon ?? '',
+  });
   const form = useConsoleForm(ChatRoomFormSchema, async (body) => {
     const { message } = room ? await contentApi.saveRoom(room.id, body) : await contentApi.addRoom(body);
     await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'rooms'] });
@@ -38,6 +42,12 @@ function RoomDialog({
         value={value.name}
         error={form.errors.name}
         onChange={(event) => setValue({ ...value, name: event.target.value })}
+      />
+      <TextField
+        label="Name in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        value={value.nameSw}
+        error={form.errors.nameSw}
+        onChange={(event) => setValue({ ...value, nameSw: event.target.value })}
       />
       <ImageField
         label="Icon"
