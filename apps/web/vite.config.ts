@@ -7,6 +7,10 @@ import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
 const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
 const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops(-[a-z-]+)?\.ts$/;
+// The Kiswahili texts (the app's locale, the welcome page's, the legal pages'): an English phone never
+// downloads them, not even into the precache; a Kiswahili one keeps them once fetched (issue 16).
+const kiswahiliModule =
+  /[\\/]src[\\/]lib[\\/]locales[\\/]sw(-welcome)?\.ts$|[\\/]features[\\/]legal[\\/]content[\\/][a-z-]+-sw\.ts$/;
 
 const guarded = [
   'src/app/start-router.tsx',
@@ -77,7 +81,16 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         // The operator console is never a player's download, not even into the precache (issue 13).
-        globIgnores: ['assets/ops/**'],
+        globIgnores: ['assets/ops/**', 'assets/sw/**'],
+        // The Kiswahili texts are not precached (an English phone would download them): a phone that
+        // chose Kiswahili keeps each one the first time it loads, so it opens offline after that.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/sw/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'playon-kiswahili', expiration: { maxEntries: 16 } },
+          },
+        ],
         navigateFallback: '/index.html',
         // The server owns these paths: a navigation to them must reach the network, never the shell.
         // /play holds the games themselves, opened in this window by 'Play now'.
@@ -119,10 +132,11 @@ export default defineConfig({
       output: {
         // Every chunk with any of the operator console in it goes to assets/ops/, which the precache
         // skips and the budget check proves no player route reaches.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => opsModule.test(id))
-            ? 'assets/ops/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => opsModule.test(id))) return 'assets/ops/[name]-[hash].js';
+          if (chunk.moduleIds.some((id) => kiswahiliModule.test(id))) return 'assets/sw/[name]-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
         // React, then the router, each in one chunk: one file compresses better than the default split,
         // and it changes only on an upgrade, so a deploy does not send it again. `/` loads React only
         // (main.tsx); the router comes when the player leaves the welcome page.
