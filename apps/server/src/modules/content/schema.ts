@@ -12,6 +12,8 @@ export const eventBanners = pgTable('event_banners', {
   titleSw: text('title_sw'),
   descriptionSw: text('description_sw'),
   eventBannerUrl: text('event_banner_url').notNull(),
+  /** The picture with its words in Kiswahili (issue 16, ADR 0034); null: players see the English one. */
+  eventBannerUrlSw: text('event_banner_url_sw'),
   /** The slider's order: lower first, then the newest. */
   sortOrder: integer('sort_order').notNull().default(0),
   /** Shown from and until these moments; null: no bound. */

@@ -1,0 +1,1 @@
+ALTER TABLE "event_banners" ADD COLUMN "event_banner_url_sw" text;
