@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { notificationText } from '@playon/shared/i18n/notifications-sw';
 import type { PlayerNotification } from '@playon/shared/notifications';
-import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/modules/notifications/delivery.ts';
 import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { eventually, freePort } from '../support/payments.ts';
+import { moneyApi } from '../support/money.ts';
+import { freePort } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
-  newBrowserSubscription,
+  type newBrowserSubscription,
   pushReceiverSettings,
   startPushService,
+  subscribeToPush,
 } from '../support/push-receiver.ts';
 
 // Notifications are stored in English and said in the reader's language (ADR 0032): pushes in the
@@ -36,18 +37,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function subscribe(player: TestPlayer) {
-  const browser = newBrowserSubscription(pushService.origin);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/profile/device-token',
-    headers: bearer(player.token),
-    payload: { deviceToken: JSON.stringify(browser.subscription) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return browser;
-}
-
 async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw' | null) {
   const response = await t.app.inject({
     method: 'PUT',
@@ -56,24 +45,6 @@ async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw' | null) 
     payload: { language },
   });
   expect(response.statusCode, response.body).toBe(200);
-}
-
-async function topUp(player: TestPlayer, amount: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/top-up',
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload: { paymentMethodId: 2, amount, mpesaPhoneNumber: '0712345678' },
-  });
-  const id = (started.json().payload as PaymentIntent).id;
-  const done = await eventually(
-    async () =>
-      (
-        await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: bearer(player.token) })
-      ).json().payload as PaymentIntent,
-    (intent) => intent.status === 'COMPLETED',
-  );
-  expect(done.status).toBe('COMPLETED');
 }
 
 const pushesTo = (browser: ReturnType<typeof newBrowserSubscription>) =>
@@ -95,10 +66,10 @@ describe('notifications in the reader’s language', () => {
     const wanjiru = await signUpPlayer(t.app);
     const brian = await signUpPlayer(t.app);
     await chooseLanguage(wanjiru, 'sw');
-    const wanjirusPhone = await subscribe(wanjiru);
-    const briansPhone = await subscribe(brian);
-    await topUp(wanjiru, 100);
-    await topUp(brian, 50);
+    const wanjirusPhone = await subscribeToPush(t.app, wanjiru, pushService);
+    const briansPhone = await subscribeToPush(t.app, brian, pushService);
+    await moneyApi(t).completedTopUp(wanjiru, 100);
+    await moneyApi(t).completedTopUp(brian, 50);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
     expect(pushesTo(wanjirusPhone)).toEqual([
       expect.objectContaining({ title: 'Pesa zimewekwa', body: 'kes 100.00 ziko kwenye pochi yako.' }),
@@ -110,7 +81,7 @@ describe('notifications in the reader’s language', () => {
 
   it('lists old notices in the language the list is read in', async () => {
     const amina = await signUpPlayer(t.app);
-    await topUp(amina, 200);
+    await moneyApi(t).completedTopUp(amina, 200);
     const english = await listOf(amina);
     expect(english[0]).toMatchObject({ title: 'Top up received', body: 'kes 200.00 is in your wallet.' });
     const kiswahili = await listOf(amina, 'sw-KE,sw;q=0.9,en;q=0.5');

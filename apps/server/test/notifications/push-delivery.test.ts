@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayerNotification } from '@playon/shared/notifications';
-import type { PaymentIntent } from '@playon/shared/payments';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, PUSH_JOB, PUSH_RETRY_JOB } from '../../src/modules/notifications/service.ts';
@@ -9,13 +8,15 @@ import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { eventually, freePort } from '../support/payments.ts';
-import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { moneyApi } from '../support/money.ts';
+import { freePort } from '../support/payments.ts';
+import { bearer, signUpPlayer } from '../support/players.ts';
 import {
   decryptPush,
   newBrowserSubscription,
   pushReceiverSettings,
   startPushService,
+  subscribeToPush,
 } from '../support/push-receiver.ts';
 import { arrangeTournament, insertTestGame, seatPlayers } from '../support/tournaments.ts';
 
@@ -40,36 +41,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function subscribe(player: TestPlayer, service: typeof healthy) {
-  const browser = newBrowserSubscription(service.origin);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/profile/device-token',
-    headers: bearer(player.token),
-    payload: { deviceToken: JSON.stringify(browser.subscription) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return browser;
-}
-
-async function topUp(player: TestPlayer, amount: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/top-up',
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload: { paymentMethodId: 2, amount, mpesaPhoneNumber: '0712345678' },
-  });
-  const id = (started.json().payload as PaymentIntent).id;
-  const done = await eventually(
-    async () =>
-      (
-        await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: bearer(player.token) })
-      ).json().payload as PaymentIntent,
-    (intent) => intent.status === 'COMPLETED',
-  );
-  expect(done.status).toBe('COMPLETED');
-}
-
 const waitingRetries = () => t.database.db.select().from(jobs).where(eq(jobs.kind, PUSH_RETRY_JOB));
 const received = (service: typeof healthy, endpoint: string) =>
   service.received.filter((push) => push.path === new URL(endpoint).pathname);
@@ -77,10 +48,10 @@ const received = (service: typeof healthy, endpoint: string) =>
 describe('a push service that fails', () => {
   it('gets the push again later, and only the browser that missed it does', async () => {
     const amina = await signUpPlayer(t.app);
-    const phone = await subscribe(amina, healthy);
-    const laptop = await subscribe(amina, flaky);
+    const phone = await subscribeToPush(t.app, amina, healthy);
+    const laptop = await subscribeToPush(t.app, amina, flaky);
     flaky.status = 503;
-    await topUp(amina, 100);
+    await moneyApi(t).completedTopUp(amina, 100);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
     expect(received(healthy, phone.subscription.endpoint)).toHaveLength(1);
     expect(received(flaky, laptop.subscription.endpoint)).toHaveLength(1);
@@ -98,10 +69,10 @@ describe('a push service that fails', () => {
 
   it('is given up after eight tries; the browser stays subscribed', async () => {
     const brian = await signUpPlayer(t.app);
-    const laptop = await subscribe(brian, flaky);
+    const laptop = await subscribeToPush(t.app, brian, flaky);
     flaky.status = 500;
     try {
-      await topUp(brian, 50);
+      await moneyApi(t).completedTopUp(brian, 50);
       await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
       for (let retry = 1; retry <= 7; retry++) await runJobsNow(t.database.db, t.app.jobs, PUSH_RETRY_JOB);
     } finally {
@@ -128,7 +99,7 @@ describe('a subscription nothing can be encrypted for', () => {
       payload: { deviceToken: JSON.stringify({ endpoint, keys: { p256dh: 'not-a-key', auth: 'x' } }) },
     });
     expect(saved.statusCode).toBe(200);
-    await topUp(chebet, 30);
+    await moneyApi(t).completedTopUp(chebet, 30);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
     expect(received(healthy, endpoint)).toEqual([]);
     const kept = await t.database.db

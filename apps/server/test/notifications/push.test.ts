@@ -12,9 +12,9 @@ import { eventually, freePort } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
-  newBrowserSubscription,
   pushReceiverSettings,
   startPushService,
+  subscribeToPush,
 } from '../support/push-receiver.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
 
@@ -47,18 +47,6 @@ afterAll(async () => {
 const get = (player: TestPlayer | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: player ? bearer(player.token) : {} });
 
-async function subscribe(player: TestPlayer) {
-  const browser = newBrowserSubscription(pushService.origin);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/profile/device-token',
-    headers: bearer(player.token),
-    payload: { deviceToken: JSON.stringify(browser.subscription) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return browser;
-}
-
 /** A top-up through the M-Pesa sandbox, waited for until it completes. */
 async function topUp(player: TestPlayer, amount: number) {
   const started = await t.app.inject({
@@ -86,7 +74,7 @@ const pushesTo = (endpoint: string) =>
 describe('Web Push', () => {
   it("delivers the notification the player's list shows, encrypted for their browser and signed by us", async () => {
     const amina = await signUpPlayer(t.app);
-    const browser = await subscribe(amina);
+    const browser = await subscribeToPush(t.app, amina, pushService);
     await topUp(amina, 1500);
     // Written with the top-up; sent only by the durable job.
     expect(pushesTo(browser.subscription.endpoint)).toEqual([]);
@@ -135,7 +123,7 @@ describe('Web Push', () => {
 
   it('forgets a browser its push service says is gone (410), and pushes nothing more to it', async () => {
     const brian = await signUpPlayer(t.app);
-    const browser = await subscribe(brian);
+    const browser = await subscribeToPush(t.app, brian, pushService);
     const endpoint = browser.subscription.endpoint;
     const stored = () =>
       t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));

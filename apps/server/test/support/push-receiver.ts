@@ -1,6 +1,9 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer, type TestPlayer } from './players.ts';
 
 export interface ReceivedPush {
   method: string;
@@ -96,4 +99,17 @@ export function decryptPush(body: Buffer, browser: ReturnType<typeof newBrowserS
     delimiter: padded[end],
     text: padded.subarray(0, end).toString('utf8'),
   };
+}
+
+/** A new browser of `player`'s, subscribed to pushes through `service` as the web app does it. */
+export async function subscribeToPush(app: FastifyInstance, player: TestPlayer, service: { origin: string }) {
+  const browser = newBrowserSubscription(service.origin);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/profile/device-token',
+    headers: bearer(player.token),
+    payload: { deviceToken: JSON.stringify(browser.subscription) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
 }
