@@ -83,6 +83,8 @@ export const OpsGameSchema = z.object({
   name: z.string(),
   packageId: z.string(),
   description: z.string(),
+  /** The description in Kiswahili; null: players asking in Kiswahili read the English. */
+  descriptionSw: z.string().nullable(),
   trailerLink: z.string().nullable(),
   gameUrl: z.string(),
   gameIcon: z.string(),
@@ -108,6 +110,16 @@ const limit = (label: string) =>
 
 /** POST /api/ops/content/games/{id}: what an operator sets on any game. */
 export const GameSettingsSchema = z.object({
+  /**
+   * The description in Kiswahili (a bundled game's English one is its game.json's): empty clears it,
+   * left out keeps it as it is.
+   */
+  descriptionSw: z
+    .string()
+    .trim()
+    .max(2000, 'Keep the Kiswahili description under 2000 characters.')
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   enabled: z.boolean(),
   featured: z.boolean(),
   sortOrder: order,
@@ -212,6 +224,8 @@ export const OpsBannerSchema = z.object({
   titleSw: z.string().nullable(),
   descriptionSw: z.string().nullable(),
   eventBannerUrl: z.string(),
+  /** The picture with its words in Kiswahili; null: players asking in Kiswahili see the English one. */
+  eventBannerUrlSw: z.string().nullable(),
   sortOrder: z.number().int(),
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
@@ -229,6 +243,10 @@ export const BannerFormSchema = z
     titleSw: kiswahili('title', 100),
     descriptionSw: kiswahili('description', 1000),
     eventBannerUrl: OwnImageSchema,
+    eventBannerUrlSw: z
+      .union([z.literal(''), OwnImageSchema])
+      .nullish()
+      .transform((url) => url || null),
     sortOrder: order,
     activeFrom: moment('first day').nullable(),
     activeTo: moment('last day').nullable(),

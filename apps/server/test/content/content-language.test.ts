@@ -41,7 +41,29 @@ describe('event banners in Kiswahili', () => {
     const boostSw = kiswahili.find((banner) => banner.title === 'Mwongezee rafiki pesa');
     expect(boostSw?.description).toBe(boost?.descriptionSw);
     expect(kiswahili.map((banner) => banner.id)).toEqual(english.map((banner) => banner.id));
-    expect(kiswahili.map((banner) => banner.eventBannerUrl)).toEqual(english.map((b) => b.eventBannerUrl));
+  });
+
+  it("show Kiswahili readers the seeded pictures whose words are Kiswahili, not the English ones'", async () => {
+    const english = await get<EventBanner[]>('/api/events');
+    const kiswahili = await get<EventBanner[]>('/api/events', 'sw');
+    for (const seed of eventSeeds) {
+      const id = english.find((banner) => banner.title === seed.title)?.id;
+      const pictureSw = kiswahili.find((banner) => banner.id === id)?.eventBannerUrl;
+      expect(english.find((banner) => banner.id === id)?.eventBannerUrl).toBe(seed.eventBannerUrl);
+      expect(pictureSw, seed.seedKey).toBe(seed.eventBannerUrlSw);
+      const picture = await t.app.inject({ method: 'GET', url: pictureSw ?? '' });
+      expect(picture.statusCode, pictureSw).toBe(200);
+      const words = [...picture.body.matchAll(/<text[^>]*>([^<]+)<\/text>/g)]
+        .map((match) => match[1])
+        .join(' ');
+      // The picture's headline is the banner's Kiswahili title (two lines), none of the English one.
+      expect(words.replace(/,/g, ''), seed.seedKey).toContain(seed.titleSw?.replace(/,/g, ''));
+      const englishWords = (seed.title.match(/[a-z]{4,}/gi) ?? []).filter(
+        (word) => !/Matatu|Rush/.test(word),
+      );
+      for (const word of englishWords)
+        expect(words, seed.seedKey).not.toMatch(new RegExp(`\\b${word}\\b`, 'i'));
+    }
   });
 
   it('falls back to the English of a banner with no Kiswahili', async () => {
@@ -60,7 +82,7 @@ describe('event banners in Kiswahili', () => {
     const db = t.database.db;
     await db
       .update(eventBanners)
-      .set({ titleSw: null, descriptionSw: null })
+      .set({ titleSw: null, descriptionSw: null, eventBannerUrlSw: null })
       .where(eq(eventBanners.seedKey, 'boost-a-friend'));
     await db
       .update(eventBanners)
@@ -68,7 +90,10 @@ describe('event banners in Kiswahili', () => {
       .where(eq(eventBanners.seedKey, 'matatu-rush-cup'));
     await createContentRepo(db).insertEvents(eventSeeds);
     const rows = await db.select().from(eventBanners);
-    expect(rows.find((row) => row.seedKey === 'boost-a-friend')?.titleSw).toBe('Mwongezee rafiki pesa');
+    expect(rows.find((row) => row.seedKey === 'boost-a-friend')).toMatchObject({
+      titleSw: 'Mwongezee rafiki pesa',
+      eventBannerUrlSw: '/content/banners/boost-a-friend-sw.svg',
+    });
     expect(rows.find((row) => row.seedKey === 'matatu-rush-cup')?.titleSw).toBe('Jina la msimamizi');
   });
 });
@@ -116,6 +141,22 @@ describe('games in Kiswahili', () => {
 });
 
 describe('chat rooms in Kiswahili', () => {
+  it('say "you joined" and "you left" with the name a Kiswahili reader knows the room by', async () => {
+    const call = async (action: 'join' | 'leave', acceptLanguage?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/profile/chatroom-${action}/general`,
+        headers: { ...bearer(amina.token), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().statusMessage as string;
+    };
+    expect(await call('join', 'sw')).toBe('Umejiunga na Jumla.');
+    expect(await call('leave', 'sw-KE')).toBe('Umetoka Jumla.');
+    expect(await call('join')).toBe('You joined General.');
+    expect(await call('leave', 'en')).toBe('You left General.');
+  });
+
   it('are named in Kiswahili where the name is a word, a game’s name where it is one', async () => {
     const english = await get<ChatRoom[]>('/api/chat-rooms/list');
     const kiswahili = await get<ChatRoom[]>('/api/chat-rooms/list', 'sw');

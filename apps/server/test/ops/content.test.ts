@@ -134,6 +134,70 @@ describe('games', () => {
     expect(page.items[0]).toMatchObject({ id: target.id, featured: true, maxPoints: 5000, sortOrder: 50 });
   });
 
+  it("writes a game's description in Kiswahili: Kiswahili readers get it, audited, and a reboot keeps it", async () => {
+    const target = (await seen<Game[]>('/api/games/list'))[0] as Game;
+    const [before] = (
+      await seen<{ items: OpsGame[] }>(`/api/ops/content/games?q=${encodeURIComponent(target.name)}`, admin)
+    ).items;
+    if (!before) throw new Error(`${target.name} is not in the console`);
+    const settings = {
+      enabled: before.enabled,
+      featured: before.featured,
+      sortOrder: before.sortOrder,
+      access: before.access,
+      maxPoints: before.maxPoints,
+      maxPointsPerSecond: before.maxPointsPerSecond,
+    };
+    const descriptionSw = 'Mchezo wa majaribio: cheza na ushinde alama za juu.';
+    const saved = await change<OpsGame>(`/api/ops/content/games/${target.id}`, {
+      ...settings,
+      descriptionSw: `  ${descriptionSw}  `,
+    });
+    expect(saved).toMatchObject({ descriptionSw, description: before.description });
+    const [entry] = await auditOf('content.game.update', String(target.id));
+    expect(entry).toMatchObject({
+      before: { descriptionSw: before.descriptionSw },
+      after: { descriptionSw },
+    });
+    const read = async (language: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/games/get/${target.id}`,
+        headers: { ...bearer(player.token), 'accept-language': language },
+      });
+      return (answer.json().payload as Game).description;
+    };
+    expect(await read('sw')).toBe(descriptionSw);
+    expect(await read('en')).toBe(before.description);
+
+    // Settings saved without it keep it; the next boot's seed from game.json keeps the operator's.
+    await change(`/api/ops/content/games/${target.id}`, { ...settings, sortOrder: settings.sortOrder + 1 });
+    const games = createGameService({
+      db: t.database.db,
+      secret: t.config.authSecret,
+      gamesDir: t.config.gamesDir,
+      log: quiet,
+      hasActiveSubscription: async () => false,
+      assertTournamentPlayable: async () => {},
+    });
+    await games.seed();
+    expect(await read('sw')).toBe(descriptionSw);
+
+    const tooLong = await call(admin, 'POST', `/api/ops/content/games/${target.id}`, {
+      ...settings,
+      descriptionSw: 'a'.repeat(2001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      payload: { fields: { descriptionSw: 'Keep the Kiswahili description under 2000 characters.' } },
+    });
+    // Emptied, Kiswahili readers get the English; a boot fills in the game file's Kiswahili again.
+    await change(`/api/ops/content/games/${target.id}`, { ...settings, descriptionSw: '' });
+    expect(await read('sw')).toBe(before.description);
+    await games.seed();
+    expect(await read('sw')).toBe(before.descriptionSw ?? before.description);
+  });
+
   it('adds an outside game by its address: players play it there, and it cannot hold a tournament', async () => {
     const icon = await uploadImage();
     expect(icon.status).toBe(200);
@@ -371,6 +435,42 @@ describe('event banners', () => {
     expect((await seen<EventBanner[]>('/api/events')).find((b) => b.id === shown.id)).toMatchObject({
       title: banner.title,
     });
+
+    // Its picture with the words in Kiswahili, optional: shown to Kiswahili readers, audited, removable.
+    const pictureSw = await uploadImage();
+    await change(`/api/ops/content/banners/${shown.id}`, {
+      ...banner,
+      sortOrder: 99,
+      ...inKiswahili,
+      eventBannerUrlSw: pictureSw.url,
+    });
+    const [pictureEntry] = await auditOf('content.banner.update', String(shown.id));
+    expect(pictureEntry).toMatchObject({
+      before: { eventBannerUrlSw: null },
+      after: { eventBannerUrlSw: pictureSw.url },
+    });
+    const pictureOf = async (language?: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: { ...bearer(player.token), ...(language ? { 'accept-language': language } : {}) },
+      });
+      return (answer.json().payload as EventBanner[]).find((b) => b.id === shown.id)?.eventBannerUrl;
+    };
+    expect(await pictureOf('sw-KE')).toBe(pictureSw.url);
+    expect(await pictureOf('en')).toBe(image.url);
+    expect(await pictureOf()).toBe(image.url);
+    const outside = await call(admin, 'POST', `/api/ops/content/banners/${shown.id}`, {
+      ...banner,
+      eventBannerUrlSw: 'https://elsewhere.example/banner.png',
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body).toMatchObject({
+      payload: { fields: { eventBannerUrlSw: 'Please upload an image.' } },
+    });
+    await change(`/api/ops/content/banners/${shown.id}`, { ...banner, sortOrder: 99, eventBannerUrlSw: '' });
+    expect(await pictureOf('sw')).toBe(image.url);
+
     const backwards = await call(admin, 'POST', '/api/ops/content/banners', {
       ...banner,
       activeTo: new Date(Date.now() - 60 * MINUTE).toISOString(),

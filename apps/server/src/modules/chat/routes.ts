@@ -81,6 +81,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
           const { profile, statusMessage } = await chat[action](
             currentPlayer(request),
             request.params.chatRoomUid,
+            languageOf(request.headers['accept-language']),
           );
           return sendEnvelope(fresh(reply), 200, statusMessage, profile);
         },

@@ -59,7 +59,7 @@ export function createChatService(deps: ChatServiceDeps) {
     return rows.map(({ room, memberCount, onlineMemberCount, subscribed }) => ({
       id: room.id,
       chatRoomUid: room.chatRoomUid,
-      name: (language === 'sw' && room.nameSw) || room.name,
+      name: nameIn(room, language),
       icon: room.icon,
       memberCount,
       onlineMemberCount,
@@ -67,21 +67,29 @@ export function createChatService(deps: ChatServiceDeps) {
     }));
   }
 
-  async function join(player: Player, chatRoomUid: string) {
+  /** A room's name as a reader of `language` knows it: its Kiswahili name when it has one. */
+  const nameIn = (room: { name: string; nameSw: string | null }, language: Language) =>
+    (language === 'sw' && room.nameSw) || room.name;
+
+  /**
+   * Join and leave say the room's name in the reader's language: the sentence is translated at the
+   * envelope (ADR 0032), the name inside it is the room's own Kiswahili one.
+   */
+  async function join(player: Player, chatRoomUid: string, language: Language = 'en') {
     const room = await roomByUid(chatRoomUid);
     if (!(await rooms.join(room.id, player.uid))) throw new AppError('CONFLICT', chatMessages.alreadyJoined);
     counts.changed([room.id]);
     const { profile } = await deps.profiles.logIn(player);
-    return { profile, statusMessage: chatMessages.joined(room.name) };
+    return { profile, statusMessage: chatMessages.joined(nameIn(room, language)) };
   }
 
   /** Leaving a room one is not in changes nothing and is no error. */
-  async function leave(player: Player, chatRoomUid: string) {
+  async function leave(player: Player, chatRoomUid: string, language: Language = 'en') {
     const room = await roomByUid(chatRoomUid);
     await rooms.leave(room.id, player.uid);
     counts.changed([room.id]);
     const { profile } = await deps.profiles.logIn(player);
-    return { profile, statusMessage: chatMessages.left(room.name) };
+    return { profile, statusMessage: chatMessages.left(nameIn(room, language)) };
   }
 
   const messages = createChatMessages({

@@ -42,15 +42,17 @@ export interface ContentServiceDeps {
 export function createContentService({ db, demoContent, log, now = () => new Date() }: ContentServiceDeps) {
   const repo = createContentRepo(db);
   return {
-    /** The dashboard's banners active now, in the operators' order. */
-    /** In `language`: a banner's Kiswahili where it has one, its English otherwise. */
+    /**
+     * The dashboard's banners active now, in the operators' order, in `language`: a banner's
+     * Kiswahili texts and picture where it has them, its English otherwise.
+     */
     async listEvents(language: Language = 'en'): Promise<EventBanner[]> {
       const sw = language === 'sw';
       return (await repo.listActiveEvents(now())).map((row) => ({
         id: row.id,
         title: (sw && row.titleSw) || row.title,
         description: (sw && row.descriptionSw) || row.description,
-        eventBannerUrl: row.eventBannerUrl,
+        eventBannerUrl: (sw && row.eventBannerUrlSw) || row.eventBannerUrl,
         createdAt: row.createdAt.toISOString(),
       }));
     },

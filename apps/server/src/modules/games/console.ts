@@ -21,6 +21,7 @@ export function toOpsGame(row: GameRow): OpsGame {
     name: row.name,
     packageId: row.packageId,
     description: row.description,
+    descriptionSw: row.descriptionSw,
     trailerLink: row.trailerLink,
     gameUrl: row.gameUrl,
     gameIcon: row.gameIcon,
@@ -37,6 +38,7 @@ export function toOpsGame(row: GameRow): OpsGame {
 }
 
 const settingsOf = (row: GameRow): GameSettings => ({
+  descriptionSw: row.descriptionSw,
   enabled: row.enabled,
   featured: row.featured,
   sortOrder: row.sortOrder,
@@ -65,7 +67,7 @@ export function createGameConsole({
       return { items: items.map(toOpsGame), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Enabled, featured, order, access and limits; the seed keeps them from now on. */
+    /** Enabled, featured, order, access, limits and the Kiswahili description; the seed keeps them from now on. */
     updateSettings(id: number, settings: GameSettings, audit: RecordAudit): Promise<OpsGame> {
       return db.transaction(async (tx) => {
         const before = await repo.byIdForUpdate(id, tx);

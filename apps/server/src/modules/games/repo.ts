@@ -29,6 +29,8 @@ export function createGameRepo(db: Db) {
               access: operatorsUnlessUntouched('access', 'access'),
               maxPoints: operatorsUnlessUntouched('maxPoints', 'max_points'),
               maxPointsPerSecond: operatorsUnlessUntouched('maxPointsPerSecond', 'max_points_per_second'),
+              // An operator's Kiswahili is kept; a game they never wrote one for takes the file's.
+              descriptionSw: sql`case when ${games.operatorEditedAt} is null then excluded.description_sw else coalesce(${games.descriptionSw}, excluded.description_sw) end`,
             },
           });
       }

@@ -1,5 +1,6 @@
 import { CONTENT_IMAGE_MAX_BYTES } from '@playon/shared/ops-content';
 import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { contentApi } from '../api/content-api';
 
 /**
@@ -12,12 +13,15 @@ export function ImageField({
   onChange,
   error,
   wide = false,
+  removable = false,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
   wide?: boolean;
+  /** An optional image: a Remove button empties the field. */
+  removable?: boolean;
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,6 +66,11 @@ export function ImageField({
           onChange={(event) => void choose(event.target.files?.[0])}
           className="min-w-0 flex-1 text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:text-text"
         />
+        {removable && value ? (
+          <Button variant="secondary" onClick={() => onChange('')}>
+            Remove the image
+          </Button>
+        ) : null}
       </div>
       {progress !== null ? (
         <progress value={progress} max={1} aria-label="Uploading" className="mt-2 h-2 w-full accent-brand" />

@@ -24,6 +24,7 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
     titleSw: banner?.titleSw ?? '',
     descriptionSw: banner?.descriptionSw ?? '',
     eventBannerUrl: banner?.eventBannerUrl ?? '',
+    eventBannerUrlSw: banner?.eventBannerUrlSw ?? '',
     sortOrder: String(banner?.sortOrder ?? 0),
     activeFrom: toLocalInput(banner?.activeFrom),
     activeTo: toLocalInput(banner?.activeTo),
@@ -81,6 +82,14 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
         error={errors.descriptionSw}
         onChange={set('descriptionSw')}
       />
+      <ImageField
+        label="Image in Kiswahili (optional; players reading Kiswahili see the English image without it)"
+        wide
+        removable
+        value={value.eventBannerUrlSw}
+        error={errors.eventBannerUrlSw}
+        onChange={(url) => setValue({ ...value, eventBannerUrlSw: url })}
+      />
       <TextField
         label="Order in the slider (lower first)"
         inputMode="numeric"
@@ -113,6 +122,13 @@ const activeDates = (banner: OpsBanner) =>
     ? 'Always'
     : `${banner.activeFrom ? formatWhen(banner.activeFrom) : 'now'} → ${banner.activeTo ? formatWhen(banner.activeTo) : 'no end'}`;
 
+/** What a player reading Kiswahili gets of the banner in Kiswahili. */
+const kiswahiliOf = (banner: OpsBanner) => {
+  const hasTexts = banner.titleSw !== null || banner.descriptionSw !== null;
+  if (banner.eventBannerUrlSw) return hasTexts ? 'Texts and image' : 'Image only';
+  return hasTexts ? 'Texts, English image' : 'None';
+};
+
 /** Event banners: the dashboard's slider shows the active ones in their order. */
 export function Component() {
   const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
@@ -142,6 +158,7 @@ export function Component() {
               </span>
             ),
           },
+          { header: 'Kiswahili', cell: kiswahiliOf },
           { header: 'Order', cell: (banner) => banner.sortOrder },
           { header: 'Shown', cell: (banner) => (banner.isActive ? 'Now' : 'Not now') },
           { header: 'Dates', cell: (banner) => <span className="text-xs">{activeDates(banner)}</span> },

@@ -98,9 +98,13 @@ function SettingsFields({
   );
 }
 
+const KISWAHILI_DESCRIPTION =
+  'Description in Kiswahili (optional; players reading Kiswahili see the English without it)';
+
 function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(settingsOf(game));
+  const [descriptionSw, setDescriptionSw] = useState(game.descriptionSw ?? '');
   const form = useConsoleForm(GameSettingsSchema, async (body) => {
     const { message } = await contentApi.saveGame(game.id, body);
     await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'games'] });
@@ -112,12 +116,26 @@ function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
       onClose={onClose}
       busy={form.busy}
       formError={form.formError}
-      onSubmit={() => void form.submit(numbers(value)).then((ok) => ok && onClose())}
+      onSubmit={() => void form.submit({ ...numbers(value), descriptionSw }).then((ok) => ok && onClose())}
     >
       <p className="text-sm text-muted">
         {game.packageId} · {game.source === 'url' ? 'outside game' : `games/${game.slug}`} · scored by{' '}
         {game.scoring === 'replay' ? 'replay' : 'its limits'}
       </p>
+      <div>
+        <h3 className="mb-1.5 text-sm font-medium text-muted">Description</h3>
+        <p className="rounded-xl bg-raised p-3 text-sm">{game.description}</p>
+        {game.source === 'bundled' ? (
+          <p className="mt-1.5 text-xs text-muted">Written in the game's game.json.</p>
+        ) : null}
+      </div>
+      <TextArea
+        label={KISWAHILI_DESCRIPTION}
+        lang="sw"
+        value={descriptionSw}
+        error={form.errors.descriptionSw}
+        onChange={(event) => setDescriptionSw(event.target.value)}
+      />
       <SettingsFields value={value} onChange={setValue} errors={form.errors} />
     </FormDialog>
   );
@@ -130,6 +148,7 @@ function OutsideGameDialog({ onClose }: { onClose: () => void }) {
     name: '',
     packageId: '',
     description: '',
+    descriptionSw: '',
     gameUrl: '',
     gameIcon: '',
     trailerLink: '',
@@ -179,6 +198,13 @@ function OutsideGameDialog({ onClose }: { onClose: () => void }) {
         value={details.description}
         error={errors.description}
         onChange={set('description')}
+      />
+      <TextArea
+        label={KISWAHILI_DESCRIPTION}
+        lang="sw"
+        value={details.descriptionSw}
+        error={errors.descriptionSw}
+        onChange={set('descriptionSw')}
       />
       <TextField
         label="Trailer (YouTube link, optional)"
