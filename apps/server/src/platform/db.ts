@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type Query, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,10 +42,12 @@ const dialect = new PgDialect();
 /**
  * Runs `query` on `tx` as the named prepared statement `name`: on PostgreSQL each connection parses
  * and plans it once and then only binds the values (the ledger's hot statements, ADR 0028); PGlite
- * runs it as it is. One name must always carry the same SQL text; only the values may change.
+ * runs it as it is. One name must always carry the same SQL text; only the values may change. A
+ * query already built (`dialect.sqlToQuery`) is not built again.
  */
-export async function executePrepared<Row>(tx: Db, name: string, query: SQL): Promise<Row[]> {
-  const prepared = tx._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+export async function executePrepared<Row>(tx: Db, name: string, query: SQL | Query): Promise<Row[]> {
+  const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
+  const prepared = tx._.session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as { rows: Row[] } | Row[];
   return Array.isArray(result) ? result : result.rows;
 }

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import type { IdentityService } from './identity-service.ts';
@@ -75,5 +75,37 @@ describe('verifying access tokens', () => {
     await expect(verify(await token(first))).resolves.toMatchObject({ player: { uid: 'player-1' } });
     await expect(verify(await token(first))).resolves.toMatchObject({ player: { uid: 'player-1' } });
     expect(reads()).toBe(3);
+  });
+
+  describe('a token verified once', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is let through again until its expiry, and refused from then on', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const key = await signingKey('k1');
+      const verify = createAccessTokenVerifier(config, identityWith([key.jwk]).identity);
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const issued = await token(key, { exp: nowSeconds + 60 });
+      await expect(verify(issued)).resolves.toMatchObject({ sessionId: 'session-1' });
+      vi.setSystemTime((nowSeconds + 59) * 1000);
+      await expect(verify(issued)).resolves.toMatchObject({ sessionId: 'session-1' });
+      vi.setSystemTime((nowSeconds + 60) * 1000);
+      await expect(verify(issued)).rejects.toThrow();
+    });
+
+    it('does not vouch for a copy with another signature or other claims', async () => {
+      const key = await signingKey('k1');
+      const verify = createAccessTokenVerifier(config, identityWith([key.jwk]).identity);
+      const issued = await token(key);
+      await verify(issued);
+      const [header, payload, signature] = issued.split('.') as [string, string, string];
+      const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+      await expect(verify(`${header}.${payload}.${flipped}`)).rejects.toThrow();
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+      const other = Buffer.from(JSON.stringify({ ...claims, sub: 'player-2' })).toString('base64url');
+      await expect(verify(`${header}.${other}.${signature}`)).rejects.toThrow();
+    });
   });
 });

@@ -39,13 +39,46 @@ function accessTokenKeys(config: AccessTokenSettings, identity: IdentityService)
   };
 }
 
+/** Tokens verified in this process, kept at most this many (a few MB; the oldest goes first). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+type Verified = { player: Player; sessionId: string };
+
+/**
+ * Access tokens already verified, each until its `exp`: a player's every request carries the same
+ * token for its lifetime, and checking its signature again (an asynchronous WebCrypto job each time)
+ * cost 5 % of a withdrawal's CPU (issue 15). Only the exact same string is found here; whether its
+ * session was revoked since is checked on every request all the same (service.ts, ADR 0019).
+ */
+function verifiedTokens(max: number) {
+  const entries = new Map<string, { verified: Verified; exp: number }>();
+  return {
+    get(token: string): Verified | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      // jose's own rule: expired once `exp` is not after the current second.
+      if (entry.exp > Math.floor(Date.now() / 1000)) return entry.verified;
+      entries.delete(token);
+      return undefined;
+    },
+    set(token: string, verified: Verified, exp: number) {
+      // Insertion order is about expiry order: every token lives ACCESS_TOKEN_TTL.
+      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+      entries.set(token, { verified, exp });
+    },
+  };
+}
+
 /**
  * Verifies an access token's signature, expiry, issuer and audience; resolves to the player it
  * names and the session (`sid`) it was minted for, which the caller checks is not revoked.
  */
 export function createAccessTokenVerifier(config: AccessTokenSettings, identity: IdentityService) {
   const keys = accessTokenKeys(config, identity);
-  return async (token: string): Promise<{ player: Player; sessionId: string }> => {
+  const cache = verifiedTokens(VERIFIED_TOKENS_MAX);
+  return async (token: string): Promise<Verified> => {
+    const known = cache.get(token);
+    if (known) return known;
     const { payload } = await jwtVerify(token, keys, {
       issuer: config.publicUrl,
       audience: config.publicUrl,
@@ -55,9 +88,12 @@ export function createAccessTokenVerifier(config: AccessTokenSettings, identity:
     if (typeof payload.sid !== 'string' || !payload.sid) {
       throw new errors.JWTClaimValidationFailed('missing sid', payload, 'sid', 'missing');
     }
-    return {
+    const verified = {
       player: { uid: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined },
       sessionId: payload.sid,
     };
+    // A token without an expiry is verified every time: it could not leave the cache by itself.
+    if (typeof payload.exp === 'number') cache.set(token, verified, payload.exp);
+    return verified;
   };
 }

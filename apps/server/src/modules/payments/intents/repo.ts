@@ -27,6 +27,17 @@ type IntentColumn = keyof typeof intentColumns;
 const dialect = new PgDialect();
 export type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 
+/** A prepared statement's name from its text: a handful of texts, each hashed once. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `intent_with_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
 export function createIntentRepo(db: Db) {
   return {
@@ -43,9 +54,8 @@ export function createIntentRepo(db: Db) {
           returning *
         ), alongside as (${alongside})
         select * from intent`;
-      const text = dialect.sqlToQuery(statement).sql;
-      const name = `intent_with_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-      const [raw] = await executePrepared<Record<string, unknown>>(tx, name, statement);
+      const query = dialect.sqlToQuery(statement);
+      const [raw] = await executePrepared<Record<string, unknown>>(tx, statementName(query.sql), query);
       if (!raw) throw new Error('intent insert returned nothing');
       return Object.fromEntries(
         Object.entries(intentColumns).map(([key, column]) => {
