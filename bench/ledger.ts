@@ -8,7 +8,7 @@
 // DevTools or speedscope to see where a withdrawal's time goes).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,8 +24,10 @@ const appDb = 'playon_bench_ledger';
 const tpcbDb = 'playon_bench_tpcb';
 const dataDir = mkdtempSync(join(tmpdir(), 'playon-bench-'));
 
-const psql = (sql: string) =>
-  execFileSync('psql', [admin, '-qtAc', sql], { stdio: ['ignore', 'pipe', 'inherit'] });
+const psql = (sql: string, database?: string) =>
+  execFileSync('psql', [database ? databaseUrl(database) : admin, '-qtAc', sql], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 const databaseUrl = (name: string) => {
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -65,6 +67,46 @@ server.stderr?.on('data', (chunk: Buffer) => {
   process.stderr.write(chunk);
   serving += chunk.toString().match(/ serving\./g)?.length ?? 0;
 });
+
+/** CPU seconds (user + system) process `pid` has used so far, with its children's if asked (Linux /proc). */
+function cpuSecondsOf(pid: number, withChildren = false): number {
+  const ticksPerSecond = 100;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    if (!withChildren) return own;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(' ')
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSecondsOf(Number(child), true), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the server and its cluster workers so far. */
+const serverCpuSeconds = () => (server.pid ? cpuSecondsOf(server.pid, true) : 0);
+
+/** CPU seconds so far of each PostgreSQL backend serving the bench's database (PostgreSQL on this machine). */
+function databaseCpuSeconds(): Map<number, number> {
+  const pids = psql(`select pid from pg_stat_activity where datname = '${appDb}'`)
+    .toString()
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  return new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
+}
+
+/** What PostgreSQL's backends for the bench's database used since `before` (new backends count whole). */
+function databaseCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of databaseCpuSeconds()) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
 
 async function api(path: string, init: RequestInit & { token?: string; cookie?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -128,6 +170,8 @@ async function runApi(tokens: string[]) {
   const mpesa = methods.payload.find((method) => method.code === 'MPESA')?.id;
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = serverCpuSeconds();
+  const databaseBefore = databaseCpuSeconds();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (token) => {
@@ -145,8 +189,12 @@ async function runApi(tokens: string[]) {
       }
     }),
   );
+  const cpuSeconds = serverCpuSeconds() - cpuBefore;
+  const databaseSeconds = databaseCpuSince(databaseBefore);
   latencies.sort((a, b) => a - b);
   return {
+    cpuMsPerWithdrawal: latencies.length ? (cpuSeconds * 1000) / latencies.length : 0,
+    databaseCpuMsPerWithdrawal: latencies.length ? (databaseSeconds * 1000) / latencies.length : 0,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -173,6 +221,13 @@ try {
   await waitForHealth();
   const tokens = await Promise.all(Array.from({ length: clients }, (_, index) => fundedPlayer(index)));
   const viaApi = await runApi(tokens);
+  // Whether the payouts kept up: each withdrawal's B2C job and its callback run in the same process.
+  const payouts = psql(
+    `select count(*) filter (where status = 'COMPLETED') || ' of ' || count(*) from payment_intents where type = 'WITHDRAWAL'`,
+    appDb,
+  )
+    .toString()
+    .trim();
   // Stopped before pgbench runs, so the two measurements do not share the machine.
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
@@ -184,10 +239,13 @@ try {
   console.log(
     `  API withdrawals (key + reserve + intent + payout job, one transaction): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
   );
+  console.log(
+    `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,
+  );
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
   console.log(
-    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} workers=${workers} load=${loadavg()[0]?.toFixed(1)}`,
+    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} workers=${workers} load=${loadavg()[0]?.toFixed(1)}`,
   );
 } finally {
   if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
