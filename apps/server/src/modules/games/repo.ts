@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../ops/service.ts';
 import type { GameSeed } from './catalogue.ts';
@@ -104,6 +118,29 @@ export function createGameRepo(db: Db) {
     markReportedStatement: (id: string, pointsHundredths: number, at: Date): SQL =>
       sql`update play_sessions set reported_at = ${at.toISOString()}::timestamptz,
         points_hundredths = ${pointsHundredths}::int where id = ${id}::uuid returning id`,
+    /** Sessions with their games, in one statement and unlocked (a tournament's batch of reports). */
+    sessionsWithGames: (ids: string[], tx: Db = db) =>
+      tx
+        .select({ session: playSessions, game: games })
+        .from(playSessions)
+        .innerJoin(games, eq(games.id, playSessions.gameId))
+        .where(inArray(playSessions.id, ids)),
+    /**
+     * `markReported` for many sessions in one UPDATE, for another statement's CTE: only a session
+     * still unreported, and only where `guard` holds (it may name the session `s` and the claim `m`:
+     * m.id, m.points, m.at), so without a lock a session is still reported at most once. It returns
+     * each marked session's id, uid, points_hundredths and reported_at. The claims travel as three
+     * arrays, so the statement's text is the same whatever their number (one prepared statement).
+     */
+    markReportedManyStatement: (
+      claims: { id: string; pointsHundredths: number; at: Date }[],
+      guard: SQL,
+    ): SQL =>
+      sql`update play_sessions s set reported_at = m.at, points_hundredths = m.points
+        from unnest(${pgArray(claims.map((c) => c.id))}::uuid[], ${pgArray(claims.map((c) => String(c.pointsHundredths)))}::int[],
+          ${pgArray(claims.map((c) => c.at.toISOString()))}::timestamptz[]) as m(id, points, at)
+        where s.id = m.id and s.reported_at is null and (${guard})
+        returning s.id, s.uid, s.points_hundredths, s.reported_at`,
     /** The games the player started, each with its latest start, newest first. */
     recentGames(uid: string, limit: number, tx: Db = db) {
       const last = tx
@@ -141,4 +178,9 @@ export function createGameRepo(db: Db) {
       return row?.best === null || row?.best === undefined ? 0 : Number(row.best);
     },
   };
+}
+
+/** A PostgreSQL array literal of these values, each quoted (one text parameter, cast by the query). */
+function pgArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }

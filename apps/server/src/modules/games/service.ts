@@ -51,6 +51,9 @@ export interface SessionClaim {
   at: Date;
 }
 
+/** What became of one claim of `claimSessionsWith`. */
+export type ClaimOutcome<T> = { value: T } | { error: unknown } | { unmarked: true };
+
 export interface ScoreReportInput {
   session: string;
   points: number;
@@ -176,14 +179,27 @@ export function createGameService(deps: GameServiceDeps) {
 
   /** Every check of `claimSession`, with the session locked until `tx` ends; nothing written. */
   async function checkClaim(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
+    const sessionId = verifiedSession(claim);
+    const claimed = await repo.sessionForUpdate(sessionId, tx);
+    if (!claimed) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    return assertClaimable(claim, sessionId, claimed);
+  }
+
+  /** The session id the claim's token was signed for; a forged token is refused. */
+  function verifiedSession(claim: SessionClaim): string {
     const sessionId = tokens.verify(claim.token);
     if (!sessionId) {
       log.warn({ uid: claim.uid, tournamentId: claim.tournamentId }, 'forged play session token refused');
       throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
     }
-    const claimed = await repo.sessionForUpdate(sessionId, tx);
-    if (!claimed) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
-    const { session, game } = claimed;
+    return sessionId;
+  }
+
+  async function assertClaimable(
+    claim: SessionClaim,
+    sessionId: string,
+    { session, game }: { session: PlaySessionRow; game: GameRow },
+  ): Promise<PlaySessionRow> {
     if (session.uid !== claim.uid) {
       log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
       throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
@@ -197,6 +213,71 @@ export function createGameService(deps: GameServiceDeps) {
     }
     await judge.assertEarned(game, session, claim);
     return session;
+  }
+
+  /**
+   * `claimSessionWith` for many claims at once and outside any transaction (a tournament's batch of
+   * reports, issue 15): the sessions are read in one statement, unlocked, and each claim checked as
+   * `claimSession` checks it. `write` gets the claims that passed (with their sessions) and one
+   * UPDATE, to run as a CTE, that marks their sessions reported where still unreported and `guard`
+   * holds; it answers the values of the sessions it marked, by session id. Each claim gets its own
+   * outcome: its value, its refusal, or `unmarked` (reported by another claim meanwhile, or refused
+   * by the guard: the caller says which). A write that fails fails every claim that reached it.
+   */
+  async function claimSessionsWith<T>(
+    claims: SessionClaim[],
+    guard: SQL,
+    write: (
+      passed: { claim: SessionClaim; session: PlaySessionRow }[],
+      markReported: SQL,
+    ) => Promise<Map<string, T>>,
+  ): Promise<ClaimOutcome<T>[]> {
+    const outcomes: ClaimOutcome<T>[] = claims.map(() => ({ unmarked: true }));
+    const ids = claims.map((claim, index) => {
+      try {
+        return verifiedSession(claim);
+      } catch (error) {
+        outcomes[index] = { error };
+        return undefined;
+      }
+    });
+    const known = ids.filter((id): id is string => id !== undefined);
+    const rows = known.length > 0 ? await repo.sessionsWithGames(known) : [];
+    const byId = new Map(rows.map((row) => [row.session.id, row]));
+    const passed: { index: number; claim: SessionClaim; session: PlaySessionRow }[] = [];
+    await Promise.all(
+      claims.map(async (claim, index) => {
+        const id = ids[index];
+        if (id === undefined) return;
+        try {
+          const row = byId.get(id);
+          if (!row) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+          passed.push({ index, claim, session: await assertClaimable(claim, id, row) });
+        } catch (error) {
+          outcomes[index] = { error };
+        }
+      }),
+    );
+    if (passed.length === 0) return outcomes;
+    const marking = repo.markReportedManyStatement(
+      passed.map(({ claim, session }) => ({
+        id: session.id,
+        pointsHundredths: toHundredths(claim.points),
+        at: claim.at,
+      })),
+      guard,
+    );
+    let values: Map<string, T>;
+    try {
+      values = await write(passed, marking);
+    } catch (error) {
+      for (const { index } of passed) outcomes[index] = { error };
+      return outcomes;
+    }
+    for (const { index, session } of passed) {
+      if (values.has(session.id)) outcomes[index] = { value: values.get(session.id) as T };
+    }
+    return outcomes;
   }
 
   /** A score from a play outside tournaments: kept on its session; `best` is the player's best in the game. */
@@ -234,6 +315,7 @@ export function createGameService(deps: GameServiceDeps) {
     startPlay,
     claimSession,
     claimSessionWith,
+    claimSessionsWith,
     reportFreePlay,
     /** The players who started a play of this game since `since` (a tournament's start announcement). */
     playersOfGameSince: (gameId: number, since: Date) => repo.playersSince(gameId, since),

@@ -12,7 +12,7 @@ export interface TournamentServiceDeps {
   db: Db;
   games: Pick<
     GameService,
-    'claimSessionWith' | 'getGame' | 'listGames' | 'playersOfGameSince' | 'assertCanHoldTournament'
+    'claimSessionsWith' | 'getGame' | 'listGames' | 'playersOfGameSince' | 'assertCanHoldTournament'
   >;
   subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages' | 'packageById'>;
   players: Pick<ProfileService, 'playersByUid' | 'logIn' | 'updateField'>;

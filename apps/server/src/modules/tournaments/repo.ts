@@ -102,6 +102,41 @@ export function createTournamentRepo(db: Db) {
         isMarked: row.marked === 1,
       };
     },
+    /**
+     * A batch of reports of one tournament in one statement (issue 15's group commit, outside any
+     * transaction): `markReported` (a CTE from the games module, one row per marked session, at most
+     * one per player) marks the sessions, and each marked one's points raise its player's best as
+     * `raiseBest` does. Rows are written in uid order, so two statements never wait on each other's
+     * rows in opposite orders. RETURNING gives each best as it stands and the tournament's entries and
+     * entries_removed as the statement found them (before its own new entries are counted).
+     */
+    raiseBests(tournamentId: number, markReported: SQL, tx: Db = db) {
+      return executePrepared<{
+        uid: string;
+        points_hundredths: number;
+        micros: string;
+        session_id: string;
+        entries: number;
+        entries_removed: number;
+      }>(
+        tx,
+        'tournament-raise-bests',
+        sql`with marked as (${markReported}),
+          counts as (select entries, entries_removed from tournaments where id = ${tournamentId}::int)
+          insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
+          select ${tournamentId}::int, uid, points_hundredths, reported_at, id from marked order by uid
+          on conflict (tournament_id, uid) do update set
+            points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
+            achieved_at = case when held.points_hundredths < excluded.points_hundredths
+              then excluded.achieved_at else held.achieved_at end,
+            session_id = case when held.points_hundredths < excluded.points_hundredths
+              then excluded.session_id else held.session_id end
+          returning held.uid, held.points_hundredths,
+            (extract(epoch from held.achieved_at) * 1000000)::bigint::text as micros,
+            (select m.id::text from marked m where m.uid = held.uid) as session_id,
+            (select entries from counts) as entries, (select entries_removed from counts) as entries_removed`,
+      );
+    },
     /** Demo scores: a player who already has one keeps it. */
     async insertScores(scores: (typeof tournamentScores.$inferInsert)[], tx: Db = db) {
       if (scores.length === 0) return;

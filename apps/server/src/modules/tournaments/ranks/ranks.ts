@@ -68,10 +68,12 @@ export function createRanks({ db, store, log }: RanksDeps) {
   }
 
   /**
-   * A report's new best on the board, inside the report's transaction after PostgreSQL's write.
-   * `tournament` was read earlier in that transaction (`tx`). The place, or undefined when the board cannot
-   * be trusted (it is then rebuilt on its next read). A store that fails loses nothing: PostgreSQL
-   * has the score, and the board is rebuilt.
+   * A report's best as PostgreSQL committed it, on the board once more (a no-op when the board has
+   * it: a rebuild or a refused report's repair that read the row before the commit would otherwise
+   * leave the old best there), and the player's place. `tournament` carries the entries and
+   * entries_removed the report's statement found. The place, or undefined when the board cannot be
+   * trusted (it is then rebuilt). A store that fails loses nothing: PostgreSQL has the score, and the
+   * board is rebuilt.
    */
   async function raise(tournament: TournamentRow, entry: RankEntry, tx: Db): Promise<Placed | undefined> {
     const board = await boardOf(tournament, tx);
@@ -92,9 +94,9 @@ export function createRanks({ db, store, log }: RanksDeps) {
   }
 
   /**
-   * After a report's transaction committed, its best once more (a no-op when the board has it): a
-   * rebuild that read the player's row before the commit, or a failed report's repair that read it
-   * then, would otherwise leave the old best on the board with nothing to tell it is stale.
+   * An entry on the board, trusted or not, and nothing answered: a report's points before PostgreSQL
+   * commits them (a reader counting the new entry finds it on the board), put back by `repair` if the
+   * report is refused.
    */
   async function settle(tournament: TournamentRow, entry: RankEntry) {
     const board = await boardOf(tournament);
