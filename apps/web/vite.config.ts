@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShells } from './scripts/app-shells.ts';
 import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
 
 const backend = 'http://localhost:3000';
@@ -55,6 +56,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstScreens.plugin,
+    appShells(),
     tailwindcss(),
     VitePWA({
       // CSP is script-src 'self': the registration must be a file, never an inline script.

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadScreen, sendBootRequests } from './app/screens';
 import { WelcomeBeforeRouter } from './app/welcome-before-router';
 import { loadWelcomeText } from './features/welcome/components/welcome-text';
+import { readAppShell } from './lib/app-shell';
 import { currentLanguage } from './lib/language';
 import { readProfile, readUser } from './lib/session-store';
 import { captureUtmSource } from './lib/utm';
@@ -20,7 +21,10 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const rootElement = document.getElementById('root') as HTMLElement;
+// The login screen's top the server may have put in the page: kept until the screen replaces it.
+readAppShell(rootElement);
+const root = createRoot(rootElement);
 let routerChunk: Promise<typeof import('./app/start-router')> | undefined;
 let routerStart: Promise<void> | undefined;
 

@@ -25,6 +25,27 @@ function pagesWithPreloads(webDistDir: string): Map<string, string> {
   );
 }
 
+/** Per path, per language, the screen's top the build made for a visitor with no session (ADR 0034). */
+function appShells(webDistDir: string): Record<string, Record<string, string>> {
+  const listPath = join(webDistDir, '.vite/app-shells.json');
+  if (!existsSync(listPath)) return {};
+  return JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, Record<string, string>>;
+}
+
+const hasSession = (cookie: string | undefined) =>
+  /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookie ?? '');
+
+/**
+ * The language the web app will speak on this device: the one it chose (its cookie), else the
+ * browser's, Kiswahili when any of its languages is, as `lib/language.ts` decides on a first visit.
+ */
+export function shellLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  const chosen = /(?:^|;\s*)playon_lang=(en|sw)(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (chosen) return chosen;
+  const tags = (acceptLanguage ?? '').split(',').map((tag) => tag.trim().split(/[-;]/)[0]?.toLowerCase());
+  return tags.includes('sw') ? 'sw' : 'en';
+}
+
 /**
  * Serves the built web app: precompressed, hashed assets cached for good, index.html never, and any unknown
  * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
@@ -33,6 +54,7 @@ function pagesWithPreloads(webDistDir: string): Map<string, string> {
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
+  const shells = hasBuild ? appShells(webDistDir) : {};
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -64,6 +86,19 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     }
     reply.header('cache-control', 'no-cache');
     const page = preloadingPages.get(path);
+    const shell = shells[path];
+    if (page && shell) {
+      // The login screen's top in the page, so its title paints with the HTML; not for a visitor with
+      // a session, whom the screen sends on (ADR 0034).
+      reply.header('vary', 'Cookie, Accept-Language');
+      const { cookie } = request.headers;
+      const top = hasSession(cookie)
+        ? ''
+        : (shell[shellLanguage(cookie, request.headers['accept-language'])] ?? '');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page.replace('<div id="root"></div>', `<div id="root">${top}</div>`));
+    }
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');
   });

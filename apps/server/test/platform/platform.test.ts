@@ -18,7 +18,19 @@ beforeAll(async () => {
   mkdirSync(join(distDir, '.vite'));
   writeFileSync(
     join(distDir, '.vite', 'route-preloads.json'),
-    JSON.stringify({ '/dashboard': ['assets/router-r1.js', 'assets/dashboard-d1.js'] }),
+    JSON.stringify({
+      '/dashboard': ['assets/router-r1.js', 'assets/dashboard-d1.js'],
+      '/login': ['assets/login-l1.js'],
+    }),
+  );
+  writeFileSync(
+    join(distDir, '.vite', 'app-shells.json'),
+    JSON.stringify({
+      '/login': {
+        en: '<main data-lang="en">Welcome back!</main>',
+        sw: '<main data-lang="sw">Karibu tena!</main>',
+      },
+    }),
   );
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}');
@@ -108,6 +120,25 @@ describe('unknown paths', () => {
     const other = await web.app.inject({ method: 'GET', url: '/account' });
     expect(other.body).not.toContain('modulepreload');
     expect(other.body).toContain('<div id="root">');
+  });
+
+  it("paints the login screen's top in its HTML for a visitor with no session, in their language", async () => {
+    const login = (headers: Record<string, string> = {}) =>
+      web.app.inject({ method: 'GET', url: '/login', headers });
+    const english = await login({ 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.body).toContain('<div id="root"><main data-lang="en">Welcome back!</main></div>');
+    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-l1.js">');
+    expect(english.headers.vary).toContain('Cookie');
+    // A browser that speaks Kiswahili among its languages, as the app decides on a first visit.
+    expect((await login({ 'accept-language': 'en-US,sw;q=0.8' })).body).toContain('Karibu tena!');
+    // The device's own choice wins over the browser's.
+    expect((await login({ 'accept-language': 'sw', cookie: 'playon_lang=en' })).body).toContain(
+      'Welcome back!',
+    );
+    // A session: the screen sends the player on, so no form's top shows first.
+    const signedIn = await login({ cookie: 'playon_lang=en; better-auth.session_token=abc.def' });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain('login-l1.js');
   });
 
   it('caches hashed assets for good', async () => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
+import { isAppShellShown } from '../lib/app-shell';
 import { routes } from './routes';
 
 /**
@@ -11,9 +12,22 @@ import { routes } from './routes';
 export async function startRouter(root: Root, path?: string): Promise<void> {
   const router = createBrowserRouter(routes);
   if (path) await router.navigate(path);
+  // Over the server's shell, the screen comes in one paint: not the spinner first (ADR 0034).
+  else if (isAppShellShown()) await initialized(router);
   root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -23,7 +23,19 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
   return languages.some((tag) => tag.toLowerCase().split('-')[0] === 'sw') ? 'sw' : 'en';
 }
 
+/**
+ * The choice in a cookie too: the server paints the login screen's top in the page itself, in this
+ * language (ADR 0034), and cannot read local storage.
+ */
+export const LANGUAGE_COOKIE = 'playon_lang';
+function rememberInCookie(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 let current: Language = storedLanguage() ?? browserLanguage();
+// A choice made before the cookie existed: the server learns it from this page load on.
+if (storedLanguage() && !document.cookie.includes(`${LANGUAGE_COOKIE}=${current}`)) rememberInCookie(current);
 const listeners = new Set<(language: Language) => void>();
 
 /** The language the app speaks now; every API call and the socket ask the server for it too. */
@@ -40,6 +52,7 @@ export function setLanguage(language: Language, { remember = true }: { remember?
   if (remember) {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      rememberInCookie(language);
     } catch {
       // Private mode with no storage: the choice holds for this page load.
     }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
 import { ScreenSpinner } from '../../../components/ui/spinner';
+import { forgetAppShell, isAppShellShown } from '../../../lib/app-shell';
 import {
   getIdentityUser,
   type SocialProvider,
@@ -33,7 +34,8 @@ export function Component() {
   const finishLogin = useFinishLogin(!isRegister);
   // The toggle swaps /login and /register: the auth state is already known then.
   const isToggled = (state as { toggled?: boolean } | null)?.toggled === true;
-  const [status, setStatus] = useState<Status>(isToggled ? 'idle' : 'checking');
+  // Over the server's shell (it saw no session), the form shows at once; the check still runs.
+  const [status, setStatus] = useState<Status>(isToggled || isAppShellShown('login') ? 'idle' : 'checking');
   const hasChecked = useRef(isToggled);
   // Where a login leads is known: its code loads while the player types and the server answers (issue 14).
   const nextPath = safeRedirectPath(params.get('redirect')) ?? (isRegister ? '/referral' : '/dashboard');
@@ -41,6 +43,7 @@ export function Component() {
 
   // Coming back from a social sign-in (or opening a new tab): the session cookie may already be set.
   useEffect(() => {
+    forgetAppShell();
     if (hasChecked.current) return;
     hasChecked.current = true;
     const errorCode = params.get('error');
