@@ -5,7 +5,7 @@ import { sw } from '../src/lib/locales/sw.ts';
 
 /**
  * `.vite/app-shells.json`: per path, per language, the HTML the server puts in the page's root for a
- * visitor with no session (ADR 0034): the login screen's top, so its title paints with the HTML.
+ * visitor with no session (ADR 0036): the login screen's top, so its title paints with the HTML.
  */
 export function appShells(): Plugin {
   const locales = { en, sw };

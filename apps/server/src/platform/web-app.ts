@@ -25,7 +25,7 @@ function pagesWithPreloads(webDistDir: string): Map<string, string> {
   );
 }
 
-/** Per path, per language, the screen's top the build made for a visitor with no session (ADR 0034). */
+/** Per path, per language, the screen's top the build made for a visitor with no session (ADR 0036). */
 function appShells(webDistDir: string): Record<string, Record<string, string>> {
   const listPath = join(webDistDir, '.vite/app-shells.json');
   if (!existsSync(listPath)) return {};
@@ -89,7 +89,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const shell = shells[path];
     if (page && shell) {
       // The login screen's top in the page, so its title paints with the HTML; not for a visitor with
-      // a session, whom the screen sends on (ADR 0034).
+      // a session, whom the screen sends on (ADR 0036).
       reply.header('vary', 'Cookie, Accept-Language');
       const { cookie } = request.headers;
       const top = hasSession(cookie)

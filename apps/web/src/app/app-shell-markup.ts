@@ -1,5 +1,5 @@
 /**
- * The login screen's top as HTML (ADR 0034): the server puts it in `/login`'s and `/register`'s page
+ * The login screen's top as HTML (ADR 0036): the server puts it in `/login`'s and `/register`'s page
  * when the request carries no session, so the title paints as the HTML arrives instead of once React,
  * the router and the providers have loaded and run (about 2 s on slow 4G). React's first render
  * replaces it with the same elements (app-shell.test.tsx holds them equal to the screen's). Built by

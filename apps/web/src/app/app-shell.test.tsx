@@ -36,7 +36,7 @@ function rootWithShell(language: string) {
   return root;
 }
 
-describe("the login screen's shell (ADR 0034)", () => {
+describe("the login screen's shell (ADR 0036)", () => {
   afterEach(() => forgetAppShell());
 
   it.each([

@@ -12,7 +12,7 @@ import { routes } from './routes';
 export async function startRouter(root: Root, path?: string): Promise<void> {
   const router = createBrowserRouter(routes);
   if (path) await router.navigate(path);
-  // Over the server's shell, the screen comes in one paint: not the spinner first (ADR 0034).
+  // Over the server's shell, the screen comes in one paint: not the spinner first (ADR 0036).
   else if (isAppShellShown()) await initialized(router);
   root.render(
     <StrictMode>

@@ -1,7 +1,7 @@
 import { currentLanguage } from './language';
 
 /**
- * The screen's top the server painted in the page (ADR 0034, app/app-shell-markup.ts): `login` on
+ * The screen's top the server painted in the page (ADR 0036, app/app-shell-markup.ts): `login` on
  * `/login` and `/register` when the request carried no session. Read once at boot, before React's
  * first render replaces it. A shell in another language than the one this device chose is taken
  * out at once, and the screen shows as without one.

@@ -25,7 +25,7 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
 
 /**
  * The choice in a cookie too: the server paints the login screen's top in the page itself, in this
- * language (ADR 0034), and cannot read local storage.
+ * language (ADR 0036), and cannot read local storage.
  */
 export const LANGUAGE_COOKIE = 'playon_lang';
 function rememberInCookie(language: Language): void {
