@@ -43,26 +43,22 @@ describe('event banners in Kiswahili', () => {
     expect(kiswahili.map((banner) => banner.id)).toEqual(english.map((banner) => banner.id));
   });
 
-  it("show Kiswahili readers the seeded pictures whose words are Kiswahili, not the English ones'", async () => {
+  it('have pictures without words, so the title the dashboard draws over one is the only text, in either language', async () => {
     const english = await get<EventBanner[]>('/api/events');
     const kiswahili = await get<EventBanner[]>('/api/events', 'sw');
     for (const seed of eventSeeds) {
       const id = english.find((banner) => banner.title === seed.title)?.id;
-      const pictureSw = kiswahili.find((banner) => banner.id === id)?.eventBannerUrl;
-      expect(english.find((banner) => banner.id === id)?.eventBannerUrl).toBe(seed.eventBannerUrl);
-      expect(pictureSw, seed.seedKey).toBe(seed.eventBannerUrlSw);
-      const picture = await t.app.inject({ method: 'GET', url: pictureSw ?? '' });
-      expect(picture.statusCode, pictureSw).toBe(200);
-      const words = [...picture.body.matchAll(/<text[^>]*>([^<]+)<\/text>/g)]
-        .map((match) => match[1])
-        .join(' ');
-      // The picture's headline is the banner's Kiswahili title (two lines), none of the English one.
-      expect(words.replace(/,/g, ''), seed.seedKey).toContain(seed.titleSw?.replace(/,/g, ''));
-      const englishWords = (seed.title.match(/[a-z]{4,}/gi) ?? []).filter(
-        (word) => !/Matatu|Rush/.test(word),
+      expect(kiswahili.find((banner) => banner.id === id)?.eventBannerUrl, seed.seedKey).toBe(
+        seed.eventBannerUrl,
       );
-      for (const word of englishWords)
-        expect(words, seed.seedKey).not.toMatch(new RegExp(`\\b${word}\\b`, 'i'));
+      const picture = await t.app.inject({ method: 'GET', url: seed.eventBannerUrl });
+      expect(picture.statusCode, seed.seedKey).toBe(200);
+      const drawn = [...picture.body.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      // A tile's number is not a word in any language.
+      expect(
+        drawn.filter((text) => !/^\d*$/.test(text ?? '')),
+        seed.seedKey,
+      ).toEqual([]);
     }
   });
 
@@ -82,7 +78,7 @@ describe('event banners in Kiswahili', () => {
     const db = t.database.db;
     await db
       .update(eventBanners)
-      .set({ titleSw: null, descriptionSw: null, eventBannerUrlSw: null })
+      .set({ titleSw: null, descriptionSw: null })
       .where(eq(eventBanners.seedKey, 'boost-a-friend'));
     await db
       .update(eventBanners)
@@ -90,10 +86,7 @@ describe('event banners in Kiswahili', () => {
       .where(eq(eventBanners.seedKey, 'matatu-rush-cup'));
     await createContentRepo(db).insertEvents(eventSeeds);
     const rows = await db.select().from(eventBanners);
-    expect(rows.find((row) => row.seedKey === 'boost-a-friend')).toMatchObject({
-      titleSw: 'Mwongezee rafiki pesa',
-      eventBannerUrlSw: '/content/banners/boost-a-friend-sw.svg',
-    });
+    expect(rows.find((row) => row.seedKey === 'boost-a-friend')?.titleSw).toBe('Mwongezee rafiki pesa');
     expect(rows.find((row) => row.seedKey === 'matatu-rush-cup')?.titleSw).toBe('Jina la msimamizi');
   });
 });

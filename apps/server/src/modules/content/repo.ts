@@ -63,7 +63,7 @@ export function createContentRepo(db: Db) {
     },
     /**
      * Idempotent by seed key: an operator's edits to a seeded banner are kept; a banner seeded before
-     * it had Kiswahili gets the seed's texts and picture (an operator's Kiswahili is kept too).
+     * it had Kiswahili gets the seed's (an operator's Kiswahili is kept too).
      */
     async insertEvents(seeds: readonly EventBannerSeed[], tx: Db = db) {
       if (seeds.length === 0) return;
@@ -75,7 +75,6 @@ export function createContentRepo(db: Db) {
           set: {
             titleSw: sql`coalesce(${eventBanners.titleSw}, excluded.title_sw)`,
             descriptionSw: sql`coalesce(${eventBanners.descriptionSw}, excluded.description_sw)`,
-            eventBannerUrlSw: sql`coalesce(${eventBanners.eventBannerUrlSw}, excluded.event_banner_url_sw)`,
           },
         });
     },

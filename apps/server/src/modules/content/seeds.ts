@@ -3,7 +3,10 @@ import type { EventBannerSeed, SupportSettingSeed, TvItemSeed } from './repo.ts'
 
 export const CONTENT_PREFIX = '/content';
 
-/** The banners a new installation starts with; the images live in ./banners, each in English and Kiswahili (-sw). */
+/**
+ * The banners a new installation starts with; the images live in ./banners. They hold no words: the
+ * dashboard draws the banner's title over its picture, in the player's language (ADR 0034).
+ */
 export const eventSeeds: EventBannerSeed[] = [
   {
     seedKey: 'matatu-rush-cup',
@@ -14,7 +17,6 @@ export const eventSeeds: EventBannerSeed[] = [
     descriptionSw:
       'Kwepa msongamano wa Nairobi kwa muda mrefu uwezavyo. Safari tatu ndefu zaidi za wiki zinashinda kifurushi cha siku cha Platinum, Gold na Silver.',
     eventBannerUrl: `${CONTENT_PREFIX}/banners/matatu-rush-cup.svg`,
-    eventBannerUrlSw: `${CONTENT_PREFIX}/banners/matatu-rush-cup-sw.svg`,
   },
   {
     seedKey: 'free-games-friday',
@@ -25,7 +27,6 @@ export const eventSeeds: EventBannerSeed[] = [
     descriptionSw:
       'Savanna Snake na Matatu Rush ni bure kwa kila mchezaji. Wenye kifurushi pia wanapata Tile Merge na kila zawadi ya mashindano.',
     eventBannerUrl: `${CONTENT_PREFIX}/banners/free-games.svg`,
-    eventBannerUrlSw: `${CONTENT_PREFIX}/banners/free-games-sw.svg`,
   },
   {
     seedKey: 'boost-a-friend',
@@ -36,7 +37,6 @@ export const eventSeeds: EventBannerSeed[] = [
     descriptionSw:
       'Tuma shilingi kutoka kwenye pochi yako au M-Pesa moja kwa moja hadi kwenye pochi ya PlayOn ya rafiki yako. Fungua menyu na ubonyeze Mwongezee rafiki pesa.',
     eventBannerUrl: `${CONTENT_PREFIX}/banners/boost-a-friend.svg`,
-    eventBannerUrlSw: `${CONTENT_PREFIX}/banners/boost-a-friend-sw.svg`,
   },
 ];
 
