@@ -50,12 +50,12 @@ export function ImageField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">
         {label}
       </label>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className={wide ? 'flex flex-col items-start gap-3' : 'flex flex-wrap items-center gap-3'}>
         {value ? (
           <img
             src={value}
             alt=""
-            className={`${wide ? 'aspect-[16/7] w-48' : 'size-16'} shrink-0 rounded-xl bg-raised object-cover ring-1 ring-line`}
+            className={`${wide ? 'aspect-[12/5] w-full max-w-sm' : 'size-16'} shrink-0 rounded-xl bg-raised object-cover ring-1 ring-line`}
           />
         ) : null}
         <input
@@ -64,11 +64,11 @@ export function ImageField({
           accept="image/png,image/jpeg,image/webp,image/gif"
           aria-invalid={shown ? true : undefined}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="min-w-0 flex-1 text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:text-text"
+          className={`min-w-0 text-sm ${wide ? 'w-full' : 'flex-1'} file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:text-text`}
         />
         {removable && value ? (
-          <Button variant="secondary" onClick={() => onChange('')}>
-            Remove the image
+          <Button variant="secondary" aria-label={`Remove: ${label}`} onClick={() => onChange('')}>
+            Remove
           </Button>
         ) : null}
       </div>

@@ -61,7 +61,8 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
         wide
         value={value.eventBannerUrl}
         error={errors.eventBannerUrl}
-        onChange={(url) => setValue({ ...value, eventBannerUrl: url })}
+        // An upload ends after the operator may have typed elsewhere: merged into the form as it is then.
+        onChange={(url) => setValue((current) => ({ ...current, eventBannerUrl: url }))}
       />
       <TextField label="Title" value={value.title} error={errors.title} onChange={set('title')} />
       <TextArea
@@ -72,23 +73,25 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
       />
       <TextField
         label="Title in Kiswahili (optional)"
+        lang="sw"
         value={value.titleSw}
         error={errors.titleSw}
         onChange={set('titleSw')}
       />
       <TextArea
         label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        lang="sw"
         value={value.descriptionSw}
         error={errors.descriptionSw}
         onChange={set('descriptionSw')}
       />
       <ImageField
-        label="Image in Kiswahili (optional; players reading Kiswahili see the English image without it)"
+        label="Picture in Kiswahili (optional; without one, players reading Kiswahili see the English picture)"
         wide
         removable
         value={value.eventBannerUrlSw}
         error={errors.eventBannerUrlSw}
-        onChange={(url) => setValue({ ...value, eventBannerUrlSw: url })}
+        onChange={(url) => setValue((current) => ({ ...current, eventBannerUrlSw: url }))}
       />
       <TextField
         label="Order in the slider (lower first)"
@@ -125,8 +128,8 @@ const activeDates = (banner: OpsBanner) =>
 /** What a player reading Kiswahili gets of the banner in Kiswahili. */
 const kiswahiliOf = (banner: OpsBanner) => {
   const hasTexts = banner.titleSw !== null || banner.descriptionSw !== null;
-  if (banner.eventBannerUrlSw) return hasTexts ? 'Texts and image' : 'Image only';
-  return hasTexts ? 'Texts, English image' : 'None';
+  if (banner.eventBannerUrlSw) return hasTexts ? 'Texts and picture' : 'Picture only';
+  return hasTexts ? 'Texts, English picture' : 'None';
 };
 
 /** Event banners: the dashboard's slider shows the active ones in their order. */

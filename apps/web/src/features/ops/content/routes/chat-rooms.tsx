@@ -45,6 +45,7 @@ function RoomDialog({
       />
       <TextField
         label="Name in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        lang="sw"
         value={value.nameSw}
         error={form.errors.nameSw}
         onChange={(event) => setValue({ ...value, nameSw: event.target.value })}
@@ -53,7 +54,7 @@ function RoomDialog({
         label="Icon"
         value={value.icon}
         error={form.errors.icon}
-        onChange={(icon) => setValue({ ...value, icon })}
+        onChange={(icon) => setValue((current) => ({ ...current, icon }))}
       />
       {room ? (
         <Button variant="secondary" onClick={onArchive}>

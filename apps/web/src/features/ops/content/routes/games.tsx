@@ -132,6 +132,7 @@ function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
       <TextArea
         label={KISWAHILI_DESCRIPTION}
         lang="sw"
+        rows={5}
         value={descriptionSw}
         error={form.errors.descriptionSw}
         onChange={(event) => setDescriptionSw(event.target.value)}
@@ -202,6 +203,7 @@ function OutsideGameDialog({ onClose }: { onClose: () => void }) {
       <TextArea
         label={KISWAHILI_DESCRIPTION}
         lang="sw"
+        rows={5}
         value={details.descriptionSw}
         error={errors.descriptionSw}
         onChange={set('descriptionSw')}
@@ -216,7 +218,7 @@ function OutsideGameDialog({ onClose }: { onClose: () => void }) {
         label="Icon"
         value={details.gameIcon}
         error={errors.gameIcon}
-        onChange={(url) => setDetails({ ...details, gameIcon: url })}
+        onChange={(url) => setDetails((current) => ({ ...current, gameIcon: url }))}
       />
       <SettingsFields value={settings} onChange={setSettings} errors={errors} />
     </FormDialog>

@@ -45,6 +45,7 @@ function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void 
       />
       <TextArea
         label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        lang="sw"
         value={value.descriptionSw}
         error={form.errors.descriptionSw}
         onChange={(event) => setValue({ ...value, descriptionSw: event.target.value })}

@@ -59,7 +59,7 @@ function TvDialog({
         wide
         value={value.thumbnailUrl}
         error={form.errors.thumbnailUrl}
-        onChange={(thumbnailUrl) => setValue({ ...value, thumbnailUrl })}
+        onChange={(thumbnailUrl) => setValue((current) => ({ ...current, thumbnailUrl }))}
       />
       <div className="flex flex-wrap gap-2">
         <Button
