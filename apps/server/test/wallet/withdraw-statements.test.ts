@@ -10,7 +10,7 @@ import { statementsDuring } from '../support/statements.ts';
  * What one withdrawal costs PostgreSQL (issue 15, ADR 0028): the bench's hot path. On PostgreSQL add
  * BEGIN and COMMIT. A change that adds a statement to every withdrawal fails here.
  */
-const STATEMENTS_PER_WITHDRAWAL = 3;
+const STATEMENTS_PER_WITHDRAWAL = 2;
 const MPESA = 2;
 
 let t: PaymentsTestApp;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { enqueueStatement, type JobQueue } from '../../platform/jobs/index.ts';
 import type { Player } from '../auth/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { ReserveOutcomeRow, WalletService } from '../wallet/service.ts';
 import type { IntentRepo } from './intents/repo.ts';
 import { toPaymentIntent } from './intents/wire.ts';
 import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './job-names.ts';
@@ -26,8 +26,8 @@ export function createWithdrawals({
   reconcileAfterMs,
 }: {
   db: Db;
-  intents: Pick<IntentRepo, 'insertIntentWith'>;
-  wallet: Pick<WalletService, 'reserveWithdrawal'>;
+  intents: Pick<IntentRepo, 'insertIntentCarrying'>;
+  wallet: Pick<WalletService, 'reserveWithdrawalWith'>;
   methods: Pick<Methods, 'method'>;
   jobs: JobQueue;
   /** The B2C limits in KES. */
@@ -46,34 +46,38 @@ export function createWithdrawals({
     const amountCents = toCents(body.amount);
     const feeCents = toCents(feeFor(body.amount, fees));
     const id = randomUUID();
-    // The reserve first: a wallet that cannot cover it refuses before anything else is written.
-    await wallet.reserveWithdrawal(
+    // The reserve, the intent and its jobs in one statement (ADR 0028): the B2C request leaves the
+    // request path (a durable job sends it), so a crash after the reservation is picked up from the
+    // job table. A wallet that cannot cover it is refused and the transaction rolls it all back.
+    const { intent: row } = await wallet.reserveWithdrawalWith(
       { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
       tx,
-    );
-    // The intent and its jobs in one statement: the B2C request leaves the request path (a durable
-    // job sends it), so a crash after the reservation is picked up from the job table.
-    const row = await intents.insertIntentWith(
-      {
-        id,
-        playerUid: player.uid,
-        walletUid: player.uid,
-        type: 'WITHDRAWAL',
-        methodCode: chosen.code,
-        amountCents,
-        feeCents,
-        phone: body.mpesaPhoneNumber,
-        originatorConversationId: id,
+      async (reserve) => {
+        const { intent, carried } = await intents.insertIntentCarrying<ReserveOutcomeRow>(
+          {
+            id,
+            playerUid: player.uid,
+            walletUid: player.uid,
+            type: 'WITHDRAWAL',
+            methodCode: chosen.code,
+            amountCents,
+            feeCents,
+            phone: body.mpesaPhoneNumber,
+            originatorConversationId: id,
+          },
+          enqueueStatement([
+            { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+            {
+              kind: RECONCILE_JOB,
+              payload: { intentId: id },
+              options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+            },
+          ]),
+          reserve,
+          tx,
+        );
+        return { ...carried, intent };
       },
-      enqueueStatement([
-        { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
-        {
-          kind: RECONCILE_JOB,
-          payload: { intentId: id },
-          options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
-        },
-      ]),
-      tx,
     );
     return toPaymentIntent(row);
   }

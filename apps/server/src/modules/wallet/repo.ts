@@ -1,6 +1,52 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../platform/db.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
+
+export type ReserveInput = {
+  uid: string;
+  total: bigint;
+  toAccount: string;
+  intentId: string;
+  description: string;
+};
+
+/**
+ * A withdrawal's reserve as the CTEs `wallet`, `entry` and `legs`, for `reserveFromWallet` or for
+ * another statement to carry (the withdrawal's intent and jobs with it, one round trip, ADR 0028).
+ */
+export function reserveCtes(input: ReserveInput): SQL {
+  const total = input.total.toString();
+  return sql`wallet as (
+      select id, balance from ledger_accounts where owner_uid = ${input.uid} for update
+    ), entry as (
+      insert into journal_entries (kind, intent_id, description)
+      select 'WITHDRAWAL_RESERVE', ${input.intentId}::uuid, ${input.description}
+      from wallet where wallet.balance >= ${total}::bigint
+      on conflict (intent_id, kind) do nothing
+      returning id
+    ), legs as (
+      insert into postings (entry_id, account_id, amount)
+      select entry.id, wallet.id, -(${total}::bigint) from entry, wallet
+      union all
+      select entry.id, ${input.toAccount}::uuid, ${total}::bigint from entry
+      returning 1
+    )`;
+}
+
+/** The columns a statement carrying `reserveCtes` selects to say how the reserve went. */
+export const reserveOutcomeColumns = sql`(select balance from wallet)::text as reserve_balance,
+  (select id from entry)::text as reserve_entry_id`;
+
+export type ReserveOutcomeRow = { reserve_balance: string | null; reserve_entry_id: string | null };
+
+/**
+ * `balance` is the wallet's balance before (null without a wallet); `entryId` is null when nothing
+ * was written: too little money, or this intent's reserve already exists.
+ */
+export const reserveOutcomeOf = (row: ReserveOutcomeRow | undefined) => ({
+  balance: row?.reserve_balance == null ? null : BigInt(row.reserve_balance),
+  entryId: row?.reserve_entry_id ?? null,
+});
 
 export function createLedgerRepo(db: Db) {
   return {
@@ -32,34 +78,15 @@ export function createLedgerRepo(db: Db) {
      * when nothing was written: too little money, or this intent's reserve already exists.
      */
     async reserveFromWallet(
-      input: { uid: string; total: bigint; toAccount: string; intentId: string; description: string },
+      input: ReserveInput,
       tx: Db,
     ): Promise<{ balance: bigint | null; entryId: string | null }> {
-      const total = input.total.toString();
-      const [row] = await executePrepared<{ balance: string | null; entry_id: string | null }>(
+      const [row] = await executePrepared<ReserveOutcomeRow>(
         tx,
         'wallet_reserve',
-        sql`with wallet as (
-              select id, balance from ledger_accounts where owner_uid = ${input.uid} for update
-            ), entry as (
-              insert into journal_entries (kind, intent_id, description)
-              select 'WITHDRAWAL_RESERVE', ${input.intentId}::uuid, ${input.description}
-              from wallet where wallet.balance >= ${total}::bigint
-              on conflict (intent_id, kind) do nothing
-              returning id
-            ), legs as (
-              insert into postings (entry_id, account_id, amount)
-              select entry.id, wallet.id, -(${total}::bigint) from entry, wallet
-              union all
-              select entry.id, ${input.toAccount}::uuid, ${total}::bigint from entry
-              returning 1
-            )
-            select (select balance from wallet)::text as balance, (select id from entry)::text as entry_id`,
+        sql`with ${reserveCtes(input)} select ${reserveOutcomeColumns}`,
       );
-      return {
-        balance: row?.balance == null ? null : BigInt(row.balance),
-        entryId: row?.entry_id ?? null,
-      };
+      return reserveOutcomeOf(row);
     },
     async systemAccountIds(tx: Db = db) {
       const rows = await tx

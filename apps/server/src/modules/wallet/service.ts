@@ -10,6 +10,8 @@ import { createWithdrawalEntries } from './withdrawal-entries.ts';
 export { type EntryKind, type Leg, type SystemAccount, systemAccounts } from './journal.ts';
 export { type Provider, walletPaymentShortMessage } from './payment-entries.ts';
 export type { RefundSource, RefundTarget } from './refund-entries.ts';
+/** The columns a statement carrying a withdrawal's reserve answers (payments' intent statement). */
+export type { ReserveOutcomeRow } from './repo.ts';
 export { insufficientFundsMessage } from './withdrawal-entries.ts';
 
 /**

@@ -1,8 +1,15 @@
 import { insufficientFundsMessage } from '@playon/shared/wallet';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Journal, Leg } from './journal.ts';
-import type { LedgerRepo } from './repo.ts';
+import {
+  type LedgerRepo,
+  type ReserveOutcomeRow,
+  reserveCtes,
+  reserveOutcomeColumns,
+  reserveOutcomeOf,
+} from './repo.ts';
 
 export { insufficientFundsMessage };
 
@@ -40,6 +47,33 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
           throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);
         return entryId !== null;
       });
+    },
+
+    /**
+     * The same reserve carried by the caller's own statement (a withdrawal's intent and jobs, one
+     * round trip instead of two): `send` runs, inside `tx`, a statement with `reserve.ctes` in its
+     * WITH and `reserve.outcome` among its columns, and answers its row. INSUFFICIENT_FUNDS as above,
+     * after which `tx` must roll back: the caller's own writes went in with the statement.
+     */
+    async reserveWithdrawalWith<Row extends ReserveOutcomeRow>(
+      input: { uid: string; amountCents: bigint; feeCents: bigint; intentId: string; description: string },
+      tx: Db,
+      send: (reserve: { ctes: SQL; outcome: SQL }) => Promise<Row | undefined>,
+    ): Promise<Row> {
+      const total = input.amountCents + input.feeCents;
+      if (total <= 0n) throw new Error('a withdrawal reserves a positive amount');
+      const ctes = reserveCtes({
+        uid: input.uid,
+        total,
+        toAccount: await systemAccountId('PENDING_PAYOUTS', tx),
+        intentId: input.intentId,
+        description: input.description,
+      });
+      const row = await send({ ctes, outcome: reserveOutcomeColumns });
+      const { balance } = reserveOutcomeOf(row);
+      if (!row || balance === null || balance < total)
+        throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);
+      return row;
     },
 
     /** The payout went through: pending → mpesa clearing (amount) and withdrawal fees (fee). */

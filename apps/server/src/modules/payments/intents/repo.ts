@@ -46,23 +46,36 @@ export function createIntentRepo(db: Db) {
      * prepared statement named after its text (the withdrawal's hot path, ADR 0028).
      */
     async insertIntentWith(values: typeof paymentIntents.$inferInsert, alongside: SQL, tx: Db) {
+      return (await this.insertIntentCarrying(values, alongside, undefined, tx)).intent;
+    },
+    /**
+     * `insertIntentWith`, also carrying another module's CTEs in the same statement (a withdrawal's
+     * reserve, wallet/repo.ts) and selecting its `outcome` columns, answered as `carried`.
+     */
+    async insertIntentCarrying<Carried extends Record<string, unknown>>(
+      values: typeof paymentIntents.$inferInsert,
+      alongside: SQL,
+      carry: { ctes: SQL; outcome: SQL } | undefined,
+      tx: Db,
+    ): Promise<{ intent: IntentRow; carried: Carried }> {
       const given = Object.entries(values).filter(([, value]) => value !== undefined);
       const names = given.map(([key]) => sql.identifier(intentColumns[key as IntentColumn].name));
       const params = given.map(([key, value]) => sql.param(value, intentColumns[key as IntentColumn]));
-      const statement = sql`with intent as (
+      const statement = sql`with ${carry ? sql`${carry.ctes}, ` : sql``}intent as (
           insert into payment_intents (${sql.join(names, sql`, `)}) values (${sql.join(params, sql`, `)})
           returning *
         ), alongside as (${alongside})
-        select * from intent`;
+        select intent.*${carry ? sql`, ${carry.outcome}` : sql``} from intent`;
       const query = dialect.sqlToQuery(statement);
       const [raw] = await executePrepared<Record<string, unknown>>(tx, statementName(query.sql), query);
       if (!raw) throw new Error('intent insert returned nothing');
-      return Object.fromEntries(
+      const intent = Object.fromEntries(
         Object.entries(intentColumns).map(([key, column]) => {
           const value = raw[column.name];
           return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
         }),
       ) as IntentRow;
+      return { intent, carried: raw as Carried };
     },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(paymentIntents).values(values).returning();
