@@ -25,13 +25,11 @@ export function TvCard({ video, onWatch }: { video: TvVideo; onWatch: (video: Tv
             </>
           )}
         </h3>
-        <p className="truncate text-xs text-muted">
-          {t('tv.added', { date: formatDateTime(video.createdAt) })}
-        </p>
+        <p className="text-xs text-muted">{t('tv.added', { date: formatDateTime(video.createdAt) })}</p>
         <button
           type="button"
           onClick={() => onWatch(video)}
-          className="mt-2 flex h-9 items-center justify-center gap-1.5 self-start rounded-xl bg-brand px-4 text-sm font-semibold text-white active:bg-brand-strong"
+          className="mt-2 flex h-11 items-center justify-center gap-1.5 self-start rounded-xl bg-brand px-4 text-sm font-semibold text-white active:bg-brand-strong"
         >
           <Icon name="play" className="size-4" />
           {t('tv.watchNow')}
