@@ -407,7 +407,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db, { clock }));
   if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db, { clock }));
   if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db, { clock }));
-  await registerWebApp(app, config.webDistDir);
+  // The dashboard's first banner, the largest thing it paints, is asked for with its HTML (issue 14).
+  await registerWebApp(app, config.webDistDir, {
+    '/dashboard': async (language) =>
+      (await content.listEvents(language === 'sw' ? 'sw' : 'en'))
+        .slice(0, 1)
+        .map((event) => event.eventBannerUrl),
+  });
   // onClose hooks run last-registered first, after the listener has closed (SIGTERM, docs/operations.md):
   // registered last, this one lets the jobs in hand finish before anything they use is closed.
   app.addHook('onClose', async () => {

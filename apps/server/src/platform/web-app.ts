@@ -47,11 +47,31 @@ export function shellLanguage(cookie: string | undefined, acceptLanguage: string
 }
 
 /**
+ * Per path, the pictures its first screen shows largest for a signed-in player, as the server knows
+ * them (the dashboard's first banner): the page asks for them with the HTML instead of once the
+ * screen's code, the token and the data have come (issue 14). Same-origin paths only.
+ */
+export type FirstPictures = Record<string, (language: string) => Promise<string[]>>;
+
+async function pictureLinks(pictures: FirstPictures[string] | undefined, language: string): Promise<string> {
+  if (!pictures) return '';
+  const urls = await pictures(language).catch(() => []);
+  return urls
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${url.replaceAll('"', '%22')}">`)
+    .join('');
+}
+
+/**
  * Serves the built web app: precompressed, hashed assets cached for good, index.html never, and any unknown
  * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
  * the 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  firstPictures: FirstPictures = {},
+) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
   const shells = hasBuild ? appShells(webDistDir) : {};
@@ -73,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (notTheWebApp.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND', messages.routeNotFound);
@@ -98,6 +118,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       return reply
         .type('text/html; charset=utf-8')
         .send(page.replace('<div id="root"></div>', `<div id="root">${top}</div>`));
+    }
+    if (page && hasSession(request.headers.cookie) && firstPictures[path]) {
+      const language = shellLanguage(request.headers.cookie, request.headers['accept-language']);
+      const links = await pictureLinks(firstPictures[path], language);
+      reply.header('vary', 'Cookie, Accept-Language');
+      return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${links}</head>`));
     }
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');

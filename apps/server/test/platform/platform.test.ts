@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventBanners } from '../../src/modules/content/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -139,6 +140,39 @@ describe('unknown paths', () => {
     const signedIn = await login({ cookie: 'playon_lang=en; better-auth.session_token=abc.def' });
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).toContain('login-l1.js');
+  });
+
+  it("asks for the dashboard's first banner with a signed-in player's HTML, in their language", async () => {
+    await web.database.db.insert(eventBanners).values([
+      {
+        title: 'First',
+        description: 'Shown first.',
+        eventBannerUrl: '/content/banners/first.svg',
+        eventBannerUrlSw: '/content/banners/first-sw.svg',
+        sortOrder: 0,
+      },
+      {
+        title: 'Second',
+        description: 'Shown next.',
+        eventBannerUrl: '/content/banners/second.svg',
+        sortOrder: 1,
+      },
+    ]);
+    const dashboard = (headers: Record<string, string>) =>
+      web.app.inject({ method: 'GET', url: '/dashboard', headers });
+    const signedIn = await dashboard({
+      cookie: 'better-auth.session_token=abc.def',
+      'accept-language': 'en',
+    });
+    expect(signedIn.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/content/banners/first.svg"></head>',
+    );
+    expect(signedIn.body).not.toContain('second.svg');
+    expect(signedIn.body).toContain('/assets/dashboard-d1.js');
+    const kiswahili = await dashboard({ cookie: 'better-auth.session_token=abc.def; playon_lang=sw' });
+    expect(kiswahili.body).toContain('href="/content/banners/first-sw.svg"');
+    // No session: the dashboard sends the visitor to /login, which shows no banner.
+    expect((await dashboard({})).body).not.toContain('as="image"');
   });
 
   it('caches hashed assets for good', async () => {
