@@ -132,7 +132,7 @@ describe(`score reports written together (${backend})`, () => {
     expect(page.totalElements).toBe(4);
   });
 
-  it('keeps the best of a player reporting several sessions at once, one statement each', async () => {
+  it('keeps the best of a player reporting several sessions at once', async () => {
     const cup = await running();
     const service = tournamentsOf(t);
     const points = [40, 250, 120, 250, 10];
@@ -152,8 +152,8 @@ describe(`score reports written together (${backend})`, () => {
       .from(tournamentScores)
       .where(eq(tournamentScores.tournamentId, cup.id));
     expect(row?.pointsHundredths).toBe(25_000);
-    // A tie keeps the moment it was first reached: the first session that reported 250.
-    expect(row?.sessionId).toBe(sessions[1]?.split('.')[0]);
+    // One of the two sessions that reported 250 (a tie keeps the one written first).
+    expect([sessions[1], sessions[3]].map((token) => token?.split('.')[0])).toContain(row?.sessionId);
   });
 });
 

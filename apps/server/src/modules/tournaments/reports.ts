@@ -11,6 +11,13 @@ import type { TournamentRepo, TournamentRow } from './repo.ts';
 
 /** Reports of one tournament written by one statement at most; more wait for the next one. */
 const MAX_BATCH = 256;
+/**
+ * Batches of one tournament written at once. More than one lets PostgreSQL take the next batch while
+ * the last one commits; two batches that lock rows in opposite orders (only when a client sends the
+ * same sessions twice) make PostgreSQL refuse one of them as a deadlock, and that batch is tried
+ * again report by report.
+ */
+const IN_FLIGHT = 4;
 /** Tournament rows kept for reports; past this many the cache starts again (they are few). */
 const MAX_CACHED = 10_000;
 
@@ -34,8 +41,10 @@ interface Pending {
 
 interface Queue {
   pending: Pending[];
-  /** A batch of this tournament is being written, or one is scheduled: the next waits for it. */
-  busy: boolean;
+  /** Batches of this tournament being written. */
+  writing: number;
+  /** A batch is to start on the next turn of the event loop. */
+  scheduled: boolean;
 }
 
 /**
@@ -88,21 +97,23 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
     return new Promise<ScoreResult>((resolve, reject) => {
       let queue = queues.get(tournamentId);
       if (!queue) {
-        queue = { pending: [], busy: false };
+        queue = { pending: [], writing: 0, scheduled: false };
         queues.set(tournamentId, queue);
       }
       queue.pending.push({ uid, report, at, tournament, resolve, reject });
-      if (!queue.busy) schedule(tournamentId, queue);
+      schedule(tournamentId, queue);
     });
   }
 
   /**
    * The next batch starts once this turn of the event loop has queued what it brings (requests read
-   * together are written together); while a batch is written the reports wait for the next one.
+   * together are written together); while IN_FLIGHT batches are written the reports wait.
    */
   function schedule(tournamentId: number, queue: Queue) {
-    queue.busy = true;
+    if (queue.scheduled || queue.writing >= IN_FLIGHT || queue.pending.length === 0) return;
+    queue.scheduled = true;
     setImmediate(() => {
+      queue.scheduled = false;
       void flush(tournamentId, queue);
     });
   }
@@ -120,17 +131,16 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
       } else rest.push(item);
     }
     queue.pending = rest;
+    queue.writing++;
     let written: Written[] = [];
     try {
       written = await write(tournamentId, batch);
     } catch (err) {
       for (const item of batch) item.reject(err);
     } finally {
+      queue.writing--;
       if (queue.pending.length > 0) schedule(tournamentId, queue);
-      else {
-        queue.busy = false;
-        queues.delete(tournamentId);
-      }
+      else if (queue.writing === 0 && !queue.scheduled) queues.delete(tournamentId);
     }
     await Promise.all(written.map(answer));
   }
