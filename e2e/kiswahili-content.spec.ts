@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { sw } from '../apps/web/src/lib/locales/sw.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { tinyPng } from './support/files.ts';
 import { adminAtLaptop } from './support/ops-content.ts';
 import { signedInPlayer } from './support/players.ts';
@@ -12,7 +13,10 @@ import { asPlayer } from './support/wallet.ts';
  * person to look at. A form or screen that scrolls sideways, or cuts a label, fails here.
  */
 
-/** Texts cut by an ellipsis or a clipped box inside `scope`, and a page wider than its window. */
+/**
+ * Texts cut by an ellipsis or a clipped box inside `scope`, a page wider than its window, and what
+ * axe finds on the screen (issue 16's rules); then the photograph.
+ */
 async function expectFits(page: Page, name: string, scope = 'main, [role="dialog"]') {
   // Pictures drawn before the photograph: a banner still loading would look like a missing one.
   await expect
@@ -43,6 +47,7 @@ async function expectFits(page: Page, name: string, scope = 'main, [role="dialog
     return found;
   }, scope);
   expect.soft(cut, `${name}: cut or too wide`).toEqual([]);
+  await expectNoAxeViolations(page, name);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
