@@ -1,0 +1,99 @@
+import type { SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ClaimOutcome, SessionClaim } from '../../src/modules/games/service.ts';
+import type { TournamentRow } from '../../src/modules/tournaments/repo.ts';
+import { createScoreReports, type ScoreReportsDeps } from '../../src/modules/tournaments/reports.ts';
+import type { Db } from '../../src/platform/db.ts';
+
+/**
+ * A batch whose statement fails is tried again report by report, so only the report that fails
+ * the statement is refused (issue 15's group commit). PostgreSQL cannot be made to fail one row of
+ * a batch on purpose, so the statement here is a stand-in that fails whenever it holds one player's
+ * report; the batching, the retry and each report's answer are the real code's.
+ */
+const tournament = {
+  id: 7,
+  createdAt: new Date('2026-11-01T00:00:00Z'),
+  starts: new Date(Date.now() - 60_000),
+  ends: new Date(Date.now() + 60_000),
+  cancelledAt: null,
+  entries: 0,
+  entriesRemoved: 0,
+} as unknown as TournamentRow;
+
+function harness() {
+  const statements: string[][] = [];
+  const repaired: string[] = [];
+  /** The marking the games module hands over, standing for the sessions' UPDATE. */
+  const marking = (uids: string[]) => ({ uids }) as unknown as SQL;
+  const deps: ScoreReportsDeps = {
+    db: {} as Db,
+    now: () => new Date(),
+    rule: {
+      mustFind: async () => tournament,
+      assertOngoing: () => {},
+    },
+    games: {
+      async claimSessionsWith<T>(
+        claims: SessionClaim[],
+        _guard: SQL,
+        write: (
+          passed: { claim: SessionClaim; session: never }[],
+          markReported: SQL,
+        ) => Promise<Map<string, T>>,
+      ): Promise<ClaimOutcome<T>[]> {
+        const passed = claims.map((claim) => ({ claim, session: { id: `s-${claim.uid}` } as never }));
+        try {
+          const values = await write(passed, marking(claims.map((claim) => claim.uid)));
+          return claims.map((claim) => {
+            const value = values.get(`s-${claim.uid}`);
+            return value === undefined ? { unmarked: true as const } : { value };
+          });
+        } catch (error) {
+          return claims.map(() => ({ error }));
+        }
+      },
+    },
+    repo: {
+      async raiseBests(_id: number, markReported: SQL) {
+        const { uids } = markReported as unknown as { uids: string[] };
+        statements.push(uids);
+        if (uids.includes('bad')) throw new Error('value out of range');
+        return uids.map((uid) => ({
+          uid,
+          points_hundredths: 1000,
+          micros: '1700000000000000',
+          session_id: `s-${uid}`,
+          entries: 3,
+          entries_removed: 0,
+        }));
+      },
+      standing: async () => undefined,
+    },
+    ranks: {
+      raise: async (_t, entry) => ({ rank: 1, pointsHundredths: entry.pointsHundredths }),
+      settle: async () => {},
+      repair: async (_t, uid) => {
+        repaired.push(uid);
+      },
+    },
+  };
+  return { reports: createScoreReports(deps), statements, repaired };
+}
+
+describe('a batch of score reports whose statement fails', () => {
+  it('is tried again report by report: only the failing report is refused, with its own error', async () => {
+    const { reports, statements, repaired } = harness();
+    const outcomes = await Promise.allSettled(
+      ['amina', 'bad', 'chege'].map((uid) =>
+        reports.reportScore(uid, tournament.id, { session: `token-${uid}`, points: 10 }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('value out of range'));
+    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: { points: 10, best: 10, rank: 1 } });
+    expect(statements).toEqual([['amina', 'bad', 'chege'], ['amina'], ['bad'], ['chege']]);
+    // Every report that reached the board before the failed statement is put back as PostgreSQL has it.
+    expect(repaired.sort()).toEqual(['amina', 'bad', 'bad', 'chege']);
+  });
+});
