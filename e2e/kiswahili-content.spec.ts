@@ -108,7 +108,7 @@ test("an admin finds each content's Kiswahili beside its English, and adds a gam
   });
   await expect(banner.locator('img')).toHaveCount(2);
   const removeSw = banner.getByRole('button', { name: /^Remove: Picture in Kiswahili/ });
-  await removeSw.scrollIntoViewIfNeeded();
+  await removeSw.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expectFits(admin, 'console-banner-sw');
   await banner.getByLabel('Order in the slider (lower first)').fill('9000');
   await banner.getByRole('button', { name: 'Save' }).click();
@@ -134,7 +134,7 @@ test("an admin finds each content's Kiswahili beside its English, and adds a gam
   const snakeSw = snake.getByLabel(`Description in Kiswahili ${optional}`);
   await expect(snakeSw).toHaveValue(/^Ongoza nyoka wako kuvuka savanna/);
   await expect(snakeSw).toHaveAttribute('lang', 'sw');
-  await snakeSw.scrollIntoViewIfNeeded();
+  await snakeSw.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expectFits(admin, 'console-game-sw');
   await snake.getByRole('button', { name: 'Cancel' }).click();
 
@@ -152,6 +152,9 @@ test("an admin finds each content's Kiswahili beside its English, and adds a gam
   await outside
     .getByLabel('Icon')
     .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: tinyPng() });
+  await outside
+    .getByLabel(`Description in Kiswahili ${optional}`)
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expectFits(admin, 'console-outside-game-sw');
   await outside.getByRole('button', { name: 'Add the game' }).click();
   await expect(outside).toHaveCount(0);
