@@ -2,7 +2,7 @@ import { EVENT_SLIDE_MS, type EventBanner } from '@playon/shared/events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../test/render-with-query';
-import { EventsSlider } from './events-slider';
+import { EVENTS_CONTROLS_ROW, EventsSlider } from './events-slider';
 
 const banner = (id: number, title: string): EventBanner => ({
   id,
@@ -112,9 +112,12 @@ describe('events slider', () => {
     expect(shownTitle()).toBe('Double Points Friday');
   });
 
-  it('shows a single banner without dots', () => {
-    renderWithQuery(<EventsSlider events={[events[0] as EventBanner]} />);
+  it('shows a single banner without dots, keeping their row as tall as the skeleton keeps it', () => {
+    const { container } = renderWithQuery(<EventsSlider events={[events[0] as EventBanner]} />);
     expect(screen.queryByRole('button', { name: 'Show event 1' })).toBeNull();
+    // The dashboard's skeleton reserves this row (EVENTS_CONTROLS_ROW): no layout shift either way.
+    const section = container.querySelector('section') as HTMLElement;
+    expect((section.lastElementChild as HTMLElement).className).toBe(EVENTS_CONTROLS_ROW);
     wait(EVENT_SLIDE_MS);
     expect(shownTitle()).toBe('Snake Cup');
   });

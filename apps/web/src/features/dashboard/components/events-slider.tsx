@@ -29,6 +29,9 @@ function isKeyboardFocus(element: Element): boolean {
  * stopped for a player whose phone asks for less motion. Keyboard focus coming in stops it until the
  * player starts it again (the carousel pattern of the ARIA practices).
  */
+/** The height of the row under the banners (pause and dots), kept by their skeleton too. */
+export const EVENTS_CONTROLS_ROW = 'mt-1 h-11';
+
 export function EventsSlider({ events }: { events: EventBanner[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -120,7 +123,7 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
         </div>
       </div>
       {count > 1 ? (
-        <div className="mt-1 flex items-center justify-center">
+        <div className={`${EVENTS_CONTROLS_ROW} flex items-center justify-center`}>
           <button
             type="button"
             aria-label={isStopped ? t('a11y.playEvents') : t('a11y.pauseEvents')}
@@ -146,7 +149,11 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
           {/* Balances the pause button, so the dots stay in the middle. */}
           <span aria-hidden="true" className="ml-auto w-11" />
         </div>
-      ) : null}
+      ) : (
+        // One banner, no controls: the row's height stays, so the screen does not move when the
+        // banners replace their skeleton (dashboard.tsx), whatever their number.
+        <div aria-hidden="true" className={EVENTS_CONTROLS_ROW} />
+      )}
       {opened ? (
         <Dialog title={opened.title} onClose={() => setOpened(null)}>
           <p className="whitespace-pre-line text-muted">{opened.description}</p>

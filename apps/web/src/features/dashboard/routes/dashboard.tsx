@@ -10,7 +10,7 @@ import { useGames } from '../../../lib/games-list';
 import { useProfile } from '../../../lib/use-session';
 import { useEvents } from '../api/get-events';
 import { useRecentGames } from '../api/get-recent-games';
-import { EventsSlider } from '../components/events-slider';
+import { EVENTS_CONTROLS_ROW, EventsSlider } from '../components/events-slider';
 import { GameShelf } from '../components/game-shelf';
 import { InstallBanner } from '../components/install-banner';
 import { SideMenu } from '../components/side-menu';
@@ -52,7 +52,10 @@ export function Component() {
           </div>
         </div>
         {events.isPending ? (
-          <Skeleton className="mt-6 aspect-[12/5] w-full rounded-2xl" />
+          <div className="mt-6">
+            <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
+            <div className={EVENTS_CONTROLS_ROW} />
+          </div>
         ) : events.data && events.data.length > 0 ? (
           <EventsSlider events={events.data} />
         ) : null}
