@@ -114,10 +114,6 @@ export function createGameRepo(db: Db) {
     async markReported(id: string, pointsHundredths: number, at: Date, tx: Db) {
       await tx.update(playSessions).set({ reportedAt: at, pointsHundredths }).where(eq(playSessions.id, id));
     },
-    /** `markReported` as SQL for another statement's CTE; it returns the session's id once marked. */
-    markReportedStatement: (id: string, pointsHundredths: number, at: Date): SQL =>
-      sql`update play_sessions set reported_at = ${at.toISOString()}::timestamptz,
-        points_hundredths = ${pointsHundredths}::int where id = ${id}::uuid returning id`,
     /** Sessions with their games, in one statement and unlocked (a tournament's batch of reports). */
     sessionsWithGames: (ids: string[], tx: Db = db) =>
       tx

@@ -157,26 +157,6 @@ export function createGameService(deps: GameServiceDeps) {
     return session;
   }
 
-  /**
-   * `claimSession` whose marking travels in the caller's own statement (a tournament report marks
-   * the session in its score's upsert: one round trip fewer). `write` gets the UPDATE that marks the
-   * session reported, to run as a CTE, and answers whether it did; a write that did not is an error,
-   * so a checked session is never left unspent.
-   */
-  async function claimSessionWith<T>(
-    claim: SessionClaim,
-    tx: Db,
-    write: (session: PlaySessionRow, markReported: SQL) => Promise<{ isMarked: boolean; value: T }>,
-  ): Promise<T> {
-    const session = await checkClaim(claim, tx);
-    const { isMarked, value } = await write(
-      session,
-      repo.markReportedStatement(session.id, toHundredths(claim.points), claim.at),
-    );
-    if (!isMarked) throw new Error(`play session ${session.id} was not marked reported`);
-    return value;
-  }
-
   /** Every check of `claimSession`, with the session locked until `tx` ends; nothing written. */
   async function checkClaim(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
     const sessionId = verifiedSession(claim);
@@ -216,7 +196,7 @@ export function createGameService(deps: GameServiceDeps) {
   }
 
   /**
-   * `claimSessionWith` for many claims at once and outside any transaction (a tournament's batch of
+   * `claimSession` for many claims at once and outside any transaction (a tournament's batch of
    * reports, issue 15): the sessions are read in one statement, unlocked, and each claim checked as
    * `claimSession` checks it. `write` gets the claims that passed (with their sessions) and one
    * UPDATE, to run as a CTE, that marks their sessions reported where still unreported and `guard`
@@ -314,7 +294,6 @@ export function createGameService(deps: GameServiceDeps) {
     },
     startPlay,
     claimSession,
-    claimSessionWith,
     claimSessionsWith,
     reportFreePlay,
     /** The players who started a play of this game since `since` (a tournament's start announcement). */
