@@ -57,7 +57,7 @@ export function GameCardSkeleton({ className = '' }: { className?: string }) {
     <div aria-hidden="true" className={`${cardClass} ${className}`}>
       <Skeleton className="size-24 rounded-2xl" />
       <Skeleton className="mt-2 h-10 w-20" />
-      <Skeleton className="mt-2 h-10 w-full rounded-xl" />
+      <Skeleton className="mt-2 h-11 w-full rounded-xl" />
     </div>
   );
 }

@@ -11,7 +11,7 @@ interface LoadErrorProps {
 export function LoadError({ onRetry, text }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-line">
+    <div className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-line">
       <p role="alert" className="text-sm text-muted">
         {text ?? t('common.loadFailed')}
       </p>

@@ -17,6 +17,21 @@ interface GameShelfProps {
 
 const CARD_WIDTH = 'w-36 shrink-0 snap-start';
 
+/**
+ * At least the height of the row of cards it stands in for (an invisible card shares its grid cell),
+ * so the shelves below stay where the skeletons put them when a shelf turns out empty.
+ */
+function AsTallAsCards({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid pb-2">
+      <div aria-hidden="true" className={`invisible col-start-1 row-start-1 ${CARD_WIDTH}`}>
+        <GameCardSkeleton />
+      </div>
+      <div className="col-start-1 row-start-1 grid">{children}</div>
+    </div>
+  );
+}
+
 /** A titled row of game cards that scrolls sideways; fixed card sizes, so loading moves nothing. */
 export function GameShelf({ title, emptyText, games, isError, onRetry, action }: GameShelfProps) {
   const headingId = `shelf-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -29,9 +44,13 @@ export function GameShelf({ title, emptyText, games, isError, onRetry, action }:
         {action}
       </div>
       {isError ? (
-        <LoadError onRetry={onRetry} />
+        <AsTallAsCards>
+          <LoadError onRetry={onRetry} />
+        </AsTallAsCards>
       ) : games && games.length === 0 ? (
-        <EmptyState text={emptyText} />
+        <AsTallAsCards>
+          <EmptyState text={emptyText} />
+        </AsTallAsCards>
       ) : (
         <ul className="-mx-5 flex snap-x gap-3 overflow-x-auto px-5 pb-2">
           {games
