@@ -5,10 +5,12 @@
 // against one server process (apps/server/src/main.ts), and last the ranking job at the tournament's
 // end. The players, their scores and the play sessions the reports spend are bulk-inserted in SQL.
 // Usage: node bench/leaderboard.ts [players=1000000] [clients=32] [seconds=10]
-//   (PostgreSQL at BENCH_PG_URL, Redis at BENCH_REDIS_URL: without it only the memory store runs)
+//   (PostgreSQL at BENCH_PG_URL, Redis at BENCH_REDIS_URL: without it only the memory store runs;
+//   BENCH_SERVER_FLAGS, e.g. --trace-gc, are given to the HTTP phase's server, whose output goes to
+//   BENCH_SERVER_LOG when set)
 // Ends with one line per back end: leaderboard: backend=… rank_p99_ms=… page_p99_ms=… reports_per_s=…
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -327,9 +329,11 @@ async function signTokens(uids: string[]) {
 
 /** One server process on this database (and Redis, for that back end), timed over HTTP. */
 async function httpRun(kind: string, tournamentId: number, gameId: number, tokens: Map<string, string>) {
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const log = process.env.BENCH_SERVER_LOG;
+  const server = spawn(process.execPath, [...flags, 'apps/server/src/main.ts'], {
     env: { ...process.env, ...serverEnv, ...(kind === 'redis' && redisUrl ? { REDIS_URL: redisUrl } : {}) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ? openSync(`${log}.${kind}`, 'w') : 'ignore', 'inherit'],
   });
   try {
     for (let attempt = 0; ; attempt++) {
