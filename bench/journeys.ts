@@ -12,19 +12,15 @@
 // Not a test: nothing here passes or fails.
 //
 //   node bench/journeys.ts [runs=3] [port=3410]
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config.ts';
+import { BENCH_PASSWORD as PASSWORD, startAppServer } from './support/app-server.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.argv[3] ?? 3410);
-const baseUrl = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'playon-journeys-'));
-const PASSWORD = 'secret123';
+const { baseUrl, completePlayer, stop } = await startAppServer(port, 'journeys');
 
 /** Lighthouse's mobile slow 4G and 4x CPU, as DevTools applies them. */
 const SLOW_4G = {
@@ -33,67 +29,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 720; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not become healthy within 3 minutes.');
-}
-
-async function call(path: string, init: RequestInit & { cookie?: string; token?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: baseUrl };
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** A player with a complete profile, made through the API as the e2e helpers do. */
-async function completePlayer(): Promise<{ email: string; cookie: string }> {
-  const id = randomUUID().slice(0, 8);
-  const email = `bench.${id}@example.com`;
-  const signUp = await call('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: PASSWORD, name: '' }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { token } = (await (await call('/api/auth/token', { cookie })).json()) as { token: string };
-  const login = (await (await call('/api/auth/login', { token })).json()) as { payload: { uid: string } };
-  const fields = {
-    name: 'Bench Wanjiru',
-    username: `bench_${id}`,
-    dob: '1995-04-12',
-    gender: 'FEMALE',
-    phone: `0711${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
-  };
-  for (const [field, value] of Object.entries(fields))
-    await call(`/api/profile/${login.payload.uid}`, {
-      method: 'PUT',
-      token,
-      body: JSON.stringify({ [field]: value }),
-    });
-  return { email, cookie };
-}
 
 async function throttle(page: Page, isSlow: boolean): Promise<void> {
   if (!isSlow) return;
@@ -196,7 +131,6 @@ const median = (values: number[]) => {
 
 const summary: string[] = [];
 try {
-  await waitForHealth();
   const browser = await chromium.launch(chromiumLaunch);
   try {
     // One unmeasured pass: the server's first requests (JIT, PGlite's first queries) are not a player's.
@@ -232,6 +166,5 @@ try {
   );
   console.log(`journeys: runs=${runs} ${summary.join(' ')}`);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -8,81 +8,19 @@
 //   node bench/lighthouse.ts [runs=3] [port=3411] [pages=home,login,dashboard,wallet]
 //
 // WEB_DIST_DIR serves another build (to compare two); LIGHTHOUSE_REPORT_DIR keeps each run's report.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../playwright.config.ts';
+import { startAppServer } from './support/app-server.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.argv[3] ?? 3411);
-const baseUrl = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'playon-lighthouse-'));
 // Every run's full report (LCP element, critical request chains, diagnostics) when asked for.
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 720; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not become healthy within 3 minutes.');
-}
-
-async function call(path: string, init: RequestInit & { cookie?: string; token?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: baseUrl };
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** A player with a complete profile (sign-up, the login check, every required field); its cookie. */
-async function signedInCookie(): Promise<string> {
-  const id = randomUUID().slice(0, 8);
-  const signUp = await call('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: JSON.stringify({ email: `lighthouse.${id}@example.com`, password: 'secret123', name: '' }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { token } = (await (await call('/api/auth/token', { cookie })).json()) as { token: string };
-  const login = (await (await call('/api/auth/login', { token })).json()) as { payload: { uid: string } };
-  const fields = {
-    name: 'Light House',
-    username: `lh_${id}`,
-    dob: '1995-04-12',
-    gender: 'FEMALE',
-    phone: `0711${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
-  };
-  for (const [field, value] of Object.entries(fields))
-    await call(`/api/profile/${login.payload.uid}`, {
-      method: 'PUT',
-      token,
-      body: JSON.stringify({ [field]: value }),
-    });
-  return cookie;
-}
+const { baseUrl, completePlayer, stop } = await startAppServer(port, 'lighthouse');
 
 interface Figures {
   perf: number;
@@ -178,8 +116,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumLaunch.args],
 });
 try {
-  await waitForHealth();
-  const cookie = await signedInCookie();
+  const { cookie } = await completePlayer();
   // One unmeasured visit of each: the server's first answers (JIT, PGlite's first queries) are not a player's.
   for (const page of pages)
     await fetch(`${baseUrl}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
@@ -206,6 +143,5 @@ try {
   console.log(`lighthouse: runs=${runs} ${summary.join(' ')}`);
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
