@@ -6,8 +6,8 @@ import { inLanguage } from '../../src/modules/notifications/delivery.ts';
 import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { moneyApi } from '../support/money.ts';
 import { freePort } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
@@ -36,6 +36,8 @@ afterAll(async () => {
   await pushService.close();
   await t.close();
 });
+
+const { toppedUp } = playerApi(() => t.app);
 
 async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw' | null) {
   const response = await t.app.inject({
@@ -68,8 +70,8 @@ describe('notifications in the reader’s language', () => {
     await chooseLanguage(wanjiru, 'sw');
     const wanjirusPhone = await subscribeToPush(t.app, wanjiru, pushService);
     const briansPhone = await subscribeToPush(t.app, brian, pushService);
-    await moneyApi(t).completedTopUp(wanjiru, 100);
-    await moneyApi(t).completedTopUp(brian, 50);
+    await toppedUp(wanjiru, 100);
+    await toppedUp(brian, 50);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
     expect(pushesTo(wanjirusPhone)).toEqual([
       expect.objectContaining({ title: 'Pesa zimewekwa', body: 'kes 100.00 ziko kwenye pochi yako.' }),
@@ -81,7 +83,7 @@ describe('notifications in the reader’s language', () => {
 
   it('lists old notices in the language the list is read in', async () => {
     const amina = await signUpPlayer(t.app);
-    await moneyApi(t).completedTopUp(amina, 200);
+    await toppedUp(amina, 200);
     const english = await listOf(amina);
     expect(english[0]).toMatchObject({ title: 'Top up received', body: 'kes 200.00 is in your wallet.' });
     const kiswahili = await listOf(amina, 'sw-KE,sw;q=0.9,en;q=0.5');

@@ -8,8 +8,8 @@ import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { moneyApi } from '../support/money.ts';
 import { freePort } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer } from '../support/players.ts';
 import {
   decryptPush,
@@ -41,6 +41,8 @@ afterAll(async () => {
   await t.close();
 });
 
+const { toppedUp } = playerApi(() => t.app);
+
 const waitingRetries = () => t.database.db.select().from(jobs).where(eq(jobs.kind, PUSH_RETRY_JOB));
 const received = (service: typeof healthy, endpoint: string) =>
   service.received.filter((push) => push.path === new URL(endpoint).pathname);
@@ -51,7 +53,7 @@ describe('a push service that fails', () => {
     const phone = await subscribeToPush(t.app, amina, healthy);
     const laptop = await subscribeToPush(t.app, amina, flaky);
     flaky.status = 503;
-    await moneyApi(t).completedTopUp(amina, 100);
+    await toppedUp(amina, 100);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
     expect(received(healthy, phone.subscription.endpoint)).toHaveLength(1);
     expect(received(flaky, laptop.subscription.endpoint)).toHaveLength(1);
@@ -72,7 +74,7 @@ describe('a push service that fails', () => {
     const laptop = await subscribeToPush(t.app, brian, flaky);
     flaky.status = 500;
     try {
-      await moneyApi(t).completedTopUp(brian, 50);
+      await toppedUp(brian, 50);
       await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
       for (let retry = 1; retry <= 7; retry++) await runJobsNow(t.database.db, t.app.jobs, PUSH_RETRY_JOB);
     } finally {
@@ -99,7 +101,7 @@ describe('a subscription nothing can be encrypted for', () => {
       payload: { deviceToken: JSON.stringify({ endpoint, keys: { p256dh: 'not-a-key', auth: 'x' } }) },
     });
     expect(saved.statusCode).toBe(200);
-    await moneyApi(t).completedTopUp(chebet, 30);
+    await toppedUp(chebet, 30);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
     expect(received(healthy, endpoint)).toEqual([]);
     const kept = await t.database.db

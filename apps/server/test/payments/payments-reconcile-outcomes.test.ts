@@ -23,21 +23,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MPESA = 2;
-const { post, get, intent, final, balance } = playerApi(() => t.app);
+const { post, get, intent, final, balance, toppedUp } = playerApi(() => t.app);
 
 const expectLedgerSound = () => expectLedgerSoundIn(t.database.db);
 
 describe('a payout whose result callback is lost', () => {
   it('that failed (0700000007, unreachable): Transaction Status says Failed, amount and fee come back', async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = (
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 500,
-        mpesaPhoneNumber: '0712345678',
-      })
-    ).json().payload as PaymentIntent;
-    expect((await final(player, topUp.id)).status).toBe('COMPLETED');
+    await toppedUp(player, 500);
 
     const payout = (
       await post(player, '/api/wallets/withdraw', {
@@ -78,14 +71,7 @@ describe('a payout M-Pesa cannot tell us about', () => {
       log: logger,
     });
     const who = await signUpPlayer(t.app);
-    const topUp = (
-      await post(who, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 300,
-        mpesaPhoneNumber: '0712345678',
-      })
-    ).json().payload as PaymentIntent;
-    expect((await final(who, topUp.id)).status).toBe('COMPLETED');
+    await toppedUp(who, 300);
 
     const payout = await payments.withdraw(who, {
       paymentMethodId: MPESA,

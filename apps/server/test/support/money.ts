@@ -13,7 +13,7 @@ export const METHOD = { WALLET: 1, MPESA: 2, CARD: 3, AIRTIME: 4 } as const;
  * The console's money area and the player's payments, driven as a finance operator and a player
  * would (issue 13): through the API of the real app, whose sandboxes call it back.
  */
-export function moneyApi(t: Pick<PaymentsTestApp, 'app'>) {
+export function moneyApi(t: PaymentsTestApp) {
   const get = (url: string, who?: TestPlayer) =>
     t.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
   const post = (url: string, who: TestPlayer | undefined, payload: object = {}) =>
@@ -52,13 +52,6 @@ export function moneyApi(t: Pick<PaymentsTestApp, 'app'>) {
         mpesaPhoneNumber: phone,
       });
       return wait ? settled(player, intent.id) : intent;
-    },
-
-    /** An M-Pesa top-up the sandbox completes, waited for and checked. */
-    async completedTopUp(player: TestPlayer, amount: number) {
-      const intent = await this.mpesaTopUp(player, amount);
-      expect(intent.status).toBe('COMPLETED');
-      return intent;
     },
 
     /** A package bought by card on the sandbox checkout with `card`, the browser coming back. */

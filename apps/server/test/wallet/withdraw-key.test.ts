@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MPESA = 2;
-const { post, get, final, balance } = playerApi(() => t.app);
+const { get, balance, toppedUp } = playerApi(() => t.app);
 
 const withdraw = (player: TestPlayer, key: string, amount = 100) =>
   t.app.inject({
@@ -27,14 +27,7 @@ const withdraw = (player: TestPlayer, key: string, amount = 100) =>
 
 async function fundedPlayer(amount: number) {
   const player = await signUpPlayer(t.app);
-  const topUp = (
-    await post(player, '/api/payments/top-up', {
-      paymentMethodId: MPESA,
-      amount,
-      mpesaPhoneNumber: '0712345678',
-    })
-  ).json().payload as PaymentIntent;
-  expect((await final(player, topUp.id)).status).toBe('COMPLETED');
+  await toppedUp(player, amount);
   return player;
 }
 
@@ -61,14 +54,7 @@ describe('a withdrawal sent several times with one Idempotency-Key', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().payload).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
 
-    const topUp = (
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 500,
-        mpesaPhoneNumber: '0712345678',
-      })
-    ).json().payload as PaymentIntent;
-    expect((await final(player, topUp.id)).status).toBe('COMPLETED');
+    await toppedUp(player, 500);
     const again = await withdraw(player, key);
     expect(again.json()).toEqual(refused.json());
     expect(await balance(player)).toBe(500);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { playerApi } from '../support/player-api.ts';
@@ -19,19 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, get, final, balance } = playerApi(() => t.app);
+const { get, balance, toppedUp } = playerApi(() => t.app);
 
 describe('a withdrawal', () => {
   it(`costs at most ${STATEMENTS_PER_WITHDRAWAL} statements, and a repeat of its key sends the first answer`, async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = (
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 1_000,
-        mpesaPhoneNumber: '0712345678',
-      })
-    ).json().payload as PaymentIntent;
-    expect((await final(player, topUp.id)).status).toBe('COMPLETED');
+    await toppedUp(player, 1_000);
     expect(await balance(player)).toBe(1_000);
     await t.sandbox.settled();
     // The worker's polls would be counted with the withdrawal's statements.
