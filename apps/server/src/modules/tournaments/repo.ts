@@ -69,44 +69,11 @@ export function createTournamentRepo(db: Db) {
     },
 
     /**
-     * Keeps the player's best and answers it, in one statement that also marks the play session
-     * reported (`markReported`, run as a CTE): a report raises the row only when strictly higher, so
-     * a tie keeps the moment it was first reached. A lower report still writes the row back
-     * unchanged, so RETURNING gives the best as it stands once the conflict locked it (a concurrent
-     * report of the same player that committed first included); the lock makes concurrent reports
-     * queue. `micros` is achieved_at in microseconds, for the rank store.
-     */
-    async raiseBest(
-      score: typeof tournamentScores.$inferInsert & { achievedAt: Date },
-      markReported: SQL,
-      tx: Db,
-    ) {
-      const [row] = await executePrepared<{ points_hundredths: number; micros: string; marked: number }>(
-        tx,
-        'tournament-raise-best',
-        sql`with marked as (${markReported})
-          insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
-          values (${score.tournamentId}, ${score.uid}, ${score.pointsHundredths}, ${score.achievedAt.toISOString()}, ${score.sessionId ?? null})
-          on conflict (tournament_id, uid) do update set
-            points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
-            achieved_at = case when held.points_hundredths < excluded.points_hundredths
-              then excluded.achieved_at else held.achieved_at end,
-            session_id = case when held.points_hundredths < excluded.points_hundredths
-              then excluded.session_id else held.session_id end
-          returning points_hundredths, (extract(epoch from achieved_at) * 1000000)::bigint::text as micros,
-            (select count(*) from marked)::int as marked`,
-      );
-      if (!row) throw new Error(`score of ${score.uid} in tournament ${score.tournamentId} vanished`);
-      return {
-        best: { uid: score.uid, pointsHundredths: row.points_hundredths, micros: Number(row.micros) },
-        isMarked: row.marked === 1,
-      };
-    },
-    /**
      * A batch of reports of one tournament in one statement (issue 15's group commit, outside any
      * transaction): `markReported` (a CTE from the games module, one row per marked session, at most
-     * one per player) marks the sessions, and each marked one's points raise its player's best as
-     * `raiseBest` does. Rows are written in uid order, so two statements never wait on each other's
+     * one per player) marks the sessions, and each marked one's points raise its player's best: only
+     * when strictly higher, so a tie keeps the moment it was first reached (a lower report writes the
+     * row back unchanged, so RETURNING gives the best as it stands). Rows are written in uid order, so two statements never wait on each other's
      * rows in opposite orders. RETURNING gives each best as it stands and the tournament's entries and
      * entries_removed as the statement found them (before its own new entries are counted).
      */
