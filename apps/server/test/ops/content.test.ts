@@ -71,6 +71,17 @@ async function uploadImage(bytes = tinyPng(), type = 'image/png') {
 const packageIds = async () =>
   new Map((await seen<SubscriptionPackage[]>('/api/subscription-packages/list')).map((p) => [p.name, p.id]));
 
+/** What the next boot does: the catalogue seeded from the games' files again. */
+const seedGamesAgain = () =>
+  createGameService({
+    db: t.database.db,
+    secret: t.config.authSecret,
+    gamesDir: t.config.gamesDir,
+    log: quiet,
+    hasActiveSubscription: async () => false,
+    assertTournamentPlayable: async () => {},
+  }).seed();
+
 describe('who may run content', () => {
   it('is admins only: support, finance and players get 403, anonymous 401', async () => {
     const support = await signUpOperator(t.app, t.database.db, 'support');
@@ -118,15 +129,7 @@ describe('games', () => {
     expect(entry?.after).toMatchObject({ enabled: true, featured: true, maxPoints: 5000 });
 
     // The next boot seeds the catalogue from the files again: the operator's settings stay.
-    const games = createGameService({
-      db: t.database.db,
-      secret: t.config.authSecret,
-      gamesDir: t.config.gamesDir,
-      log: quiet,
-      hasActiveSubscription: async () => false,
-      assertTournamentPlayable: async () => {},
-    });
-    await games.seed();
+    await seedGamesAgain();
     const page = await seen<{ items: OpsGame[] }>(
       `/api/ops/content/games?q=${encodeURIComponent(target.name)}`,
       admin,
@@ -172,15 +175,7 @@ describe('games', () => {
 
     // Settings saved without it keep it; the next boot's seed from game.json keeps the operator's.
     await change(`/api/ops/content/games/${target.id}`, { ...settings, sortOrder: settings.sortOrder + 1 });
-    const games = createGameService({
-      db: t.database.db,
-      secret: t.config.authSecret,
-      gamesDir: t.config.gamesDir,
-      log: quiet,
-      hasActiveSubscription: async () => false,
-      assertTournamentPlayable: async () => {},
-    });
-    await games.seed();
+    await seedGamesAgain();
     expect(await read('sw')).toBe(descriptionSw);
 
     const tooLong = await call(admin, 'POST', `/api/ops/content/games/${target.id}`, {
@@ -194,7 +189,7 @@ describe('games', () => {
     // Emptied, Kiswahili readers get the English; a boot fills in the game file's Kiswahili again.
     await change(`/api/ops/content/games/${target.id}`, { ...settings, descriptionSw: '' });
     expect(await read('sw')).toBe(before.description);
-    await games.seed();
+    await seedGamesAgain();
     expect(await read('sw')).toBe(before.descriptionSw ?? before.description);
   });
 
