@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayerNotification } from '@playon/shared/notifications';
-import type { PaymentIntent } from '@playon/shared/payments';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
-import { eventually } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
 // What players read when their payments end, through the real app and its M-Pesa sandbox.
@@ -23,21 +22,7 @@ afterAll(() => t.close());
 const WALLET = 1;
 const MPESA = 2;
 
-function get(player: TestPlayer, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
-}
-const post = (player: TestPlayer, url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload,
-  });
-const settled = (player: TestPlayer, id: string) =>
-  eventually(
-    async () => (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent,
-    (intent) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(intent.status),
-  );
+const { get, post, final: settled } = playerApi(() => t.app);
 const notificationsOf = async (player: TestPlayer) =>
   ((await get(player, '/api/profile/notifications')).json().payload as PlayerNotification[]).map(
     ({ title, body, url }) => ({ title, body, url }),
