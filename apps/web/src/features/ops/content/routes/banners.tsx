@@ -36,8 +36,10 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
     await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'banners'] });
     return message;
   });
-  const set = (key: keyof typeof value) => (event: { target: { value: string } }) =>
-    setValue({ ...value, [key]: event.target.value });
+  const set = (key: keyof typeof value) => (event: { target: { value: string } }) => {
+    const text = event.target.value;
+    setValue((current) => ({ ...current, [key]: text }));
+  };
   const { errors } = form;
   return (
     <FormDialog

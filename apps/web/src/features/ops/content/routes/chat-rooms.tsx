@@ -41,14 +41,20 @@ function RoomDialog({
         label="Name"
         value={value.name}
         error={form.errors.name}
-        onChange={(event) => setValue({ ...value, name: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, name: text }));
+        }}
       />
       <TextField
         label="Name in Kiswahili (optional; players reading Kiswahili see the English without it)"
         lang="sw"
         value={value.nameSw}
         error={form.errors.nameSw}
-        onChange={(event) => setValue({ ...value, nameSw: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, nameSw: text }));
+        }}
       />
       <ImageField
         label="Icon"

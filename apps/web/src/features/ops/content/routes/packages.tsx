@@ -41,33 +41,45 @@ function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void 
         label="Description"
         value={value.description}
         error={form.errors.description}
-        onChange={(event) => setValue({ ...value, description: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, description: text }));
+        }}
       />
       <TextArea
         label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
         lang="sw"
         value={value.descriptionSw}
         error={form.errors.descriptionSw}
-        onChange={(event) => setValue({ ...value, descriptionSw: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, descriptionSw: text }));
+        }}
       />
       <TextField
         label="Price per day (KES, whole shillings)"
         inputMode="numeric"
         value={value.amount}
         error={form.errors.amount}
-        onChange={(event) => setValue({ ...value, amount: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, amount: text }));
+        }}
       />
       <Toggle
         label="Popular"
         hint="Marked as the popular plan on the subscriptions page."
         checked={value.popular}
-        onChange={(popular) => setValue({ ...value, popular })}
+        onChange={(popular) => setValue((current) => ({ ...current, popular }))}
       />
       <TextArea
         label="Reason (kept in the audit log)"
         value={value.reason}
         error={form.errors.reason}
-        onChange={(event) => setValue({ ...value, reason: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, reason: text }));
+        }}
       />
     </FormDialog>
   );

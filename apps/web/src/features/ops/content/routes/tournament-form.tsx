@@ -46,8 +46,11 @@ function Form({ cup }: { cup?: OpsTournament }) {
   });
   const isLocked = cup !== undefined && cup.state !== 'UPCOMING';
   const set =
-    (key: 'name' | 'description' | 'gameId' | 'starts' | 'ends') => (event: { target: { value: string } }) =>
-      setValue({ ...value, [key]: event.target.value });
+    (key: 'name' | 'description' | 'gameId' | 'starts' | 'ends') =>
+    (event: { target: { value: string } }) => {
+      const text = event.target.value;
+      setValue((current) => ({ ...current, [key]: text }));
+    };
   const { errors } = form;
 
   function save() {

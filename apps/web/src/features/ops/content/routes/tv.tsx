@@ -45,14 +45,20 @@ function TvDialog({
         label="Title"
         value={value.title}
         error={form.errors.title}
-        onChange={(event) => setValue({ ...value, title: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, title: text }));
+        }}
       />
       <TextField
         label="YouTube link"
         type="url"
         value={value.channelUrl}
         error={form.errors.channelUrl}
-        onChange={(event) => setValue({ ...value, channelUrl: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, channelUrl: text }));
+        }}
       />
       <ImageField
         label="Picture"
@@ -65,12 +71,17 @@ function TvDialog({
         <Button
           variant="secondary"
           disabled={!videoId}
-          onClick={() => videoId && setValue({ ...value, thumbnailUrl: youtubeThumbnailUrl(videoId) })}
+          onClick={() =>
+            videoId && setValue((current) => ({ ...current, thumbnailUrl: youtubeThumbnailUrl(videoId) }))
+          }
         >
           Use YouTube's picture
         </Button>
         {value.thumbnailUrl ? (
-          <Button variant="secondary" onClick={() => setValue({ ...value, thumbnailUrl: '' })}>
+          <Button
+            variant="secondary"
+            onClick={() => setValue((current) => ({ ...current, thumbnailUrl: '' }))}
+          >
             No picture
           </Button>
         ) : null}
@@ -79,7 +90,7 @@ function TvDialog({
         label="Primary"
         hint="Embedded at the top of the TV page; only one video is primary."
         checked={value.primary}
-        onChange={(primary) => setValue({ ...value, primary })}
+        onChange={(primary) => setValue((current) => ({ ...current, primary }))}
       />
       {item ? (
         <Button variant="secondary" onClick={onRemove}>
