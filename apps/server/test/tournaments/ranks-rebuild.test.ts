@@ -42,6 +42,7 @@ function failable(store: RankStore) {
   const wrapped: RankStore = {
     kind: store.kind,
     raise: guard(store.raise),
+    raiseAll: guard(store.raiseAll),
     replace: guard(store.replace),
     standing: guard(store.standing),
     page: guard(store.page),
@@ -231,13 +232,14 @@ describe(`ranks from the rank store (${kind})`, SLOW, () => {
     const racing: RankStore = {
       ...real,
       kind: real.kind,
-      raise: async (board, entry) => {
-        const answer = await real.raise(board, entry);
-        if (stalePut) {
+      raiseAll: async (board, entries, answer) => {
+        const placed = await real.raiseAll(board, entries, answer);
+        const [entry] = entries;
+        if (stalePut && entry) {
           stalePut = false;
           await real.replace(board, entry.uid, { ...entry, pointsHundredths: 1, micros: 1 });
         }
-        return answer;
+        return placed;
       },
       replace: (...args) => real.replace(...args),
       standing: (...args) => real.standing(...args),

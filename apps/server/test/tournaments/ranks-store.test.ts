@@ -89,6 +89,33 @@ describe.each(backends)('rank store: %s', { timeout: 120_000 }, (kind, open) => 
     expect(higher.state.size).toBe(2);
   });
 
+  it('raises a batch at once as one by one would, and answers each place after all of them', async () => {
+    const board = fresh();
+    await store.raise(board, entry('carol', 500, 3_000_000));
+    await store.raise(board, entry('dan', 700, 1_000_000));
+    const settled = await store.raiseAll(
+      board,
+      [entry('amina', 600, 5_000_000), entry('carol', 400, 1_000_000), entry('brian', 500, 2_000_000)],
+      false,
+    );
+    expect(settled).toEqual({ state: { removed: null, size: 4 }, placed: [] });
+    const { placed, state } = await store.raiseAll(
+      board,
+      [entry('carol', 800, 6_000_000), entry('dan', 700, 9_000_000), entry('brian', 500, 1_000_000)],
+      true,
+    );
+    expect(state.size).toBe(4);
+    // Carol's 800 is her new best; Dan's tie keeps the moment he first reached 700; Brian's tie at
+    // 500 keeps his first moment too.
+    expect(placed).toEqual([
+      { rank: 1, pointsHundredths: 800 },
+      { rank: 2, pointsHundredths: 700 },
+      { rank: 4, pointsHundredths: 500 },
+    ]);
+    const { rows } = await store.page(board, 0, 10);
+    expect(rows.map((row) => row.uid)).toEqual(['carol', 'dan', 'amina', 'brian']);
+  });
+
   it('replaces an entry whatever it holds, and takes a player out', async () => {
     const board = fresh();
     await store.raise(board, entry('amina', 900, 1));

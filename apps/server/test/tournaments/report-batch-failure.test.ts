@@ -71,7 +71,8 @@ function harness() {
       standing: async () => undefined,
     },
     ranks: {
-      raise: async (_t, entry) => ({ rank: 1, pointsHundredths: entry.pointsHundredths }),
+      raiseAll: async (_t, entries) =>
+        entries.map((entry) => ({ rank: 1, pointsHundredths: entry.pointsHundredths })),
       settle: async () => {},
       repair: async (_t, uid) => {
         repaired.push(uid);

@@ -30,11 +30,10 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
     tournamentId: number,
     { page, pageSize }: LeaderboardRequest,
   ): Promise<LeaderboardPage> {
-    const tournament = await rule.mustFind(tournamentId);
     const offset = page * pageSize;
-    const totalElements = tournament.entries;
-    const rows =
-      (await ranks.page(tournament, offset, pageSize)) ?? (await repo.page(tournamentId, offset, pageSize));
+    const onBoard = await ranks.page(tournamentId, () => rule.mustFind(tournamentId), offset, pageSize);
+    const totalElements = onBoard.tournament.entries;
+    const rows = onBoard.rows ?? (await repo.page(tournamentId, offset, pageSize));
     const profiles = await players.playersByUid(rows.map((row) => row.uid));
     return {
       content: rows.map((row, index) => {
@@ -56,9 +55,12 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
 
   /** The player's place, or null when they have no score in the tournament. */
   async function ownRank(tournamentId: number, uid: string): Promise<OwnRank | null> {
-    const tournament = await rule.mustFind(tournamentId);
-    const standing = await ranks.standing(tournament, uid);
-    const placed = standing === undefined ? await repo.standing(tournamentId, uid) : standing;
+    const { tournament, placed: onBoard } = await ranks.standing(
+      tournamentId,
+      () => rule.mustFind(tournamentId),
+      uid,
+    );
+    const placed = onBoard === undefined ? await repo.standing(tournamentId, uid) : onBoard;
     if (!placed) return null;
     return {
       rank: placed.rank,

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { fromHundredths, type ScoreReportInput, toHundredths } from '../games/service.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentPlayRule } from './play-rule.ts';
-import type { RankEntry } from './ranks/rank-store.ts';
+import type { Placed, RankEntry } from './ranks/rank-store.ts';
 import type { Ranks } from './ranks/ranks.ts';
 import type { TournamentRepo, TournamentRow } from './repo.ts';
 
@@ -24,7 +24,7 @@ const MAX_CACHED = 10_000;
 export interface ScoreReportsDeps {
   db: Db;
   repo: Pick<TournamentRepo, 'raiseBests' | 'standing'>;
-  ranks: Pick<Ranks, 'raise' | 'settle' | 'repair'>;
+  ranks: Pick<Ranks, 'raiseAll' | 'settle' | 'repair'>;
   rule: Pick<TournamentPlayRule, 'mustFind' | 'assertOngoing'>;
   games: Pick<TournamentServiceDeps['games'], 'claimSessionsWith'>;
   now: () => Date;
@@ -142,7 +142,7 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
       if (queue.pending.length > 0) schedule(tournamentId, queue);
       else if (queue.writing === 0 && !queue.scheduled) queues.delete(tournamentId);
     }
-    await Promise.all(written.map(answer));
+    await answer(written);
   }
 
   interface Written {
@@ -196,7 +196,7 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
         // On the board before PostgreSQL commits: a reader that counts the new entries finds them
         // there. A report refused after this has its entry put back as PostgreSQL has it.
         const items = passed.map(({ claim }) => batch.find((item) => item.uid === claim.uid) as Pending);
-        await Promise.all(items.map((item) => ranks.settle(tournament, provisional(item))));
+        await ranks.settle(tournament, items.map(provisional));
         onBoard.push(...items);
         try {
           const rows = await repo.raiseBests(tournamentId, markReported);
@@ -241,11 +241,39 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
     return failure === undefined ? { written } : { written, failed: { err: failure, items: failedItems } };
   }
 
-  /** The player's place once the batch committed: from the board when it can be trusted. */
-  async function answer({ item, best, counted }: Written) {
+  /**
+   * The players' places once their batch committed: from the board, in one call per statement that
+   * wrote them, when it can be trusted; from PostgreSQL otherwise.
+   */
+  async function answer(written: Written[]) {
+    const byStatement = new Map<Written['counted'], Written[]>();
+    for (const one of written) {
+      const group = byStatement.get(one.counted);
+      if (group) group.push(one);
+      else byStatement.set(one.counted, [one]);
+    }
+    await Promise.all(
+      [...byStatement].map(async ([counted, group]) => {
+        const first = group[0] as Written;
+        const tournament = { ...first.item.tournament, ...counted };
+        let placed: (Placed | undefined)[] = [];
+        try {
+          placed =
+            (await ranks.raiseAll(
+              tournament,
+              group.map((one) => one.best),
+              db,
+            )) ?? [];
+        } catch {
+          // Each report is then ranked by PostgreSQL on its own.
+        }
+        await Promise.all(group.map((one, index) => answerOne(one, tournament, placed[index])));
+      }),
+    );
+  }
+
+  async function answerOne({ item }: Written, tournament: TournamentRow, placed: Placed | undefined) {
     try {
-      const tournament = { ...item.tournament, ...counted };
-      const placed = await ranks.raise(tournament, best, db);
       const standing = placed ?? (await repo.standing(tournament.id, item.uid));
       if (!standing) throw new Error(`score of ${item.uid} in tournament ${tournament.id} vanished`);
       item.resolve({

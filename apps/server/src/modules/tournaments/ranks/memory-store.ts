@@ -246,6 +246,15 @@ export function createMemoryRankStore(): RankStore {
       if (found.building) found.arrived.push((board) => board.raise(entry));
       return { state: state(found), placed: found.board.placed(entry.uid) as Placed };
     },
+    async raiseAll(board, entries, answer) {
+      const found = slot(board);
+      for (const entry of entries) {
+        found.board.raise(entry);
+        if (found.building) found.arrived.push((board) => board.raise(entry));
+      }
+      const placed = answer ? entries.map((entry) => found.board.placed(entry.uid) as Placed) : [];
+      return { state: state(found), placed };
+    },
     async replace(board, uid, entry) {
       const found = slot(board);
       found.board.replace(uid, entry);

@@ -34,6 +34,16 @@ export interface RankStore {
    * first), also in a rebuild under way; answers the player's place after it.
    */
   raise(board: string, entry: RankEntry): Promise<{ state: BoardState; placed: Placed }>;
+  /**
+   * `raise` for several players at once (a batch of reports, ADR 0038): every entry is kept as `raise`
+   * keeps it, then, when `answer` is set, each player's place after all of them (in `entries`' order;
+   * empty otherwise). One round trip to Redis for the whole batch.
+   */
+  raiseAll(
+    board: string,
+    entries: RankEntry[],
+    answer: boolean,
+  ): Promise<{ state: BoardState; placed: Placed[] }>;
   /** Puts this entry in place of the stored one whatever they hold, or takes the player out (null). */
   replace(board: string, uid: string, entry: RankEntry | null): Promise<void>;
   standing(board: string, uid: string): Promise<{ state: BoardState; placed: Placed | null }>;

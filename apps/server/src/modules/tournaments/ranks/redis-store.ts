@@ -47,14 +47,28 @@ local function state(set, meta, run)
 end
 `;
 
-/** KEYS set uids meta newSet newUids building; ARGV uid score member run. */
+/**
+ * KEYS set uids meta newSet newUids building; ARGV run answer, then uid score member for each entry.
+ * Every entry is put (on the new board too while one is built), then, when answer is '1', each
+ * player's rank and score after all of them.
+ */
 const RAISE = `${LIB}
-local score = tonumber(ARGV[2])
-put(KEYS[1], KEYS[2], ARGV[1], score, ARGV[3])
-if redis.call('EXISTS', KEYS[6]) == 1 then put(KEYS[4], KEYS[5], ARGV[1], score, ARGV[3]) end
-local removed, size = state(KEYS[1], KEYS[3], ARGV[4])
-local member = redis.call('HGET', KEYS[2], ARGV[1])
-return {removed, size, redis.call('ZRANK', KEYS[1], member), redis.call('ZSCORE', KEYS[1], member)}
+local building = redis.call('EXISTS', KEYS[6]) == 1
+for i = 3, #ARGV, 3 do
+  local score = tonumber(ARGV[i + 1])
+  put(KEYS[1], KEYS[2], ARGV[i], score, ARGV[i + 2])
+  if building then put(KEYS[4], KEYS[5], ARGV[i], score, ARGV[i + 2]) end
+end
+local removed, size = state(KEYS[1], KEYS[3], ARGV[1])
+local reply = {removed, size}
+if ARGV[2] == '1' then
+  for i = 3, #ARGV, 3 do
+    local member = redis.call('HGET', KEYS[2], ARGV[i])
+    reply[#reply + 1] = redis.call('ZRANK', KEYS[1], member)
+    reply[#reply + 1] = redis.call('ZSCORE', KEYS[1], member)
+  end
+end
+return reply
 `;
 
 /** KEYS set uids newSet newUids building; ARGV uid score member (no score: take the player out). */
@@ -148,26 +162,35 @@ export function createRedisRankStore(url: string, log: Pick<FastifyBaseLogger, '
   const call = (name: keyof typeof scripts, ...args: (string | number)[]) =>
     (redis as unknown as Record<string, Call>)[`ranks${name}`]?.(...args) as Promise<Reply>;
 
+  async function raiseAll(board: string, entries: RankEntry[], answer: boolean) {
+    const k = keys(board);
+    const args: (string | number)[] = [];
+    for (const entry of entries) args.push(entry.uid, -entry.pointsHundredths, memberOf(entry));
+    const reply = await call(
+      'RAISE',
+      6,
+      k.set,
+      k.uids,
+      k.meta,
+      k.newSet,
+      k.newUids,
+      k.building,
+      await runId(),
+      answer ? '1' : '0',
+      ...args,
+    );
+    const placed: Placed[] = [];
+    for (let i = 2; i < reply.length; i += 2) placed.push(toPlaced(reply[i], reply[i + 1]) as Placed);
+    return { state: toState(reply), placed };
+  }
+
   return {
     kind: 'redis',
     async raise(board, entry) {
-      const k = keys(board);
-      const reply = await call(
-        'RAISE',
-        6,
-        k.set,
-        k.uids,
-        k.meta,
-        k.newSet,
-        k.newUids,
-        k.building,
-        entry.uid,
-        -entry.pointsHundredths,
-        memberOf(entry),
-        await runId(),
-      );
-      return { state: toState(reply), placed: toPlaced(reply[2], reply[3]) as Placed };
+      const { state, placed } = await raiseAll(board, [entry], true);
+      return { state, placed: placed[0] as Placed };
     },
+    raiseAll,
     async replace(board, uid, entry) {
       const k = keys(board);
       await call(
