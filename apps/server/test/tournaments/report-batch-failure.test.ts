@@ -63,7 +63,7 @@ function harness() {
           uid,
           points_hundredths: 1000,
           micros: '1700000000000000',
-          session_id: `s-${uid}`,
+          session_ids: `s-${uid}`,
           entries: 3,
           entries_removed: 0,
         }));

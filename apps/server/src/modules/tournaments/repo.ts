@@ -70,28 +70,33 @@ export function createTournamentRepo(db: Db) {
 
     /**
      * A batch of reports of one tournament in one statement (issue 15's group commit, outside any
-     * transaction): `markReported` (a CTE from the games module, one row per marked session, at most
-     * one per player) marks the sessions, and each marked one's points raise its player's best: only
-     * when strictly higher, so a tie keeps the moment it was first reached (a lower report writes the
-     * row back unchanged, so RETURNING gives the best as it stands). Rows are written in uid order, so two statements never wait on each other's
-     * rows in opposite orders. RETURNING gives each best as it stands and the tournament's entries and
-     * entries_removed as the statement found them (before its own new entries are counted).
+     * transaction): `markReported` (a CTE from the games module, one row per marked session) marks
+     * the sessions, and each player's best among them (most points, then reached first) raises their
+     * best: only when strictly higher, so a tie keeps the moment it was first reached (a lower report
+     * writes the row back unchanged, so RETURNING gives the best as it stands). A player's several
+     * sessions in one batch are one row of the upsert, which cannot touch a row twice (ADR 0038).
+     * Rows are written in uid order, so two statements never wait on each other's rows in opposite
+     * orders. RETURNING gives each best as it stands, the ids of the player's sessions marked (comma
+     * separated) and the tournament's entries and entries_removed as the statement found them (before
+     * its own new entries are counted).
      */
     raiseBests(tournamentId: number, markReported: SQL, tx: Db = db) {
       return executePrepared<{
         uid: string;
         points_hundredths: number;
         micros: string;
-        session_id: string;
+        session_ids: string;
         entries: number;
         entries_removed: number;
       }>(
         tx,
         'tournament-raise-bests',
         sql`with marked as (${markReported}),
-          counts as (select entries, entries_removed from tournaments where id = ${tournamentId}::int)
+          counts as (select entries, entries_removed from tournaments where id = ${tournamentId}::int),
+          best as (select distinct on (uid) uid, points_hundredths, reported_at, id from marked
+            order by uid, points_hundredths desc, reported_at, id)
           insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
-          select ${tournamentId}::int, uid, points_hundredths, reported_at, id from marked order by uid
+          select ${tournamentId}::int, uid, points_hundredths, reported_at, id from best order by uid
           on conflict (tournament_id, uid) do update set
             points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
             achieved_at = case when held.points_hundredths < excluded.points_hundredths
@@ -100,7 +105,7 @@ export function createTournamentRepo(db: Db) {
               then excluded.session_id else held.session_id end
           returning held.uid, held.points_hundredths,
             (extract(epoch from held.achieved_at) * 1000000)::bigint::text as micros,
-            (select m.id::text from marked m where m.uid = held.uid) as session_id,
+            (select string_agg(m.id::text, ',') from marked m where m.uid = held.uid) as session_ids,
             (select entries from counts) as entries, (select entries_removed from counts) as entries_removed`,
       );
     },

@@ -2,7 +2,7 @@ import { gameMessages, type ScoreResult } from '@playon/shared/games';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fromHundredths, type ScoreReportInput, toHundredths } from '../games/service.ts';
+import { fromHundredths, type ScoreReportInput, type SessionClaim, toHundredths } from '../games/service.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentPlayRule } from './play-rule.ts';
 import type { Placed, RankEntry } from './ranks/rank-store.ts';
@@ -119,14 +119,17 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
   }
 
   async function flush(tournamentId: number, queue: Queue) {
-    // One report per player in a statement (an upsert cannot touch a row twice): a player's second
-    // report waits for the next batch, and is then judged on the first one's outcome.
+    // One report per play session in a statement (the marking UPDATE takes a session once): a
+    // session's second report waits for the next batch, and is then refused as used. A player's
+    // several sessions share the statement, which keeps their best (ADR 0038). The session's id is
+    // the token's first part, the same in every token that verifies.
     const batch: Pending[] = [];
-    const players = new Set<string>();
+    const sessions = new Set<string>();
     const rest: Pending[] = [];
     for (const item of queue.pending) {
-      if (batch.length < MAX_BATCH && !players.has(item.uid)) {
-        players.add(item.uid);
+      const session = item.report.session.split('.')[0] ?? '';
+      if (batch.length < MAX_BATCH && !sessions.has(session)) {
+        sessions.add(session);
         batch.push(item);
       } else rest.push(item);
     }
@@ -182,20 +185,21 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
     let counted: Written['counted'] | undefined;
     let failure: unknown;
     const onBoard: Pending[] = [];
+    const claims: SessionClaim[] = batch.map((item) => ({
+      token: item.report.session,
+      uid: item.uid,
+      tournamentId,
+      points: item.report.points,
+      replay: item.report.replay,
+      at: item.at,
+    }));
     const outcomes = await games.claimSessionsWith<RankEntry>(
-      batch.map((item) => ({
-        token: item.report.session,
-        uid: item.uid,
-        tournamentId,
-        points: item.report.points,
-        replay: item.report.replay,
-        at: item.at,
-      })),
+      claims,
       running,
       async (passed, markReported) => {
         // On the board before PostgreSQL commits: a reader that counts the new entries finds them
         // there. A report refused after this has its entry put back as PostgreSQL has it.
-        const items = passed.map(({ claim }) => batch.find((item) => item.uid === claim.uid) as Pending);
+        const items = passed.map(({ claim }) => batch[claims.indexOf(claim)] as Pending);
         await ranks.settle(tournament, items.map(provisional));
         onBoard.push(...items);
         try {
@@ -203,10 +207,14 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
           const [first] = rows;
           if (first) counted = { entries: first.entries, entriesRemoved: first.entries_removed };
           return new Map(
-            rows.map((row) => [
-              row.session_id,
-              { uid: row.uid, pointsHundredths: row.points_hundredths, micros: Number(row.micros) },
-            ]),
+            rows.flatMap((row) => {
+              const best = {
+                uid: row.uid,
+                pointsHundredths: row.points_hundredths,
+                micros: Number(row.micros),
+              };
+              return row.session_ids.split(',').map((id) => [id, best] as const);
+            }),
           );
         } catch (err) {
           failure = err;
