@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShells } from './scripts/app-shells.ts';
 import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
@@ -13,6 +14,30 @@ const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]op
 const kiswahiliModule =
   /[\\/]src[\\/]lib[\\/]locales[\\/]sw(-welcome)?\.ts$|[\\/]features[\\/]legal[\\/]content[\\/][a-z-]+-sw\.ts$/;
 
+// Building a zod schema changes nothing else: one no screen uses is left out, and with it the library,
+// from a chunk that only needs a constant or a function of the same shared module. Named builder by
+// builder, never bare `z`: the bundler matches a name, not a binding, and Preact's minified hooks call
+// a function of their own named `z` (their effect cleanups), which a bare `z` silently dropped.
+const zodBuilders = [
+  'z.string',
+  'z.object',
+  'z.number',
+  'z.enum',
+  'z.array',
+  'z.boolean',
+  'z.literal',
+  'z.coerce',
+  'z.email',
+  'z.url',
+  'z.unknown',
+  'z.guid',
+  'z.discriminatedUnion',
+  'z.tuple',
+  'z.record',
+  'z.preprocess',
+  'z.iso',
+];
+
 const guarded = [
   'src/app/start-router.tsx',
   'src/app/providers-layout.tsx',
@@ -20,6 +45,7 @@ const guarded = [
   'src/app/require-complete-profile.tsx',
 ];
 const firstScreens = firstScreensChunks({
+  app: 'src/app/start-app.tsx',
   shell: guarded,
   screens: [
     'src/features/auth/routes/login.tsx',
@@ -108,6 +134,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': backend,
@@ -128,9 +155,7 @@ export default defineConfig({
     // bench/budgets.ts walks it: no chunk a player can load holds the operator console.
     manifest: true,
     rolldownOptions: {
-      // Building a zod schema changes nothing else: one no screen uses is left out, and with it the
-      // library, from a chunk that only needs a constant or a function of the same shared module.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: zodBuilders },
       output: {
         // Every chunk with any of the operator console in it goes to assets/ops/, which the precache
         // skips and the budget check proves no player route reaches.
@@ -139,12 +164,16 @@ export default defineConfig({
           if (chunk.moduleIds.some((id) => kiswahiliModule.test(id))) return 'assets/sw/[name]-[hash].js';
           return 'assets/[name]-[hash].js';
         },
-        // React, then the router, each in one chunk: one file compresses better than the default split,
-        // and it changes only on an upgrade, so a deploy does not send it again. `/` loads React only
-        // (main.tsx); the router comes when the player leaves the welcome page.
+        // Preact (React's API, ADR 0038), then the router, each in one chunk: one file compresses better
+        // than the default split, and it changes only on an upgrade, so a deploy does not send it again.
+        // `/` loads Preact only (app/start-app.tsx); the router comes when the player leaves the welcome
+        // page.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/]preact[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/,
+            },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // Validation, in one file, for the forms and answers that need it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

@@ -1,57 +1,88 @@
 import { basename } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * The chunks of the first screens, by hand (issue 14). Left to the automatic split, /dashboard needed
  * 47 files: over HTTP/1.1 a browser opens 6 connections to a host, so on slow 4G those files came
  * about eight round trips deep. Instead:
- * - `boot`: what the entry runs to show `/`, beside the entry's own module (automatically, it came in a
- *   dozen small files, most of them shared with lazy screens);
+ * - `boot`: what the entry runs before React (the first screen's requests and chunk preloads), beside
+ *   the entry's own module (automatically, it came in a dozen small files, most of them shared with
+ *   lazy screens);
+ * - `start`: what the entry's `app` (start-app.tsx) reaches beyond that, React aside: the render and
+ *   the welcome page, which `/` shows without the router. The HTML names it and everything it
+ *   imports as modulepreloads, so it comes with the entry although the entry loads it dynamically;
  * - `first-screens`: everything the router's layouts and guards reach (`shell`), and whatever two of
  *   the first screens share but a module with zod schemas (left to the automatic split, so only the
  *   screens that use it load zod);
  * - one chunk per first screen with what it alone reaches, so the login form's validation (zod) is
  *   not the dashboard's download.
- * What the entry runs and the libraries with groups of their own (React, the router, zod) stay out.
+ * What the entry runs and the libraries with groups of their own (Preact as React, the router, zod) stay out.
  * A screen then needs the entry, React, the router, `first-screens` and its own file; deeper screens
  * still load their code lazily, as split automatically.
  */
 export function firstScreensChunks({
+  app,
   shell,
   screens,
   preloads,
 }: {
+  /** The module the entry imports dynamically once its requests are out: React's part of the boot. */
+  app: string;
   shell: string[];
   screens: string[];
   /** Per path, the modules its screen needs beyond the entry (layouts, guards, the screen). */
   preloads: Record<string, string[]>;
 }) {
-  const ownGroup = /node_modules[\\/](react|react-dom|scheduler|react-router|zod)[\\/]/;
+  const ownGroup =
+    /node_modules[\\/](preact|react-router|zod)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/;
   const chunkOf = new Map<string, string>();
+
+  /** The chunks every page needs: the entry's and the app's, with all they import statically. */
+  const pageChunks = (bundle: Rolldown.OutputBundle) => {
+    const chunks = Object.values(bundle).filter(
+      (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+    );
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (files: string[]) => {
+      const seen = new Set<string>();
+      const queue = [...files];
+      while (queue.length > 0) {
+        const file = queue.pop() as string;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(...(byFile.get(file)?.imports ?? []));
+      }
+      return seen;
+    };
+    const appChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${app}`));
+    if (!appChunk) throw new Error(`first-screens chunks: no chunk starts with ${app}`);
+    const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+    const inEntry = closure(entries);
+    const forApp = [...closure([appChunk.fileName])].filter((file) => !inEntry.has(file)).sort();
+    return { chunks, closure, inHtml: new Set([...inEntry, ...forApp]), forApp };
+  };
 
   const plugin: Plugin = {
     name: 'playon-first-screens-chunks',
     apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return pageChunks(context.bundle).forApp.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
     /**
      * `.vite/route-preloads.json`: per path, every chunk its screen needs that the HTML does not name
      * already. The server lists them in that path's HTML as modulepreloads, so they come alongside the
      * entry instead of one round trip after it has run (platform/web-app.ts).
      */
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (files: string[]) => {
-        const seen = new Set<string>();
-        const queue = [...files];
-        while (queue.length > 0) {
-          const file = queue.pop() as string;
-          if (seen.has(file)) continue;
-          seen.add(file);
-          queue.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return seen;
-      };
-      const inHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const { chunks, closure, inHtml } = pageChunks(bundle);
       const chunkOfModule = (path: string) => {
         const chunk =
           chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${path}`)) ??
@@ -95,10 +126,13 @@ export function firstScreensChunks({
       // The entry's script itself (main.tsx, which index.html names) stays the entry chunk.
       const isEntryScript = (id: string) =>
         entries.includes(id) || (info(id)?.importers ?? []).some((importer) => entries.includes(importer));
-      const isFree = (id: string) => !entry.has(id) && !ownGroup.test(id);
+      const isFree = (id: string) => !entry.has(id) && !ownGroup.test(id) && chunkOf.get(id) !== 'start';
 
       chunkOf.clear();
       for (const id of entry) if (!isEntryScript(id) && !ownGroup.test(id)) chunkOf.set(id, 'boot');
+      const appId = find(app);
+      for (const id of staticClosure([appId]))
+        if (!entry.has(id) && !ownGroup.test(id)) chunkOf.set(id, 'start');
       const shellModules = staticClosure(shell.map(find));
       for (const id of shellModules) if (isFree(id)) chunkOf.set(id, 'first-screens');
       const screensOf = new Map<string, string[]>();

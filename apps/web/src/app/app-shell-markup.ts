@@ -23,7 +23,7 @@ const backIcon =
 export function loginShellTop(texts: LoginShellTexts): string {
   return [
     `<div class="-ml-2 flex h-14 items-center"><button type="button" aria-label="${escapeHtml(texts.back)}" class="tap flex items-center justify-center rounded-lg">${backIcon}</button></div>`,
-    '<div class="flex items-center gap-3"><img alt="" width="36" height="36" style="width: 36px; height: 36px;" src="/favicon.svg"><span class="text-2xl font-black tracking-tight">Play<span class="text-accent">On</span></span></div>',
+    '<div class="flex items-center gap-3"><img src="/favicon.svg" alt="" width="36" height="36" style="width: 36px; height: 36px;"><span class="text-2xl font-black tracking-tight">Play<span class="text-accent">On</span></span></div>',
     `<h1 class="mt-6 text-3xl font-extrabold">${escapeHtml(texts.title)}</h1>`,
     `<p class="mt-1 mb-6 text-muted">${escapeHtml(texts.subtitle)}</p>`,
   ].join('');

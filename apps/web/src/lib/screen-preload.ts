@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-
 type Load = () => Promise<unknown>;
 
 let loadsByPath: Record<string, Load[]> = {};
 
 /**
  * The entry names each screen's chunks here (app/screens.ts); a screen asks for the next one by its
- * path alone, so no feature imports the router's list of screens (issue 14).
+ * path alone, so no feature imports the router's list of screens (issue 14). No React here: the entry
+ * runs this before React has loaded (main.tsx).
  */
 export function setScreenLoads(loads: Record<string, Load[]>): void {
   loadsByPath = loads;
@@ -18,9 +17,4 @@ export function preloadScreen(path: string): void {
     // A chunk that fails here fails again when the router asks, which shows the error as it always has.
     load().catch(() => undefined);
   }
-}
-
-/** For a screen whose next step is known: that step's chunks load once this one has shown. */
-export function usePreloadScreen(path: string): void {
-  useEffect(() => preloadScreen(path), [path]);
 }

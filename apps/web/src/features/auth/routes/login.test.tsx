@@ -29,8 +29,8 @@ const noSession = { 'GET /api/auth/get-session': () => ({ status: 200, body: nul
 const user = { id: 'u1', email: 'amina@example.com', name: '' };
 
 function fill(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
 describe('login screen', () => {

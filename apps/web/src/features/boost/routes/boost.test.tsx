@@ -15,7 +15,7 @@ const usernameField = () => screen.getByLabelText("Friend's username");
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 function lookUp(username: string) {
-  fireEvent.change(usernameField(), { target: { value: username } });
+  fireEvent.input(usernameField(), { target: { value: username } });
   fireEvent.click(continueButton());
 }
 

@@ -85,9 +85,9 @@ describe('chat send bar', () => {
     const calls = await openRoom();
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
-    fireEvent.change(messageBox(), { target: { value: '   ' } });
+    fireEvent.input(messageBox(), { target: { value: '   ' } });
     expect(send.disabled).toBe(true);
-    fireEvent.change(messageBox(), { target: { value: 'Sasa!' } });
+    fireEvent.input(messageBox(), { target: { value: 'Sasa!' } });
     fireEvent.click(send);
     expect(await screen.findByText('Sasa!', { selector: 'p' })).toBeTruthy();
     expect(sends(calls)[0]?.body).toEqual({ chatRoomId: 7, message: 'Sasa!', chatType: 'TEXT' });
@@ -98,7 +98,7 @@ describe('chat send bar', () => {
     sendAnswer = () =>
       failure(429, 'You are sending messages too fast. Wait a few seconds and try again.', 'RATE_LIMITED');
     await openRoom();
-    fireEvent.change(messageBox(), { target: { value: 'One more' } });
+    fireEvent.input(messageBox(), { target: { value: 'One more' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(toastTexts()).toContain('You are sending messages too fast. Wait a few seconds and try again.'),

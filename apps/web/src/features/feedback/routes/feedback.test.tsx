@@ -30,7 +30,7 @@ function stubApi(
   });
 }
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 const toastMessages = () => getToasts().map((toast) => `${toast.kind}: ${toast.message}`);
 const errorUnder = (label: string) => {

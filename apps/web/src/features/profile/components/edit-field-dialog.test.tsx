@@ -17,7 +17,7 @@ function openDialog(field: EditableField, initialValue = '') {
 
 const okay = () => fireEvent.click(screen.getByRole('button', { name: 'Okay' }));
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('profile edit dialog', () => {
   afterEach(() => {

@@ -82,7 +82,7 @@ describe('referral page', () => {
       }),
     });
     renderReferral();
-    fireEvent.change(screen.getByLabelText('Referral code'), { target: { value: 'NOPE' } });
+    fireEvent.input(screen.getByLabelText('Referral code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(getToasts().map((t) => t.message)).toContain('That referral code does not exist.'),

@@ -49,7 +49,7 @@ describe('subscribing with Safaricom airtime', () => {
   it('checks the phone before charging anything', async () => {
     const calls = stubFetch({ 'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }) });
     renderRoute(PayAirtime, { path: '/account/payment/pay/airtime', state: bronzeByAirtime });
-    fireEvent.change(phoneField(), { target: { value: '12345' } });
+    fireEvent.input(phoneField(), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: "Let's do it" }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please enter a valid Safaricom number, like 0712 345 678.',
@@ -66,7 +66,7 @@ describe('subscribing with Safaricom airtime', () => {
       }),
     });
     renderRoute(PayAirtime, { path: '/account/payment/pay/airtime', state: bronzeByAirtime });
-    fireEvent.change(phoneField(), { target: { value: '0722 000 111' } });
+    fireEvent.input(phoneField(), { target: { value: '0722 000 111' } });
     fireEvent.click(screen.getByRole('button', { name: "Let's do it" }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/waiting?id=pi_7');
     expect(landedState(screen.getByTestId('landed-state'))).toEqual({

@@ -54,10 +54,10 @@ describe('payment confirmation', () => {
     renderRoute(Pay, { path: '/account/payment/pay', state: { ...topUpState, type: 'WITHDRAWAL' } });
     expect(phoneField().value).toBe('0712345678');
     expect(phoneField().placeholder).toBe('Enter your phone');
-    fireEvent.change(phoneField(), { target: { value: '' } });
+    fireEvent.input(phoneField(), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter your phone');
-    fireEvent.change(phoneField(), { target: { value: '0812' } });
+    fireEvent.input(phoneField(), { target: { value: '0812' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please enter a valid Safaricom number, like 0712 345 678.',
@@ -103,7 +103,7 @@ describe('payment confirmation', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(posts()[1]?.headers['Idempotency-Key']).toBe(posts()[0]?.headers['Idempotency-Key']);
 
-    fireEvent.change(phoneField(), { target: { value: '0722000000' } });
+    fireEvent.input(phoneField(), { target: { value: '0722000000' } });
     answer = accepted;
     fireEvent.click(button);
     expect((await screen.findByTestId('landed')).textContent).toBe('/waiting?id=pi_1');

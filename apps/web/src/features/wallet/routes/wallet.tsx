@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyIndex } from '../../../lib/history-index';
-import { usePreloadScreen } from '../../../lib/screen-preload';
+import { usePreloadScreen } from '../../../lib/use-preload-screen';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';
 import { useTransactions } from '../api/get-transactions';

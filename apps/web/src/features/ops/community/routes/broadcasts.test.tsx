@@ -34,8 +34,8 @@ describe('a broadcast', () => {
     });
     renderRoute(Broadcasts, { path: '/ops/community/broadcasts' });
     expect(await screen.findByText('1,250')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Double points tonight' } });
-    fireEvent.change(screen.getByLabelText(/^Message/), {
+    fireEvent.input(screen.getByLabelText(/^Title/), { target: { value: 'Double points tonight' } });
+    fireEvent.input(screen.getByLabelText(/^Message/), {
       target: { value: 'Every score counts twice from 8 pm.' },
     });
     const preview = screen.getByRole('region', { name: 'Preview' });
