@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShells } from './scripts/app-shells.ts';
 import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
-import { preactAliases } from './scripts/preact-aliases.ts';
+import { preactAliases, preactOwnZRenamed } from './scripts/preact-aliases.ts';
 
 const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
@@ -13,30 +13,6 @@ const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]op
 // downloads them, not even into the precache; a Kiswahili one keeps them once fetched (issue 16).
 const kiswahiliModule =
   /[\\/]src[\\/]lib[\\/]locales[\\/]sw(-welcome)?\.ts$|[\\/]features[\\/]legal[\\/]content[\\/][a-z-]+-sw\.ts$/;
-
-// Building a zod schema changes nothing else: one no screen uses is left out, and with it the library,
-// from a chunk that only needs a constant or a function of the same shared module. Named builder by
-// builder, never bare `z`: the bundler matches a name, not a binding, and Preact's minified hooks call
-// a function of their own named `z` (their effect cleanups), which a bare `z` silently dropped.
-const zodBuilders = [
-  'z.string',
-  'z.object',
-  'z.number',
-  'z.enum',
-  'z.array',
-  'z.boolean',
-  'z.literal',
-  'z.coerce',
-  'z.email',
-  'z.url',
-  'z.unknown',
-  'z.guid',
-  'z.discriminatedUnion',
-  'z.tuple',
-  'z.record',
-  'z.preprocess',
-  'z.iso',
-];
 
 const guarded = [
   'src/app/start-router.tsx',
@@ -80,6 +56,7 @@ const firstScreens = firstScreensChunks({
 
 export default defineConfig({
   plugins: [
+    preactOwnZRenamed(),
     react(),
     firstScreens.plugin,
     appShells(),
@@ -155,7 +132,10 @@ export default defineConfig({
     // bench/budgets.ts walks it: no chunk a player can load holds the operator console.
     manifest: true,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: zodBuilders },
+      // Building a zod schema changes nothing else: one no screen uses is left out, and with it the
+      // library, from a chunk that only needs a constant or a function of the same shared module.
+      // Preact's own functions named `z` are renamed first (preactOwnZRenamed).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Every chunk with any of the operator console in it goes to assets/ops/, which the precache
         // skips and the budget check proves no player route reaches.
