@@ -119,7 +119,7 @@ export function createGameRepo(db: Db) {
      * The sessions are found by their ids alone: `+ 0` keeps the game's index out of the join, where
      * the planner, estimating a game's sessions from statistics taken when they were few, walked
      * every session of the game to intersect them with the ids (4 to 14 ms a batch at 200,000 to
-     * 400,000 sessions, and growing with every play; ADR 0038).
+     * 400,000 sessions, and growing with every play; ADR 0039).
      */
     sessionsWithGames: (ids: string[], tx: Db = db) =>
       tx

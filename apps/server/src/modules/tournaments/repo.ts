@@ -74,7 +74,7 @@ export function createTournamentRepo(db: Db) {
      * the sessions, and each player's best among them (most points, then reached first) raises their
      * best: only when strictly higher, so a tie keeps the moment it was first reached (a lower report
      * writes the row back unchanged, so RETURNING gives the best as it stands). A player's several
-     * sessions in one batch are one row of the upsert, which cannot touch a row twice (ADR 0038).
+     * sessions in one batch are one row of the upsert, which cannot touch a row twice (ADR 0039).
      * Rows are written in uid order, so two statements never wait on each other's rows in opposite
      * orders. RETURNING gives each best as it stands, the ids of the player's sessions marked (comma
      * separated) and the tournament's entries and entries_removed as the statement found them (before

@@ -121,7 +121,7 @@ export function createScoreReports({ db, repo, ranks, rule, games, now }: ScoreR
   async function flush(tournamentId: number, queue: Queue) {
     // One report per play session in a statement (the marking UPDATE takes a session once): a
     // session's second report waits for the next batch, and is then refused as used. A player's
-    // several sessions share the statement, which keeps their best (ADR 0038). The session's id is
+    // several sessions share the statement, which keeps their best (ADR 0039). The session's id is
     // the token's first part, the same in every token that verifies.
     const batch: Pending[] = [];
     const sessions = new Set<string>();

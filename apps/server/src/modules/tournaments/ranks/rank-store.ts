@@ -35,7 +35,7 @@ export interface RankStore {
    */
   raise(board: string, entry: RankEntry): Promise<{ state: BoardState; placed: Placed }>;
   /**
-   * `raise` for several players at once (a batch of reports, ADR 0038): every entry is kept as `raise`
+   * `raise` for several players at once (a batch of reports, ADR 0039): every entry is kept as `raise`
    * keeps it, then, when `answer` is set, each player's place after all of them (in `entries`' order;
    * empty otherwise). One round trip to Redis for the whole batch.
    */

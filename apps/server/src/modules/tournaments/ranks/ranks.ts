@@ -209,7 +209,7 @@ export function createRanks({ db, store, log }: RanksDeps) {
   const MAX_CREATED = 10_000;
 
   /**
-   * The tournament's row (`find`, from PostgreSQL) and the board's answer (ADR 0038). Once this
+   * The tournament's row (`find`, from PostgreSQL) and the board's answer (ADR 0039). Once this
    * process knows the board's name (the tournament's creation time, from an earlier read), the board
    * is asked while the row is read, in parallel: one round trip's time instead of two. The answer is
    * kept only if the row names the same board and trusts it. Read in either order, the check stays
@@ -229,11 +229,10 @@ export function createRanks({ db, store, log }: RanksDeps) {
       remember(tournament);
       return { tournament, answer: await ask(tournament, question) };
     }
-    const reading = find();
     const board = await boardOf({ id: tournamentId, createdAt: new Date(known) });
-    // A failure here is `ask`'s to handle, on the row read below.
+    // A failure here is `ask`'s to handle, on the row read beside it.
     const early = question(board).catch(() => undefined);
-    const tournament = await reading;
+    const tournament = await find();
     remember(tournament);
     const first = await early;
     if (first && tournament.createdAt.getTime() === known && trusted(board, tournament, first.state))
