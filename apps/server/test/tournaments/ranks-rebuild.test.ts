@@ -224,6 +224,21 @@ describe(`ranks from the rank store (${kind})`, SLOW, () => {
     });
   });
 
+  it('a board asked beside the row is not kept once the row names another board (the tournament made anew)', async () => {
+    const store = openStore();
+    const service = serviceOn(store);
+    const { cup, uids } = await arrangeBoard();
+    // The service knows the board's name now, and asks it beside the row from here on.
+    await expectPostgresAnswers(service, cup.id, uids);
+    // The same id with another creation and other scores (a database restored under a running
+    // process): the old board holds as many entries, none removed, but not these scores.
+    await t.database.db.execute(sql`update tournaments set created_at = created_at + interval '1 second'
+      where id = ${cup.id}`);
+    await t.database.db.execute(sql`update tournament_scores set points_hundredths = 100000 - points_hundredths
+      where tournament_id = ${cup.id}`);
+    await expectPostgresAnswers(service, cup.id, uids);
+  });
+
   it("a report's best is settled after its commit: an old best put back meanwhile does not stay", async () => {
     const real = openStore();
     let stalePut = false;
