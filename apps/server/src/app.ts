@@ -2,7 +2,7 @@ import { paymentPaceMessages } from '@playon/shared/payments';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, pageAccessToken } from './modules/auth/routes.ts';
 import { createAuthService, createIdentityReads, currentPlayer } from './modules/auth/service.ts';
 import { opsModerationRoutes } from './modules/chat/ops-moderation-routes.ts';
 import { chatRoomsOpsRoutes } from './modules/chat/ops-rooms-routes.ts';
@@ -408,12 +408,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db, { clock }));
   if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db, { clock }));
   // The dashboard's first banner, the largest thing it paints, is asked for with its HTML (issue 14).
-  await registerWebApp(app, config.webDistDir, {
-    '/dashboard': async (language) =>
-      (await content.listEvents(language === 'sw' ? 'sw' : 'en'))
-        .slice(0, 1)
-        .map((event) => event.eventBannerUrl),
-  });
+  // A signed-in player's first screen carries its access token (ADR 0040).
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    {
+      '/dashboard': async (language) =>
+        (await content.listEvents(language === 'sw' ? 'sw' : 'en'))
+          .slice(0, 1)
+          .map((event) => event.eventBannerUrl),
+    },
+    pageAccessToken(auth, config),
+  );
   // onClose hooks run last-registered first, after the listener has closed (SIGTERM, docs/operations.md):
   // registered last, this one lets the jobs in hand finish before anything they use is closed.
   app.addHook('onClose', async () => {

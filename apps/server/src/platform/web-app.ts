@@ -62,6 +62,12 @@ async function pictureLinks(pictures: FirstPictures[string] | undefined, languag
     .join('');
 }
 
+/** A signed-in visitor's access token, as `/api/auth/token` gives it (ADR 0040); null without a session. */
+export type PageAccessToken = (cookie: string) => Promise<{ token: string; cookies: string[] } | null>;
+
+/** JWTs are base64url parts joined by dots: nothing else goes into the page. */
+const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 /**
  * Serves the built web app: precompressed, hashed assets cached for good, index.html never, and any unknown
  * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
@@ -71,6 +77,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   firstPictures: FirstPictures = {},
+  accessToken?: PageAccessToken,
 ) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
@@ -119,11 +126,24 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(page.replace('<div id="root"></div>', `<div id="root">${top}</div>`));
     }
-    if (page && hasSession(request.headers.cookie) && firstPictures[path]) {
-      const language = shellLanguage(request.headers.cookie, request.headers['accept-language']);
+    const { cookie } = request.headers;
+    if (page && cookie && hasSession(cookie)) {
+      // A signed-in player's first screen: its access token in the page, so the screen's data leaves
+      // with the entry instead of after a round trip for the token (ADR 0040). A page holding a token
+      // is never stored, by the browser or anything between.
+      const access = accessToken ? await accessToken(cookie).catch(() => null) : null;
+      const tokenMeta =
+        access && jwtShape.test(access.token)
+          ? `<meta name="playon-access-token" content="${access.token}">`
+          : '';
+      if (access && access.cookies.length > 0) reply.header('set-cookie', access.cookies);
+      reply.header('cache-control', tokenMeta ? 'no-store' : 'no-cache');
+      const language = shellLanguage(cookie, request.headers['accept-language']);
       const links = await pictureLinks(firstPictures[path], language);
       reply.header('vary', 'Cookie, Accept-Language');
-      return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${links}</head>`));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page.replace('</head>', `${tokenMeta}${links}</head>`));
     }
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');

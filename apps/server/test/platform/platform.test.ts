@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBanners } from '../../src/modules/content/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { accessToken, signUpPlayer } from '../support/players.ts';
 
 let t: TestApp;
 let web: TestApp;
@@ -173,6 +174,31 @@ describe('unknown paths', () => {
     expect(kiswahili.body).toContain('href="/content/banners/first-sw.svg"');
     // No session: the dashboard sends the visitor to /login, which shows no banner.
     expect((await dashboard({})).body).not.toContain('as="image"');
+  });
+
+  it("puts a signed-in player's access token in their first screen's page, never stored (ADR 0040)", async () => {
+    const player = await signUpPlayer(web.app);
+    const page = (url: string, cookie: string) => web.app.inject({ method: 'GET', url, headers: { cookie } });
+    const dashboard = await page('/dashboard', player.cookie);
+    const token = /<meta name="playon-access-token" content="([^"]+)">/.exec(dashboard.body)?.[1];
+    expect(token).toBeDefined();
+    expect(dashboard.headers['cache-control']).toBe('no-store');
+    // The token /api/auth/token gives: it opens the player's own API.
+    const login = await web.app.inject({
+      method: 'GET',
+      url: '/api/auth/login',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().payload.uid).toBe(player.uid);
+    expect((await accessToken(web.app, player.cookie)).split('.')).toHaveLength(3);
+
+    // A cookie that names no live session, and a page that is not a first screen, carry none.
+    const forged = await page('/dashboard', 'better-auth.session_token=abc.def');
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('playon-access-token');
+    expect(forged.headers['cache-control']).toBe('no-cache');
+    expect((await page('/account/profile', player.cookie)).body).not.toContain('playon-access-token');
   });
 
   it('caches hashed assets for good', async () => {

@@ -1,4 +1,4 @@
-import { sendEarly, sendEarlyLoginCheck, sendEarlyWithToken } from '../lib/early-requests';
+import { adoptPageToken, sendEarly, sendEarlyLoginCheck, sendEarlyWithToken } from '../lib/early-requests';
 import { setScreenLoads } from '../lib/screen-preload';
 
 /**
@@ -73,7 +73,8 @@ const PUBLIC_PATHS = new Set([
 /**
  * At boot, the questions the first screen asks before it can show: the login screen whether the
  * cookie holds a session; a guarded screen that too (when this tab does not know the player yet),
- * the access token its data needs and, when this tab holds no profile, the login check that gives it.
+ * the access token its data needs (the page's own when the server put one in it, ADR 0040) and, when
+ * this tab holds no profile, the login check that gives it.
  */
 export function sendBootRequests(path: string, tab: { hasUser: boolean; hasProfile: boolean }): void {
   if (path === '/login' || path === '/register') {
@@ -82,6 +83,7 @@ export function sendBootRequests(path: string, tab: { hasUser: boolean; hasProfi
   }
   if (PUBLIC_PATHS.has(path)) return;
   if (!tab.hasUser) sendEarly('/api/auth/get-session');
+  adoptPageToken();
   sendEarly('/api/auth/token');
   if (!tab.hasProfile) sendEarlyLoginCheck();
   sendEarlyWithToken(dataByPath[path] ?? []);

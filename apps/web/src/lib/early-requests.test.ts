@@ -3,7 +3,13 @@ import { buildProfile } from '../test/factories';
 import { fakeToken, stubFetch } from '../test/fetch-stub';
 import { apiRequest } from './api-client';
 import { fetchLoginProfile, forceRefreshToken, forgetAccessToken } from './auth-token';
-import { dropEarly, sendEarly, sendEarlyLoginCheck, sendEarlyWithToken } from './early-requests';
+import {
+  adoptPageToken,
+  dropEarly,
+  sendEarly,
+  sendEarlyLoginCheck,
+  sendEarlyWithToken,
+} from './early-requests';
 import { clearAllStorage, readProfile } from './session-store';
 
 const profile = buildProfile();
@@ -106,6 +112,49 @@ describe("a guarded screen's first data, asked at boot (issue 14)", () => {
     sendEarlyWithToken(['/api/events']);
     expect(await forceRefreshToken()).toBeNull();
     for (let tick = 0; tick < 20; tick++) await settle();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);
+  });
+});
+
+describe("the access token in a signed-in player's page (ADR 0040)", () => {
+  afterEach(() => {
+    dropEarly();
+    forgetAccessToken();
+    clearAllStorage();
+    for (const meta of document.querySelectorAll('meta[name="playon-access-token"]')) meta.remove();
+  });
+
+  function pageToken(token: string) {
+    const meta = document.createElement('meta');
+    meta.name = 'playon-access-token';
+    meta.content = token;
+    document.head.append(meta);
+  }
+
+  it('sends the login check with it at once, without asking /api/auth/token, and leaves the page', async () => {
+    const token = fakeToken();
+    pageToken(token);
+    const calls = stubIdentity(fakeToken(30));
+    adoptPageToken();
+    sendEarly('/api/auth/token');
+    sendEarlyLoginCheck();
+    for (let tick = 0; tick < 20 && calls.length < 1; tick++) await settle();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/login']);
+    expect(calls[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(document.querySelector('meta[name="playon-access-token"]')).toBeNull();
+
+    // The screen's own steps take the page's token and the check made with it.
+    expect(await forceRefreshToken()).toBe(token);
+    expect((await fetchLoginProfile(token)).payload.uid).toBe(profile.uid);
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/login']);
+  });
+
+  it('changes nothing in a page without one: the token is asked for', async () => {
+    const token = fakeToken();
+    const calls = stubIdentity(token);
+    adoptPageToken();
+    sendEarly('/api/auth/token');
+    expect(await forceRefreshToken()).toBe(token);
     expect(calls.map((call) => call.path)).toEqual(['/api/auth/token']);
   });
 });

@@ -40,6 +40,24 @@ export function sendEarly(path: string): void {
   sent.set(path, { response, sentAt: Date.now() });
 }
 
+/**
+ * The access token the server put in a signed-in player's page (ADR 0040), taken out of the page at
+ * once and kept as the early answer to `/api/auth/token`: the login check and the screen's data then
+ * leave as the entry runs, not one round trip later. A page without one (the service worker's copy,
+ * a signed-out visit) changes nothing: the token is asked for as before.
+ */
+export function adoptPageToken(): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="playon-access-token"]');
+  if (!meta) return;
+  meta.remove();
+  if (!meta.content || sent.has('/api/auth/token')) return;
+  const answer = new Response(JSON.stringify({ token: meta.content }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  sent.set('/api/auth/token', { response: Promise.resolve(answer), sentAt: Date.now() });
+}
+
 interface EarlyLoginCheck {
   /** The token the check was made with; undefined when the token's answer held none. */
   token: Promise<string | undefined>;

@@ -65,3 +65,28 @@ export function authRoutes(auth: AuthService, config: Pick<Config, 'publicUrl' |
     }
   };
 }
+
+/** An access token as `GET /api/auth/token` gives it, and the cookies that answer set. */
+export interface PageAccessToken {
+  token: string;
+  cookies: string[];
+}
+
+/**
+ * The access token `GET /api/auth/token` would give the session `cookie` names, asked of better-auth
+ * the same way: the web app's HTML for a signed-in player's first screen carries it, so that
+ * screen's data leaves as soon as the entry runs instead of one round trip later (ADR 0040). Null
+ * when the cookie holds no live session (signed out, expired, revoked).
+ */
+export function pageAccessToken(auth: AuthService, config: Pick<Config, 'publicUrl'>) {
+  return async (cookie: string): Promise<PageAccessToken | null> => {
+    const response = await auth.identity.handler(
+      new Request(new URL('/api/auth/token', config.publicUrl), { headers: { cookie } }),
+    );
+    if (!response.ok) return null;
+    const body = (await response.json()) as { token?: unknown };
+    return typeof body.token === 'string'
+      ? { token: body.token, cookies: response.headers.getSetCookie() }
+      : null;
+  };
+}
