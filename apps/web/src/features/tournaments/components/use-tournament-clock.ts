@@ -17,7 +17,9 @@ export function useTournamentClock(tournaments: readonly Pick<Tournament, 'start
     const next = nextBoundary(tournaments, now);
     if (next === null) return;
     // One millisecond past the boundary: at the boundary itself the status has not changed yet.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - now + 1, MAX_DELAY_MS));
+    // Counted from when the timer is set, not from the render: an effect may run a frame after it.
+    const delay = Math.max(next - Date.now() + 1, 0);
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(delay, MAX_DELAY_MS));
     return () => clearTimeout(timer);
   }, [tournaments, now]);
 

@@ -78,7 +78,8 @@ describe('tournaments', () => {
     expect(namesIn('Ongoing')).toEqual(['Morning Cup']);
     expect(screen.queryByRole('region', { name: 'Expired' })).toBeNull();
 
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    // A second past the moment: the page's clock started when it rendered, a little after NOW.
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(namesIn('Ongoing')).toEqual(['Noon Cup']);
     expect(namesIn('Expired')).toEqual(['Morning Cup']);
     expect(screen.queryByRole('region', { name: 'Upcoming' })).toBeNull();
