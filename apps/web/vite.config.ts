@@ -17,6 +17,8 @@ const kiswahiliModule =
 const guarded = [
   'src/app/start-router.tsx',
   'src/app/providers-layout.tsx',
+  // The providers import it (with the page's texts) before the first translated screen shows.
+  'src/lib/i18n.ts',
   'src/app/require-auth.tsx',
   'src/app/require-complete-profile.tsx',
 ];
@@ -35,16 +37,19 @@ const firstScreens = firstScreensChunks({
     '/login': [
       'src/app/start-router.tsx',
       'src/app/providers-layout.tsx',
+      'src/lib/i18n.ts',
       'src/features/auth/routes/login.tsx',
     ],
     '/register': [
       'src/app/start-router.tsx',
       'src/app/providers-layout.tsx',
+      'src/lib/i18n.ts',
       'src/features/auth/routes/login.tsx',
     ],
     '/referral': [
       'src/app/start-router.tsx',
       'src/app/providers-layout.tsx',
+      'src/lib/i18n.ts',
       'src/app/require-auth.tsx',
       'src/features/referral/routes/referral.tsx',
     ],
