@@ -20,6 +20,19 @@ import type { Plugin, Rolldown } from 'vite';
  * A screen then needs the entry, React, the router, `first-screens` and its own file; deeper screens
  * still load their code lazily, as split automatically.
  */
+/** Every node `next` leads to from `roots`, the roots included: a chunk's imports, a module's. */
+function reachable(roots: string[], next: (node: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const node = queue.pop() as string;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    queue.push(...(next(node) ?? []));
+  }
+  return seen;
+}
+
 export function firstScreensChunks({
   app,
   shell,
@@ -43,17 +56,7 @@ export function firstScreensChunks({
       (file): file is Rolldown.OutputChunk => file.type === 'chunk',
     );
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const closure = (files: string[]) => {
-      const seen = new Set<string>();
-      const queue = [...files];
-      while (queue.length > 0) {
-        const file = queue.pop() as string;
-        if (seen.has(file)) continue;
-        seen.add(file);
-        queue.push(...(byFile.get(file)?.imports ?? []));
-      }
-      return seen;
-    };
+    const closure = (files: string[]) => reachable(files, (file) => byFile.get(file)?.imports);
     const appChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${app}`));
     if (!appChunk) throw new Error(`first-screens chunks: no chunk starts with ${app}`);
     const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
@@ -105,17 +108,7 @@ export function firstScreensChunks({
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
-      const staticClosure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const queue = [...roots];
-        while (queue.length > 0) {
-          const id = queue.pop() as string;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          queue.push(...(info(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
+      const staticClosure = (roots: string[]) => reachable(roots, (id) => info(id)?.importedIds);
       const find = (path: string) => {
         const id = ids.find((candidate) => candidate.endsWith(`/${path}`));
         if (!id) throw new Error(`first-screens chunks: ${path} is not in the build`);

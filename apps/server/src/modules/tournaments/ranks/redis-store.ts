@@ -24,6 +24,16 @@ const keys = (board: string) => {
   };
 };
 
+/** KEYS[1..6] of the scripts that write the board and follow a rebuild in progress (RAISE, FINISH). */
+const boardAndRebuild = (k: ReturnType<typeof keys>) => [
+  k.set,
+  k.uids,
+  k.meta,
+  k.newSet,
+  k.newUids,
+  k.building,
+];
+
 const memberOf = (entry: RankEntry) => `${String(entry.micros).padStart(MICROS_DIGITS, '0')}:${entry.uid}`;
 const uidOf = (member: string) => member.slice(MICROS_DIGITS + 1);
 
@@ -166,19 +176,7 @@ export function createRedisRankStore(url: string, log: Pick<FastifyBaseLogger, '
     const k = keys(board);
     const args: (string | number)[] = [];
     for (const entry of entries) args.push(entry.uid, -entry.pointsHundredths, memberOf(entry));
-    const reply = await call(
-      'RAISE',
-      6,
-      k.set,
-      k.uids,
-      k.meta,
-      k.newSet,
-      k.newUids,
-      k.building,
-      await runId(),
-      answer ? '1' : '0',
-      ...args,
-    );
+    const reply = await call('RAISE', 6, ...boardAndRebuild(k), await runId(), answer ? '1' : '0', ...args);
     const placed: Placed[] = [];
     for (let i = 2; i < reply.length; i += 2) placed.push(toPlaced(reply[i], reply[i + 1]) as Placed);
     return { state: toState(reply), placed };
@@ -236,20 +234,7 @@ export function createRedisRankStore(url: string, log: Pick<FastifyBaseLogger, '
             await call('ADD', 3, k.newSet, k.newUids, k.building, ...args);
           }
         });
-        const done = await call(
-          'FINISH',
-          7,
-          k.set,
-          k.uids,
-          k.meta,
-          k.newSet,
-          k.newUids,
-          k.building,
-          k.lock,
-          token,
-          removed,
-          await runId(),
-        );
+        const done = await call('FINISH', 7, ...boardAndRebuild(k), k.lock, token, removed, await runId());
         if (Number(done) !== 1) throw new Error(`rebuilding ${board} outlasted its lock`);
         return 'rebuilt';
       } catch (err) {
