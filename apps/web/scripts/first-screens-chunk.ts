@@ -1,6 +1,19 @@
 import { basename } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
+/** Every node `next` leads to from `roots`, the roots included: a chunk's imports, a module's. */
+function reachable(roots: string[], next: (node: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const node = queue.pop() as string;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    queue.push(...(next(node) ?? []));
+  }
+  return seen;
+}
+
 /**
  * The chunks of the first screens, by hand (issue 14). Left to the automatic split, /dashboard needed
  * 47 files: over HTTP/1.1 a browser opens 6 connections to a host, so on slow 4G those files came
@@ -20,19 +33,6 @@ import type { Plugin, Rolldown } from 'vite';
  * A screen then needs the entry, React, the router, `first-screens` and its own file; deeper screens
  * still load their code lazily, as split automatically.
  */
-/** Every node `next` leads to from `roots`, the roots included: a chunk's imports, a module's. */
-function reachable(roots: string[], next: (node: string) => readonly string[] | undefined): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const node = queue.pop() as string;
-    if (seen.has(node)) continue;
-    seen.add(node);
-    queue.push(...(next(node) ?? []));
-  }
-  return seen;
-}
-
 export function firstScreensChunks({
   app,
   shell,

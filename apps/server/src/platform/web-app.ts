@@ -131,15 +131,17 @@ export async function registerWebApp(
       // A signed-in player's first screen: its access token in the page, so the screen's data leaves
       // with the entry instead of after a round trip for the token (ADR 0040). A page holding a token
       // is never stored, by the browser or anything between.
-      const access = accessToken ? await accessToken(cookie).catch(() => null) : null;
+      const language = shellLanguage(cookie, request.headers['accept-language']);
+      const [access, links] = await Promise.all([
+        accessToken ? accessToken(cookie).catch(() => null) : null,
+        pictureLinks(firstPictures[path], language),
+      ]);
       const tokenMeta =
         access && jwtShape.test(access.token)
           ? `<meta name="playon-access-token" content="${access.token}">`
           : '';
       if (access && access.cookies.length > 0) reply.header('set-cookie', access.cookies);
       reply.header('cache-control', tokenMeta ? 'no-store' : 'no-cache');
-      const language = shellLanguage(cookie, request.headers['accept-language']);
-      const links = await pictureLinks(firstPictures[path], language);
       reply.header('vary', 'Cookie, Accept-Language');
       return reply
         .type('text/html; charset=utf-8')

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.ts';
+import type { PageAccessToken } from '../../platform/web-app.ts';
 import { explainRefusedOrigin } from './identity-addresses.ts';
 import { identityEndpoints } from './identity-endpoints.ts';
 import type { AuthService } from './service.ts';
@@ -66,20 +67,14 @@ export function authRoutes(auth: AuthService, config: Pick<Config, 'publicUrl' |
   };
 }
 
-/** An access token as `GET /api/auth/token` gives it, and the cookies that answer set. */
-export interface PageAccessToken {
-  token: string;
-  cookies: string[];
-}
-
 /**
  * The access token `GET /api/auth/token` would give the session `cookie` names, asked of better-auth
  * the same way: the web app's HTML for a signed-in player's first screen carries it, so that
  * screen's data leaves as soon as the entry runs instead of one round trip later (ADR 0040). Null
  * when the cookie holds no live session (signed out, expired, revoked).
  */
-export function pageAccessToken(auth: AuthService, config: Pick<Config, 'publicUrl'>) {
-  return async (cookie: string): Promise<PageAccessToken | null> => {
+export function pageAccessToken(auth: AuthService, config: Pick<Config, 'publicUrl'>): PageAccessToken {
+  return async (cookie) => {
     const response = await auth.identity.handler(
       new Request(new URL('/api/auth/token', config.publicUrl), { headers: { cookie } }),
     );
