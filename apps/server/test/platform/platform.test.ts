@@ -36,6 +36,8 @@ beforeAll(async () => {
   );
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(distDir, 'picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   [t, web] = await Promise.all([createTestApp(), createTestApp({ WEB_DIST_DIR: distDir })]);
 });
 afterAll(async () => {
@@ -205,6 +207,22 @@ describe('unknown paths', () => {
     const response = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's scripts without the headers only a page reads; pages and the service worker keep them", async () => {
+    const script = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const manifest = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-security-policy']).toBeUndefined();
+    for (const url of ['/dashboard', '/', '/sw.js', '/picture.svg']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('does not pass a missing upload off as the web app', async () => {
