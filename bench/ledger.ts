@@ -111,6 +111,41 @@ function databaseCpuSince(before: Map<number, number>): number {
   return total;
 }
 
+/** Per-table counters of the bench's database (pg_stat_user_tables), and its commits. */
+type TableCounters = Map<string, number[]>;
+const counterNames = ['ins', 'upd', 'hot', 'del', 'seq', 'idx'] as const;
+function tableCounters(): TableCounters {
+  const rows = psql(
+    `select relname, n_tup_ins, n_tup_upd, n_tup_hot_upd, n_tup_del, seq_scan, coalesce(idx_scan, 0)
+     from pg_stat_user_tables
+     union all select '(commits)', xact_commit, xact_rollback, 0, 0, 0, 0 from pg_stat_database where datname = current_database()`,
+    appDb,
+  )
+    .toString()
+    .trim()
+    .split('\n');
+  return new Map(
+    rows.map((row) => row.split('|')).map(([name = '', ...counts]) => [name, counts.map(Number)]),
+  );
+}
+
+/**
+ * What each withdrawal cost PostgreSQL in rows and scans, per table (counters since `before`, over
+ * `count`): where its CPU goes, the request's statements and the payout jobs' together. Backends
+ * report their counters about once a second, so the edges of the run blur by that much.
+ */
+function countersPerWithdrawal(before: TableCounters, count: number): string {
+  const lines: string[] = [];
+  for (const [name, after] of tableCounters()) {
+    const was = before.get(name) ?? [];
+    const delta = after.map((value, index) => (value - (was[index] ?? 0)) / count);
+    if (delta.every((value) => value < 0.005)) continue;
+    const figures = counterNames.map((label, index) => `${label} ${(delta[index] ?? 0).toFixed(2)}`);
+    lines.push(`    ${name.padEnd(28)} ${figures.join('  ')}`);
+  }
+  return lines.join('\n');
+}
+
 async function api(path: string, init: RequestInit & { token?: string; cookie?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.body) headers.set('content-type', 'application/json');
@@ -175,6 +210,7 @@ async function runApi(tokens: string[]) {
   let failures = 0;
   const cpuBefore = serverCpuSeconds();
   const databaseBefore = databaseCpuSeconds();
+  const countersBefore = tableCounters();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (token) => {
@@ -194,8 +230,10 @@ async function runApi(tokens: string[]) {
   );
   const cpuSeconds = serverCpuSeconds() - cpuBefore;
   const databaseSeconds = databaseCpuSince(databaseBefore);
+  const counters = countersPerWithdrawal(countersBefore, Math.max(1, latencies.length));
   latencies.sort((a, b) => a - b);
   return {
+    counters,
     cpuMsPerWithdrawal: latencies.length ? (cpuSeconds * 1000) / latencies.length : 0,
     databaseCpuMsPerWithdrawal: latencies.length ? (databaseSeconds * 1000) / latencies.length : 0,
     perSecond: latencies.length / seconds,
@@ -244,6 +282,9 @@ try {
   );
   console.log(
     `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,
+  );
+  console.log(
+    `  PostgreSQL per withdrawal (rows inserted, updated, of which HOT, deleted; sequential and index scans; commits as ins, rollbacks as upd):\n${viaApi.counters}`,
   );
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);

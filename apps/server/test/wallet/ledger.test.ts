@@ -104,6 +104,54 @@ describe('the database guards the ledger', () => {
     await expectLedgerSound();
   });
 
+  it('refuses a posting to an account that does not exist, to a wallet or a system account alike', async () => {
+    const postTo = (accountId: string) =>
+      t.database.db.transaction(async (tx) => {
+        const inserted = (await tx.execute(
+          "insert into journal_entries (kind, description) values ('TEST', 'nowhere') returning id",
+        )) as unknown as { rows: { id: string }[] };
+        const entry = inserted.rows[0]?.id;
+        await tx.execute(
+          `insert into postings (entry_id, account_id, amount)
+           select '${entry}'::uuid, id, -500 from ledger_accounts where code = 'PRIZES'
+           union all select '${entry}'::uuid, '${accountId}'::uuid, 500`,
+        );
+      });
+    const refused = await postTo(randomUUID()).then(
+      () => undefined,
+      (error: { cause?: { code?: string; message?: string } }) => error.cause,
+    );
+    expect(refused).toMatchObject({
+      code: '23503',
+      message: expect.stringMatching(/unknown ledger account/),
+    });
+    // The same entry to an account that exists commits: the check is the account's, nothing else.
+    const [promotions] = (
+      (await t.database.db.execute(
+        "select id from ledger_accounts where code = 'PROMOTIONS'",
+      )) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    await expect(postTo(promotions?.id ?? '')).resolves.toBeUndefined();
+    await expectLedgerSound();
+  });
+
+  it('refuses to delete, truncate or renumber a ledger account, so a posting never loses its account', async () => {
+    const uid = `player-${randomUUID()}`;
+    await fund(uid, 100);
+    const account = `(select id from ledger_accounts where owner_uid = '${uid}')`;
+    await expect(
+      t.database.db.execute(`delete from ledger_accounts where id = ${account}`),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(`update ledger_accounts set id = gen_random_uuid() where id = ${account}`),
+    ).rejects.toThrow();
+    await expect(t.database.db.execute('truncate ledger_accounts cascade')).rejects.toThrow();
+    expect(await wallet.balanceOf(uid)).toBe(10_000n);
+    await expectLedgerSound();
+  });
+
   it('refuses a withdrawal the wallet cannot cover, amount and fee together', async () => {
     const uid = `player-${randomUUID()}`;
     await fund(uid, 100);

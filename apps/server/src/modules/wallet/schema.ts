@@ -50,9 +50,12 @@ export const postings = pgTable(
     entryId: uuid('entry_id')
       .notNull()
       .references(() => journalEntries.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    /**
+     * A ledger account: checked by the `postings_apply` trigger, not a foreign key, whose KEY SHARE
+     * lock on a system account's row (every withdrawal's PENDING_PAYOUTS) made each concurrent
+     * payment a MultiXact of all the others (issue 15, ADR 0041). Accounts are never deleted.
+     */
+    accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [
