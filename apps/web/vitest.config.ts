@@ -37,7 +37,7 @@ export default defineConfig({
     // Libraries that import `react` go through the aliases above, not Node's own resolution.
     server: {
       deps: {
-        inline: [/@testing-library[\\/]react/, /react-router/, /react-i18next/, /@tanstack[\\/]react-query/],
+        inline: [/@testing-library[\\/]react/, /react-router/, /@tanstack[\\/]react-query/],
       },
     },
   },

@@ -11,7 +11,7 @@ function WatchedScreen() {
   return <Outlet />;
 }
 
-/** TanStack Query and i18next for every screen but the welcome page (see routes.tsx). */
+/** TanStack Query and the translator for every screen but the welcome page (see routes.tsx). */
 export function Component() {
   const [queryClient] = useState(createQueryClient);
   return (

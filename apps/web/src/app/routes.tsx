@@ -8,7 +8,7 @@ import { welcomeRedirect } from './welcome-redirect';
 /**
  * Every screen is a lazy chunk. The entry shows `/` before this router loads (main.tsx); the welcome
  * route is that same screen for a player who comes back to `/`, so it stays outside the providers
- * layout: neither TanStack Query nor i18next is needed to show it.
+ * layout: neither TanStack Query nor the translator is needed to show it.
  */
 export const routes: RouteObject[] = [
   {

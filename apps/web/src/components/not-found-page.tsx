@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 
 /** The 404 page: an unknown address, or a place this visitor may not see (the console, to a player). */
 export function NotFoundPage() {

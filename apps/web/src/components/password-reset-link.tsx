@@ -1,8 +1,8 @@
 import { messages } from '@playon/shared/messages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../lib/auth-client';
 import { toast } from '../lib/toast';
+import { useTranslation } from '../lib/translation';
 
 /** Sends the reset mail to the email typed above; the email is required ('Please enter your email'). */
 export function PasswordResetLink({ email, label }: { email: string; label?: string }) {

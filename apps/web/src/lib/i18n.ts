@@ -1,31 +1,25 @@
 import type { Profile } from '@playon/shared/profile';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { apiRequest } from './api-client';
 import { currentLanguage, type Language, setLanguage, storedLanguage, subscribeLanguage } from './language';
 import { en } from './locales/en';
 import { readProfile, storeProfile, subscribeSession } from './session-store';
+import translator, { type Texts } from './translation';
 
 /**
  * English is bundled and ready at once; Kiswahili is its own chunk, fetched only when a player
  * chooses it (ADR 0033), so the English player's download does not grow.
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
   sw: () => import('./locales/sw').then((module) => module.sw),
 };
 
-/** Makes sure `language`'s texts are in i18next, fetching its chunk the first time. */
+/** Makes sure `language`'s texts are in the translator, fetching its chunk the first time. */
 export async function loadTexts(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  if (language === 'en' || translator.hasResourceBundle(language, 'translation')) return;
+  translator.addResourceBundle(language, 'translation', await loaders[language]());
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-});
+translator.addResourceBundle('en', 'translation', en);
 
 /** Makes `language` the app's once its texts are here: a chunk that cannot load leaves things as they were. */
 export async function chooseLanguage(language: Language): Promise<void> {
@@ -61,12 +55,12 @@ function followProfile(): void {
 async function speak(language: Language): Promise<void> {
   await loadTexts(language);
   // A later choice may have won while this one's chunk was on its way.
-  if (currentLanguage() === language) await i18next.changeLanguage(language);
+  if (currentLanguage() === language) await translator.changeLanguage(language);
 }
 
 followProfile();
 /**
- * Settles once the texts of the language the page opened in are in i18next. A player reloading in
+ * Settles once the texts of the language the page opened in are in the translator. A player reloading in
  * Kiswahili sees no English first: the router waits for this before the providers layout (before any
  * translated screen; see screens.ts), and the entry starts the chunk's fetch early. Not a top-level
  * await here: the Kiswahili chunk imports shared code that lives in this module's chunk, and the two
@@ -79,4 +73,4 @@ subscribeLanguage((language) => {
 
 subscribeSession(followProfile);
 
-export default i18next;
+export default translator;

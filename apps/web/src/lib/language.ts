@@ -46,7 +46,7 @@ document.documentElement.lang = current;
 
 /**
  * Makes `language` the app's: `<html lang>`, local storage (unless only following the browser), and
- * every listener (i18next, the welcome page). Listeners load the texts; see i18n.ts.
+ * every listener (the translator, the welcome page). Listeners load the texts; see i18n.ts.
  */
 export function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): void {
   if (remember) {

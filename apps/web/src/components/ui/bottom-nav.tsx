@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useHasUnreadNotifications } from '../../lib/notifications-seen';
+import { useTranslation } from '../../lib/translation';
 import { Icon, type IconName } from './icon';
 
 // The spec's order: home (dashboard), notifications, account.

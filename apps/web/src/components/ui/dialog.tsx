@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useModalFocus } from './modal-focus';
 
 interface DialogProps {

@@ -1,6 +1,6 @@
 import type { Game } from '@playon/shared/games';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { Skeleton } from './skeleton';
 
 const ICON_SIZE = 96;

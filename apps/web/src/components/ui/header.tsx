@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useBack } from '../../lib/use-back';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { Icon } from './icon';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { TextField } from './text-field';
 
 interface PasswordFieldProps extends InputHTMLAttributes<HTMLInputElement> {

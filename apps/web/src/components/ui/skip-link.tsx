@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Moves focus to the screen's main, so the main can take it without being a tab stop. */
 function focusMain() {

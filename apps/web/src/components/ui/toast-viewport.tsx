@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formText } from '../../lib/locales/form-text';
 import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 
 const kindStyles: Record<ToastKind, string> = {
   success: 'border-ok/60 bg-[#10261b]',

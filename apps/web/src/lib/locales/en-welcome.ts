@@ -1,6 +1,6 @@
 /**
  * English texts of the welcome page and its onboarding. The welcome screen reads them directly:
- * i18next is not loaded on `/`, which must stay within 100 KB of JavaScript (see main.tsx).
+ * The translator is not loaded on `/`, which must stay within 100 KB of JavaScript (see main.tsx).
  */
 export const enWelcome = {
   tagline: 'Play games. Join tournaments. Win.',

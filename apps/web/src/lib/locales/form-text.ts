@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import translator from '../translation';
 import { en } from './en';
 
 const keyOf = new Map<string, string>([
@@ -14,5 +14,5 @@ const keyOf = new Map<string, string>([
  */
 export function formText<T extends string | undefined>(english: T): T | string {
   const key = english === undefined ? undefined : keyOf.get(english);
-  return key ? i18next.t(key) : english;
+  return key ? translator.t(key) : english;
 }

@@ -5,8 +5,8 @@ import { tvMessages } from '@playon/shared/support';
 import { tournamentMessages } from '@playon/shared/tournaments';
 import { CHAT_MEDIA_MAX_BYTES, uploadMessages } from '@playon/shared/upload';
 import { userMessages } from '@playon/shared/users';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import translator from '../translation';
 import '../i18n';
 import { en } from './en';
 
@@ -28,7 +28,7 @@ describe("the English notices the screens show from the feature modules' message
   });
 
   it('fill in names and sizes as the modules do', () => {
-    const t = i18next.getFixedT('en');
+    const t = translator.getFixedT('en');
     expect(t('notices.leftRoom', { name: 'Matatu Rush' })).toBe(chatMessages.left('Matatu Rush'));
     expect(t('notices.fileTooLarge', { mb: Math.round(CHAT_MEDIA_MAX_BYTES / 1024 / 1024) })).toBe(
       uploadMessages.tooLarge(CHAT_MEDIA_MAX_BYTES),

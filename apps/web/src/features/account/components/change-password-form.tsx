@@ -1,7 +1,5 @@
 import { PasswordSchema } from '@playon/shared/password';
-import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordResetLink } from '../../../components/password-reset-link';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -9,25 +7,26 @@ import { TextField } from '../../../components/ui/text-field';
 import { changePassword, IdentityError } from '../../../lib/auth-client';
 import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
+import translator, { useTranslation } from '../../../lib/translation';
 
 type Field = 'email' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<Field, string>;
 
 export function changePasswordErrors(values: Values): Partial<Record<Field, string>> {
   return {
-    email: values.email.trim() ? undefined : i18next.t('product.enterEmailForReset'),
-    oldPassword: values.oldPassword ? undefined : i18next.t('product.required'),
+    email: values.email.trim() ? undefined : translator.t('product.enterEmailForReset'),
+    oldPassword: values.oldPassword ? undefined : translator.t('product.required'),
     newPassword: formText(PasswordSchema.safeParse(values.newPassword).error?.issues[0]?.message),
     confirmPassword:
-      values.newPassword === values.confirmPassword ? undefined : i18next.t('product.passwordsDoNotMatch'),
+      values.newPassword === values.confirmPassword ? undefined : translator.t('product.passwordsDoNotMatch'),
   };
 }
 
 /** The identity service's answer in the spec's words: a wrong current password, or no password at all. */
 export function changePasswordFailureText(error: unknown): string {
-  if (!(error instanceof IdentityError)) return i18next.t('common.genericError');
-  if (error.code === 'INVALID_PASSWORD') return i18next.t('product.reauthFailed');
-  if (error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return i18next.t('product.passwordChangeNotAllowed');
+  if (!(error instanceof IdentityError)) return translator.t('common.genericError');
+  if (error.code === 'INVALID_PASSWORD') return translator.t('product.reauthFailed');
+  if (error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return translator.t('product.passwordChangeNotAllowed');
   return error.message;
 }
 
@@ -55,13 +54,13 @@ export function ChangePasswordForm({ accountEmail, onDone }: { accountEmail: str
     if (Object.values(found).some(Boolean)) return;
     // Re-authentication is by this account's credential: another email cannot re-authenticate it.
     if (accountEmail && values.email.trim().toLowerCase() !== accountEmail.toLowerCase()) {
-      toast.error(i18next.t('product.reauthFailed'));
+      toast.error(translator.t('product.reauthFailed'));
       return;
     }
     setBusy(true);
     try {
       await changePassword(values.oldPassword, values.newPassword);
-      toast.success(i18next.t('product.passwordUpdated'));
+      toast.success(translator.t('product.passwordUpdated'));
       onDone();
     } catch (error) {
       toast.error(changePasswordFailureText(error));

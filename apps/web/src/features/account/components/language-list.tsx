@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { Language } from '../../../lib/language';
+import { useTranslation } from '../../../lib/translation';
 
 const choices: readonly Language[] = ['en', 'sw'];
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile, useSessionUser } from '../../../lib/use-session';
 
 /** Name, falling back to the email, then 'Could not fetch name'; the picture or the default one. */

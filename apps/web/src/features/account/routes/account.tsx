@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Header } from '../../../components/ui/header';
 import { ListLink } from '../../../components/ui/list-link';
+import { useTranslation } from '../../../lib/translation';
 import { ProfileCard } from '../components/profile-card';
 
 const fromAccount = { from: 'account' } as const;

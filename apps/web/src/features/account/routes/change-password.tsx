@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Header } from '../../../components/ui/header';
+import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile, useSessionUser } from '../../../lib/use-session';
 import { ChangePasswordForm } from '../components/change-password-form';

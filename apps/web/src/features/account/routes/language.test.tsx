@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@playon/shared/storage-keys';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18next from '../../../lib/i18n';
+import translator from '../../../lib/i18n';
 import { currentLanguage, setLanguage } from '../../../lib/language';
 import { readProfile, storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
@@ -21,7 +21,7 @@ describe('the Language screen in Account', () => {
   afterEach(async () => {
     for (const toast of getToasts()) dismissToast(toast.id);
     setLanguage('en');
-    await i18next.changeLanguage('en');
+    await translator.changeLanguage('en');
   });
 
   it('saves Kiswahili on the profile, then speaks it and says so', async () => {

@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Header } from '../../../components/ui/header';
 import { errorText } from '../../../lib/api-error';
 import { chooseLanguage, loadTexts } from '../../../lib/i18n';
 import { currentLanguage, type Language, subscribeLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { useSingleFlight } from '../../../lib/use-single-flight';

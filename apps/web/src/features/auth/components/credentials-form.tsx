@@ -1,11 +1,10 @@
-import i18next from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordResetLink } from '../../../components/password-reset-link';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formText } from '../../../lib/locales/form-text';
+import translator, { useTranslation } from '../../../lib/translation';
 
 interface CredentialsFormProps {
   isRegister: boolean;
@@ -34,7 +33,7 @@ export async function validateCredentials(
   const { EmailSchema, PasswordSchema } = rules;
   const emailIssue = EmailSchema.safeParse(email).error?.issues[0]?.message;
   let passwordIssue: string | undefined;
-  if (!password) passwordIssue = i18next.t('product.required');
+  if (!password) passwordIssue = translator.t('product.required');
   else if (isRegister) passwordIssue = PasswordSchema.safeParse(password).error?.issues[0]?.message;
   return { email: formText(emailIssue), password: formText(passwordIssue) };
 }

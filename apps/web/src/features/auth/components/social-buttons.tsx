@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../lib/auth-client';
+import { useTranslation } from '../../../lib/translation';
 
 interface SocialButtonsProps {
   onSelect: (provider: SocialProvider) => void;

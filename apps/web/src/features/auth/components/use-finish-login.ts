@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-error';
@@ -6,6 +5,7 @@ import { fetchLoginProfile, tokenForLogin } from '../../../lib/auth-token';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { clearSession, type SessionUser, storeUser } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
+import translator from '../../../lib/translation';
 
 /**
  * The spec's login state: store the user, run the login check, store the profile on 200 or 201,
@@ -24,10 +24,10 @@ export function useFinishLogin(isExistingAccount: boolean): (user: SessionUser) 
         await fetchLoginProfile(await tokenForLogin());
       } catch (error) {
         clearSession();
-        toast.error(errorText(error, i18next.t('common.genericError')));
+        toast.error(errorText(error, translator.t('common.genericError')));
         return false;
       }
-      toast.success(i18next.t('auth.loggedIn'));
+      toast.success(translator.t('auth.loggedIn'));
       navigate(redirectTo ?? (isExistingAccount ? '/dashboard' : '/referral'), { replace: true });
       return true;
     },

@@ -1,6 +1,5 @@
 import { identityErrorMessage } from '@playon/shared/identity-errors';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
@@ -17,6 +16,7 @@ import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { preloadScreen } from '../../../lib/screen-preload';
 import type { SessionUser } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { CredentialsForm } from '../components/credentials-form';
 import { identityText } from '../components/identity-text';
 import { SocialButtons } from '../components/social-buttons';

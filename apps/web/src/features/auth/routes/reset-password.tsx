@@ -1,7 +1,5 @@
 import { PasswordSchema } from '@playon/shared/password';
-import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
@@ -9,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { IdentityError, resetPassword } from '../../../lib/auth-client';
 import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
+import translator, { useTranslation } from '../../../lib/translation';
 
 /** Opened from the mailed link: /reset-password?token=… (or ?error=INVALID_TOKEN when it expired). */
 export function Component() {
@@ -26,18 +25,18 @@ export function Component() {
     event.preventDefault();
     const found = {
       password: formText(PasswordSchema.safeParse(password).error?.issues[0]?.message),
-      confirm: password === confirm ? undefined : i18next.t('product.passwordsDoNotMatch'),
+      confirm: password === confirm ? undefined : translator.t('product.passwordsDoNotMatch'),
     };
     setErrors(found);
     if (found.password || found.confirm || !token) return;
     setBusy(true);
     try {
       await resetPassword(password, token);
-      toast.success(i18next.t('product.passwordUpdated'));
+      toast.success(translator.t('product.passwordUpdated'));
       navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof IdentityError && error.code === 'INVALID_TOKEN') setLinkInvalid(true);
-      else toast.error(error instanceof Error ? error.message : i18next.t('common.genericError'));
+      else toast.error(error instanceof Error ? error.message : translator.t('common.genericError'));
       setBusy(false);
     }
   }

@@ -1,6 +1,5 @@
 import { FriendUsernameSchema } from '@playon/shared/users';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
@@ -10,6 +9,7 @@ import { ApiError, errorText } from '../../../lib/api-error';
 import { historyIndex } from '../../../lib/history-index';
 import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { findFriend } from '../api/find-friend';

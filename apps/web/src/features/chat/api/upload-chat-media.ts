@@ -1,6 +1,6 @@
 import type { UploadResult } from '@playon/shared/upload';
-import i18next from 'i18next';
 import { apiUpload } from '../../../lib/api-upload';
+import translator from '../../../lib/translation';
 
 export interface UploadChatMediaInput {
   chatRoomId: number;
@@ -20,7 +20,7 @@ export async function uploadChatMedia({ chatRoomId, file, onProgress, signal }: 
     form,
     onProgress,
     signal,
-    failureMessage: i18next.t('notices.uploadFailed'),
+    failureMessage: translator.t('notices.uploadFailed'),
   });
   return payload.url;
 }

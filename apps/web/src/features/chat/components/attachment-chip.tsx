@@ -1,6 +1,6 @@
 import type { MediaKind } from '@playon/shared/chat';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 
 interface AttachmentChipProps {
   file: File;

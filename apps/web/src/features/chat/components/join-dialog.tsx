@@ -1,7 +1,7 @@
 import type { ChatRoom } from '@playon/shared/chat';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../lib/translation';
 
 interface JoinDialogProps {
   room: ChatRoom;

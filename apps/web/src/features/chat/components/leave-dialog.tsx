@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../lib/translation';
 
 interface LeaveDialogProps {
   roomName: string;

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@playon/shared/chat';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 import { fileNameOf, mediaUrl } from './media-url';
 
 // Media boxes have a fixed size, so a picture or a player that loads late never moves the list.

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@playon/shared/chat';
 import type { PublicUser } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
+import { useTranslation } from '../../../lib/translation';
 import { MessageBody } from './message-body';
 import { formatMessageTime } from './message-time';
 

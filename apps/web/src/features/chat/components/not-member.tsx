@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 
 interface NotMemberProps {
   /** The server's words: 'Join this chat room to read and send messages.' */

@@ -1,5 +1,5 @@
 import type { ChatRoom } from '@playon/shared/chat';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 interface RoomCardProps {
   room: ChatRoom;

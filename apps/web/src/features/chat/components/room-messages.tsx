@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@playon/shared/chat';
 import type { PublicUser } from '@playon/shared/tournaments';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 import { MessageItem } from './message-item';
 
 /** Within this many pixels of the end, the player is reading the newest messages. */

@@ -1,10 +1,10 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, chatTypeOfKind, mediaKindOf } from '@playon/shared/chat';
 import { CHAT_MEDIA_MAX_BYTES } from '@playon/shared/upload';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { uploadChatMedia } from '../api/upload-chat-media';
 import { AttachmentChip } from './attachment-chip';

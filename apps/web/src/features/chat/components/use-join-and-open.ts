@@ -1,9 +1,9 @@
 import type { ChatRoom } from '@playon/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import translator from '../../../lib/translation';
 import { isAlreadyJoined, markJoined, useJoinChatRoom } from '../api/join-chat-room';
 
 /**
@@ -27,7 +27,7 @@ export function useJoinAndOpen(onJoined?: (room: ChatRoom) => void) {
           markJoined(queryClient, room, false);
           open(room);
         } else {
-          toast.error(errorText(error, i18next.t('common.genericError')));
+          toast.error(errorText(error, translator.t('common.genericError')));
         }
       },
     });

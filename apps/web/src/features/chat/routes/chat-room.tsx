@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { usePublicUsers } from '../../../lib/public-users';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { useChatPages } from '../api/get-chat-pages';

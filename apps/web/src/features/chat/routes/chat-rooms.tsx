@@ -1,12 +1,12 @@
 import type { ChatRoom } from '@playon/shared/chat';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { useChatRooms } from '../api/get-chat-rooms';
 import { JoinDialog } from '../components/join-dialog';

@@ -1,9 +1,9 @@
 import { EVENT_SLIDE_MS, type EventBanner } from '@playon/shared/events';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 import { usePageHidden } from './use-page-hidden';
 
 // Banners are drawn at 12:5; the attributes reserve their box before the image arrives.
@@ -113,6 +113,9 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
                 height={BANNER_HEIGHT}
                 draggable={false}
                 decoding="async"
+                // The first banner is the screen's largest picture (the page preloads it); the others
+                // show only when the slider turns, so they wait behind the screen's code and data.
+                fetchPriority={position === 0 ? 'high' : 'low'}
                 className="aspect-[12/5] h-auto w-full bg-raised object-cover"
               />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-6 pb-2.5 font-semibold">

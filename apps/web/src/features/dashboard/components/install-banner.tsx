@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { promptInstall, useCanInstall } from '../../../lib/install-prompt';
+import { useTranslation } from '../../../lib/translation';
 
 const DISMISSED_AT_KEY = 'install_banner_dismissed_at';
 /** 'Not now' holds for two weeks; then the offer may show again. */

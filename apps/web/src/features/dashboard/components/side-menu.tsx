@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon, type IconName } from '../../../components/ui/icon';
@@ -8,6 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useModalFocus } from '../../../components/ui/modal-focus';
 import { Spinner } from '../../../components/ui/spinner';
 import { signOut } from '../../../lib/auth-client';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 
 // The spec's order: Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,

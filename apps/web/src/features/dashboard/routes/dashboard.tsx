@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { BottomNav } from '../../../components/ui/bottom-nav';
@@ -7,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { useGames } from '../../../lib/games-list';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { useEvents } from '../api/get-events';
 import { useRecentGames } from '../api/get-recent-games';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSupportSettings } from '../api/get-support-settings';
 import { ContactIcon } from './contact-icon';
 import { contactLinks } from './contact-links';

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { dismissToast, getToasts, toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { sendFeedback } from '../api/send-feedback';
 import { type FeedbackField, type FeedbackValues, feedbackProblem } from './feedback-problem';

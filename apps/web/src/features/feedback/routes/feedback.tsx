@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Header } from '../../../components/ui/header';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { ContactFooter } from '../components/contact-footer';
 import { FeedbackForm } from '../components/feedback-form';

@@ -1,7 +1,7 @@
 import { TRAILER_HEIGHT, TRAILER_WIDTH } from '@playon/shared/games';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 
 interface Props {
   name: string;

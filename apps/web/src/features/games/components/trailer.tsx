@@ -5,7 +5,7 @@ import {
   TRAILER_WIDTH,
   youtubeVideoId,
 } from '@playon/shared/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { TrailerVideo } from './trailer-video';
 
 // 853:480 (spec section 9) whether a video or the poster shows, so nothing below moves.

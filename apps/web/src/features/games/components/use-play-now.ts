@@ -1,10 +1,9 @@
-import i18next from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { openPage } from '../../../lib/open-page';
 import { toast } from '../../../lib/toast';
+import translator, { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
 import { launchUrlIn } from './launch-url';
@@ -41,7 +40,7 @@ export function usePlayNow(gameId: number | undefined, tournamentId: number | un
         if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
           toast.info(error.message);
           navigate('/account/subscription');
-        } else toast.error(errorText(error, i18next.t('common.genericError')));
+        } else toast.error(errorText(error, translator.t('common.genericError')));
       }
     });
   }

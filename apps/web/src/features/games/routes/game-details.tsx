@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useGame } from '../api/get-game';
 import { readTournamentState } from '../components/tournament-state';
 import { Trailer } from '../components/trailer';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GameCard, GameCardSkeleton } from '../../../components/ui/game-card';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { useGames } from '../../../lib/games-list';
+import { useTranslation } from '../../../lib/translation';
 
 /** The catalogue: every game, by name, two to a row. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { LegalText, Paragraph } from '../content/legal-text';
 import { LegalSection } from './legal-section';
 import { type LegalTextLoaders, useLegalText } from './use-legal-text';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
+import { useTranslation } from '../../../lib/translation';
 import type { LegalText } from '../content/legal-text';
 
 /** Each language's module of one legal page, imported only when a player reads it in that language. */
@@ -10,7 +10,7 @@ type Load = () => Promise<LegalText>;
 type State = { load: Load; text?: LegalText; retry?: () => void };
 
 /**
- * The page's text in the language the app speaks now (i18next's, which changes once that language's
+ * The page's text in the language the app speaks now (the translator's, which changes once that language's
  * texts are in). While another language's module comes, the text shown before stays; a module that
  * cannot load (offline) gives `retry` instead.
  */

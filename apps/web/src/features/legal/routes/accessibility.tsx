@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Header } from '../../../components/ui/header';
+import { useTranslation } from '../../../lib/translation';
 
 const supported = [
   'supportScreenReader',

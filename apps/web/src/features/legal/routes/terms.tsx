@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LegalBody } from '../components/legal-body';
 import { LegalPage } from '../components/legal-page';
 import type { LegalTextLoaders } from '../components/use-legal-text';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { canAskForNotifications, setUpPush } from '../../../lib/push';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * The browser asks about notifications only after a tap (Chrome ignores a question on page load), so

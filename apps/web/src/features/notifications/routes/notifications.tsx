@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +6,7 @@ import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { markNotificationsSeen } from '../../../lib/notifications-seen';
+import { useTranslation } from '../../../lib/translation';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationCard } from '../components/notification-card';
 import { TurnOnNotifications } from '../components/turn-on-notifications';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { afterScreenSettles } from '../../../lib/after-screen-settles';
 import { ApiError } from '../../../lib/api-error';
 import {
   OFFLINE_PATH,
@@ -10,6 +10,7 @@ import {
   takeBackOnlineAnnouncement,
 } from '../../../lib/connectivity';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * App-wide (spec: Offline handling): when the browser says it went offline, or a request to the API
@@ -29,11 +30,19 @@ export function useConnectivityWatcher(): void {
 
   useEffect(() => {
     if (takeBackOnlineAnnouncement()) toast.success(t('offline.backOnline'));
-    // Offline, a lazy chunk loads only from the service worker's precache, which a first visit may not
-    // have yet: the no-internet screen and the toasts are fetched now, while the network is there.
-    void import('../routes/no-internet').catch(() => undefined);
-    void import('../../../components/ui/toast-viewport').catch(() => undefined);
   }, [t]);
+
+  // Offline, a lazy chunk loads only from the service worker's precache, which a first visit may not
+  // have yet: the no-internet screen and the toasts are fetched while the network is there, once the
+  // first screen has what it shows.
+  useEffect(
+    () =>
+      afterScreenSettles(queryClient, () => {
+        void import('../routes/no-internet').catch(() => undefined);
+        void import('../../../components/ui/toast-viewport').catch(() => undefined);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     let isMounted = true;

@@ -1,11 +1,11 @@
 import { PROFILE_PICTURE_MAX_BYTES, profilePictureMediaTypes } from '@playon/shared/upload';
 import { type ChangeEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 const isAllowedType = (type: string) => (profilePictureMediaTypes as readonly string[]).includes(type);

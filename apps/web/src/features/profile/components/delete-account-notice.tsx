@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 
 /** A notice only: the spec shows no delete action. */
 export function DeleteAccountNotice() {

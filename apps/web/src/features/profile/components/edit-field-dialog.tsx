@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useUpdateProfile } from '../api/update-profile';
 import { type EditableField, editFieldError, fieldLabel } from './editable-fields';

@@ -1,14 +1,14 @@
 import { messages } from '@playon/shared/messages';
 import { type Profile, profileFieldError } from '@playon/shared/profile';
-import i18next from 'i18next';
 import { formText } from '../../../lib/locales/form-text';
+import translator from '../../../lib/translation';
 
 /** The profile rows, in the spec's order. */
 export const editableFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
 export type EditableField = (typeof editableFields)[number];
 
 /** The field's label in the player's language (in English, the spec's profileFieldLabels). */
-export const fieldLabel = (field: EditableField): string => i18next.t(`profile.fields.${field}`);
+export const fieldLabel = (field: EditableField): string => translator.t(`profile.fields.${field}`);
 
 /** The placeholder row text counts as empty: the dialog then opens blank. */
 export function currentValue(profile: Profile | null, field: EditableField): string {
@@ -22,6 +22,6 @@ export function currentValue(profile: Profile | null, field: EditableField): str
  */
 export function editFieldError(field: EditableField, value: string): string | null {
   const trimmed = value.trim();
-  if (!trimmed || trimmed === messages.notSet) return i18next.t(`profile.enter.${field}`);
+  if (!trimmed || trimmed === messages.notSet) return translator.t(`profile.enter.${field}`);
   return formText(profileFieldError(field, trimmed) ?? undefined) ?? null;
 }

@@ -1,5 +1,5 @@
 import { genders } from '@playon/shared/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { EditableField } from './editable-fields';
 
 interface FieldInputProps {

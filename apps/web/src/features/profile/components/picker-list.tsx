@@ -1,7 +1,7 @@
 import { type Country, type Currency, matchesPickerSearch, type PickerType } from '@playon/shared/reference';
-import i18next from 'i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
+import translator from '../../../lib/translation';
 
 export type PickerItem = Country | Currency;
 
@@ -37,7 +37,7 @@ export function PickerList({
   onSelect,
 }: PickerListProps) {
   const shown = items.filter((item) => matchesPickerSearch(type, item, query));
-  if (shown.length === 0) return <EmptyState text={i18next.t('picker.empty')} icon="search" />;
+  if (shown.length === 0) return <EmptyState text={translator.t('picker.empty')} icon="search" />;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
       {shown.map((item) => {

@@ -1,13 +1,13 @@
 import type { Profile } from '@playon/shared/profile';
-import i18next from 'i18next';
 import { Icon } from '../../../components/ui/icon';
 import { formatCalendarDate } from '../../../lib/format';
+import translator from '../../../lib/translation';
 import { type EditableField, fieldLabel } from './editable-fields';
 
 function displayValue(profile: Profile, field: EditableField): string | null {
   const value = profile[field];
   if (!value) return null;
-  if (field === 'gender') return i18next.t(`profile.genders.${value as Profile['gender'] & string}`);
+  if (field === 'gender') return translator.t(`profile.genders.${value as Profile['gender'] & string}`);
   return field === 'dob' ? formatCalendarDate(value) : value;
 }
 
@@ -31,7 +31,7 @@ export function ProfileRow({
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium text-muted">{fieldLabel(field)}</span>
           <span className={`block [overflow-wrap:anywhere] ${value ? 'text-text' : 'text-muted italic'}`}>
-            {value ?? i18next.t('profile.notSet')}
+            {value ?? translator.t('profile.notSet')}
           </span>
         </span>
         <Icon name="chevron" className="size-5 text-muted" />

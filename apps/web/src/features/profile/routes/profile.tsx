@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { ensureProfileLoaded } from '../../../lib/ensure-profile';
+import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { AvatarPicker } from '../components/avatar-picker';

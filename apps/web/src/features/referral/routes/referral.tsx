@@ -1,12 +1,12 @@
 import { messages } from '@playon/shared/messages';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { readUtmSource } from '../../../lib/utm';
 import { useSubmitReferral } from '../api/submit-referral';

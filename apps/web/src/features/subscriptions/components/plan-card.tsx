@@ -1,7 +1,7 @@
 import { formatAmount } from '@playon/shared/format';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 import { endOf } from '../../../lib/user-subscriptions';
 
 interface PlanCardProps {

@@ -1,5 +1,4 @@
 import { heldPlans, type SubscriptionPackage } from '@playon/shared/subscriptions';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyIndex } from '../../../lib/history-index';
 import { useSubscriptionPackages } from '../../../lib/subscription-packages';
+import { useTranslation } from '../../../lib/translation';
 import { useSubscriptions } from '../../../lib/user-subscriptions';
 import { PlanCard } from '../components/plan-card';
 

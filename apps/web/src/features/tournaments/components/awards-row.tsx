@@ -1,6 +1,6 @@
 import type { TournamentAward } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 
 const medalColour: Record<TournamentAward['award']['name'], string> = {
   Gold: 'text-[#facc15]',

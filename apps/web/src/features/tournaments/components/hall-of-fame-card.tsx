@@ -1,8 +1,8 @@
 import type { HallOfFameEntry } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { usePublicUsers } from '../../../lib/public-users';
+import { useTranslation } from '../../../lib/translation';
 
 /** A hall-of-fame entry: title, description and its members, first place first, each looked up. */
 export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatPoints } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 /** One place in the ranking: rank, picture, name ('anonymous' without one), points. */
 export function LeaderboardRow({ entry, isOwn }: { entry: LeaderboardEntry; isOwn: boolean }) {

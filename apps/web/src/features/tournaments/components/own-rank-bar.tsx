@@ -1,5 +1,5 @@
 import type { OwnRank } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LeaderboardRow } from './leaderboard-rows';
 
 interface OwnRowProps {

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatPoints } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 // Read in rank order; shown second, first, third from left to right, the first standing tallest.
 const places = [

@@ -1,8 +1,8 @@
 import type { Game } from '@playon/shared/games';
 import type { Tournament, TournamentStatus } from '@playon/shared/tournaments';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 interface TournamentCardProps {
   tournament: Tournament;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useHallOfFame } from '../api/get-hall-of-fame';
 import { HallOfFameCard } from '../components/hall-of-fame-card';
 

@@ -1,6 +1,5 @@
 import { tournamentStatusAt } from '@playon/shared/tournaments';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +7,7 @@ import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { useAwards } from '../api/get-awards';
 import { useLeaderboard } from '../api/get-leaderboard';

@@ -1,12 +1,12 @@
 import type { Tournament } from '@playon/shared/tournaments';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useGames } from '../../../lib/games-list';
+import { useTranslation } from '../../../lib/translation';
 import { useTournaments } from '../api/get-tournaments';
 import { TournamentCard } from '../components/tournament-card';
 import { GROUP_ORDER, groupTournaments } from '../components/tournament-groups';

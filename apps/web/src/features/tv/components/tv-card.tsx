@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { PlayMark, TvPicture } from './tv-picture';
 import type { TvVideo } from './tv-videos';
 

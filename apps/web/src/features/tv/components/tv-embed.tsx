@@ -1,6 +1,6 @@
 import { TRAILER_HEIGHT, TRAILER_WIDTH } from '@playon/shared/games';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { embedUrl } from './tv-videos';
 import { type PlayerStatus, usePlayerAnswer } from './use-player-answer';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/translation';
 import { TvEmbed } from './tv-embed';
 import { PlayMark, TvPicture } from './tv-picture';
 import { tvTitle } from './tv-title';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import translator from '../../../lib/translation';
 import { PLAYER_ALLOW } from './tv-embed';
 import { embedUrl } from './tv-videos';
 import { listenForPlayerAnswer } from './use-player-answer';
@@ -41,7 +41,7 @@ export async function watchFullscreen(videoId: string, title: string, retryLabel
     const text = document.createElement('p');
     text.setAttribute('role', 'alert');
     text.className = 'text-sm text-muted';
-    text.textContent = i18next.t('notices.tvError');
+    text.textContent = translator.t('notices.tvError');
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.className =

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useTvItems } from '../api/get-tv-items';
 import { TvCard } from '../components/tv-card';
 import { TvPlayer } from '../components/tv-player';

@@ -1,7 +1,7 @@
 import { formatAmount } from '@playon/shared/format';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 
 interface BalanceCardProps {
   balance: number | undefined;

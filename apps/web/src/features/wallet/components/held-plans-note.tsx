@@ -1,7 +1,7 @@
 import { heldPlans, type SubscriptionPackage } from '@playon/shared/subscriptions';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { formatList } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { endOf, useSubscriptions } from '../../../lib/user-subscriptions';
 
 const HOUR_MS = 3_600_000;

@@ -1,10 +1,10 @@
 import type { PaymentMethod, PaymentMethodCode, TransactionType } from '@playon/shared/payments';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { methodRefusal, methodsShownFor } from './method-choice';
 

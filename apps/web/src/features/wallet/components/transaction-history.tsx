@@ -1,8 +1,8 @@
 import { formatAmount } from '@playon/shared/format';
 import type { WalletTransaction } from '@playon/shared/wallet';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 import { dayLabel, groupHistory, timeOf } from './history-groups';
 
 /** M-Pesa is one word: a line never breaks at its hyphen. */

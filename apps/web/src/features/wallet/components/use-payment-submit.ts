@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { openCheckoutTab } from './card-tab';
 import { type PaymentRequest, submitPayment } from './submit-payment';

@@ -1,10 +1,10 @@
 import { formatAmount } from '@playon/shared/format';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Keypad } from '../../../components/ui/keypad';
+import { useTranslation } from '../../../lib/translation';
 import { useBalance } from '../api/get-balance';
 import { amountOf, appendDigit, removeLastDigit } from '../components/amount-entry';
 import { readPaymentContext } from '../components/payment-context';

@@ -1,12 +1,12 @@
 import { formatAmount } from '@playon/shared/format';
 import { MpesaPhoneSchema } from '@playon/shared/payments';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { TextField } from '../../../components/ui/text-field';
 import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
+import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';

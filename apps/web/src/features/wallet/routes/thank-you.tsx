@@ -1,8 +1,8 @@
 import { formatAmount } from '@playon/shared/format';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/translation';
 import { readPaymentContext } from '../components/payment-context';
 import { useLeaveFlow } from '../components/use-leave-flow';
 

@@ -1,10 +1,10 @@
 import type { TransactionType } from '@playon/shared/payments';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyIndex } from '../../../lib/history-index';
+import { useTranslation } from '../../../lib/translation';
 import { usePreloadScreen } from '../../../lib/use-preload-screen';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';

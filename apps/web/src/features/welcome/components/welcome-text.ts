@@ -5,7 +5,7 @@ import type { Texts } from '../../../lib/locales/shape';
 
 export type WelcomeText = Texts<typeof enWelcome>;
 
-/** Kiswahili's texts once fetched; `/` carries English only, without i18next (see main.tsx). */
+/** Kiswahili's texts once fetched; `/` carries English only, without the translator (see main.tsx). */
 let swWelcome: WelcomeText | undefined;
 
 /** Fetches the welcome page's texts in `language` (Kiswahili is its own small chunk). */
