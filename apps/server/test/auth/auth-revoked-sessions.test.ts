@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -31,6 +32,7 @@ describe('the revoked-sessions list', () => {
     const revoking = createRevokedSessions(redisUrl, 1000, log);
     const other = createRevokedSessions(redisUrl, 1000, log);
     try {
+      await other.ready();
       const sessionId = randomUUID();
       expect(await other.isRevoked(sessionId)).toBe(false);
       await revoking.revoke(sessionId);
@@ -43,6 +45,31 @@ describe('the revoked-sessions list', () => {
       await Promise.all([revoking.close(), other.close()]);
     }
   });
+
+  it.skipIf(!redisUrl)(
+    'answers from memory once listening, and an instance started later reads the list',
+    async () => {
+      const listening = createRevokedSessions(redisUrl, 60_000, log);
+      const redis = new Redis(redisUrl ?? '');
+      let later: ReturnType<typeof createRevokedSessions> | undefined;
+      try {
+        await listening.ready();
+        // Stored without being announced, as if its message were lost: a listening instance asks
+        // Redis nothing per check, so it does not see it.
+        const unannounced = randomUUID();
+        await redis.set(`playon:revoked-session:${unannounced}`, '1', 'PX', 60_000);
+        expect(await listening.isRevoked(unannounced)).toBe(false);
+        // One that starts now reads every stored revocation before answering from memory.
+        later = createRevokedSessions(redisUrl, 60_000, log);
+        await later.ready();
+        expect(await later.isRevoked(unannounced)).toBe(true);
+        expect(await later.isRevoked(randomUUID())).toBe(false);
+      } finally {
+        redis.disconnect();
+        await Promise.all([listening.close(), later?.close()]);
+      }
+    },
+  );
 
   it('reads the access-token lifetime the configuration allows', () => {
     expect(durationMs('15m')).toBe(900_000);

@@ -9,16 +9,24 @@ import { Redis } from 'ioredis';
 export interface RevokedSessions {
   revoke(sessionId: string): Promise<void>;
   isRevoked(sessionId: string): Promise<boolean>;
+  /** Resolves once checks are answered from memory (at once without Redis). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** One instance: a map from session id to when its last token has expired anyway. */
 function createLocalRevokedSessions(keepMs: number) {
   const until = new Map<string, number>();
+  let nextSweep = 0;
   return {
     add(sessionId: string) {
       const now = Date.now();
-      for (const [id, end] of until) if (end <= now) until.delete(id);
+      // Expired ids leave at most once a second: a burst of revocations (a list read at start-up)
+      // stays linear.
+      if (now >= nextSweep) {
+        for (const [id, end] of until) if (end <= now) until.delete(id);
+        nextSweep = now + 1000;
+      }
       until.set(sessionId, now + keepMs);
     },
     has(sessionId: string) {
@@ -28,29 +36,88 @@ function createLocalRevokedSessions(keepMs: number) {
   };
 }
 
-const key = (sessionId: string) => `playon:revoked-session:${sessionId}`;
+const PREFIX = 'playon:revoked-session:';
+const key = (sessionId: string) => `${PREFIX}${sessionId}`;
+/** Where a revocation is announced to every instance, the revoking one included. */
+const CHANNEL = 'playon:revoked-sessions';
+/** How long a revocation waits for its own announcement before answering anyway. */
+const ECHO_WAIT_MS = 1000;
 
 /**
- * Every instance sees a revocation through Redis; the revoking instance also keeps it in memory.
- * If Redis cannot answer, a token is let through and the failure logged: a revoked token then
- * lives out its access-token lifetime, as before revocation existed, rather than every player
- * being signed out while Redis is away (ADR 0019).
+ * Every instance keeps the whole list in memory, so a request asks nothing (ADR 0041): a
+ * revocation is stored in Redis (for instances that start or reconnect later) and published; each
+ * instance subscribes, then reads the stored list, and from then on answers from its map. While its
+ * subscription is down (start-up, a lost connection) it asks Redis per request as before. If Redis
+ * cannot answer, a token is let through and the failure logged: a revoked token then lives out its
+ * access-token lifetime, rather than every player being signed out while Redis is away (ADR 0019).
  */
 function createRedisRevokedSessions(url: string, keepMs: number, log: FastifyBaseLogger): RevokedSessions {
   const local = createLocalRevokedSessions(keepMs);
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const subscriber = new Redis(url, { lazyConnect: false, connectTimeout: 2000 });
+  /** The map holds every revocation: subscribed, and the stored list read since. */
+  let isComplete = false;
+  let becameComplete: () => void = () => {};
+  const firstComplete = new Promise<void>((resolve) => {
+    becameComplete = resolve;
+  });
   redis.on('error', (err: unknown) => log.warn({ err }, 'redis revoked-sessions connection error'));
+  subscriber.on('error', (err: unknown) => log.warn({ err }, 'redis revoked-sessions subscriber error'));
+  /** Revocations this instance announced, waiting for their own message to come back. */
+  const echoes = new Map<string, () => void>();
+  subscriber.on('message', (_channel: string, sessionId: string) => {
+    local.add(sessionId);
+    // After the other sockets' reads of this poll: see `revoke`.
+    const echoed = echoes.get(sessionId);
+    if (echoed) setImmediate(echoed);
+  });
+  subscriber.on('close', () => {
+    isComplete = false;
+  });
+  subscriber.on('ready', () => {
+    catchUp().catch((err: unknown) =>
+      log.warn({ err }, 'revoked sessions not read; asking Redis per request'),
+    );
+  });
+
+  async function catchUp() {
+    // Subscribed first: a revocation stored after the list was read still arrives as a message.
+    await subscriber.subscribe(CHANNEL);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 1000);
+      for (const stored of keys) local.add(stored.slice(PREFIX.length));
+      cursor = next;
+    } while (cursor !== '0');
+    isComplete = subscriber.status === 'ready';
+    if (isComplete) becameComplete();
+  }
+
   return {
     async revoke(sessionId) {
       local.add(sessionId);
+      // Answered once this instance heard its own announcement: Redis wrote it to every
+      // subscriber in the same pass, so every listening instance holds it before the player can
+      // send another request (bounded, should the subscription drop meanwhile).
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        echoes.set(sessionId, resolve);
+        timer = setTimeout(resolve, ECHO_WAIT_MS);
+      });
       try {
         await redis.set(key(sessionId), '1', 'PX', keepMs);
+        await redis.publish(CHANNEL, sessionId);
+        if (isComplete) await heard;
       } catch (err) {
         log.error({ err, sessionId }, 'revoked session not shared with other instances');
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(sessionId);
       }
     },
     async isRevoked(sessionId) {
       if (local.has(sessionId)) return true;
+      if (isComplete) return false;
       try {
         return (await redis.exists(key(sessionId))) === 1;
       } catch (err) {
@@ -58,8 +125,9 @@ function createRedisRevokedSessions(url: string, keepMs: number, log: FastifyBas
         return false;
       }
     },
+    ready: () => firstComplete,
     async close() {
-      await redis.quit().catch(() => {});
+      await Promise.all([redis.quit().catch(() => {}), subscriber.quit().catch(() => {})]);
     },
   };
 }
@@ -74,6 +142,7 @@ export function createRevokedSessions(
   return {
     revoke: async (sessionId) => local.add(sessionId),
     isRevoked: async (sessionId) => local.has(sessionId),
+    ready: async () => {},
     close: async () => {},
   };
 }
