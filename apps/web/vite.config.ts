@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShells } from './scripts/app-shells.ts';
 import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
+import { lighterHead } from './scripts/lighter-head.ts';
+import { pastFacades } from './scripts/past-facades.ts';
 import { preactAliases, preactOwnZRenamed } from './scripts/preact-aliases.ts';
 
 const backend = 'http://localhost:3000';
@@ -66,6 +68,7 @@ export default defineConfig({
   plugins: [
     preactOwnZRenamed(),
     react(),
+    pastFacades(),
     firstScreens.plugin,
     appShells(),
     tailwindcss(),
@@ -118,6 +121,7 @@ export default defineConfig({
         importScripts: ['trailers-sw.js', 'push-sw.js'],
       },
     }),
+    lighterHead(new URL('public/favicon.svg', import.meta.url).pathname),
   ],
   resolve: { alias: preactAliases },
   server: {

@@ -57,12 +57,18 @@ export function firstScreensChunks({
     );
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const closure = (files: string[]) => reachable(files, (file) => byFile.get(file)?.imports);
-    const appChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${app}`));
+    // Its facade, or the chunk holding it once the facade is gone (past-facades.ts).
+    const appChunk =
+      chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${app}`)) ??
+      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${app}`)));
     if (!appChunk) throw new Error(`first-screens chunks: no chunk starts with ${app}`);
     const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
     const inEntry = closure(entries);
-    const forApp = [...closure([appChunk.fileName])].filter((file) => !inEntry.has(file)).sort();
-    return { chunks, closure, inHtml: new Set([...inEntry, ...forApp]), forApp };
+    // Largest first: over six connections the longest download starts first and ends no later.
+    const largestFirst = (a: string, b: string) =>
+      (byFile.get(b)?.code.length ?? 0) - (byFile.get(a)?.code.length ?? 0) || a.localeCompare(b);
+    const forApp = [...closure([appChunk.fileName])].filter((file) => !inEntry.has(file)).sort(largestFirst);
+    return { chunks, closure, largestFirst, inHtml: new Set([...inEntry, ...forApp]), forApp };
   };
 
   const plugin: Plugin = {
@@ -85,7 +91,7 @@ export function firstScreensChunks({
      * entry instead of one round trip after it has run (platform/web-app.ts).
      */
     generateBundle(_options, bundle) {
-      const { chunks, closure, inHtml } = pageChunks(bundle);
+      const { chunks, closure, largestFirst, inHtml } = pageChunks(bundle);
       const chunkOfModule = (path: string) => {
         const chunk =
           chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${path}`)) ??
@@ -96,7 +102,7 @@ export function firstScreensChunks({
       const routes = Object.fromEntries(
         Object.entries(preloads).map(([path, modules]) => [
           path,
-          [...closure(modules.map(chunkOfModule))].filter((file) => !inHtml.has(file)).sort(),
+          [...closure(modules.map(chunkOfModule))].filter((file) => !inHtml.has(file)).sort(largestFirst),
         ]),
       );
       this.emitFile({

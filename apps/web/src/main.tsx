@@ -31,6 +31,20 @@ if (!showsWelcome) {
   });
   preloadScreen(window.location.pathname);
 }
+// The install manifest (and the launcher icon Chrome fetches with it) once the page has loaded, not
+// beside the first screen's code on a slow line; the build leaves it out of the HTML for that
+// (scripts/lighter-head.ts).
+window.addEventListener(
+  'load',
+  () =>
+    (window.requestIdleCallback ?? window.setTimeout)(() => {
+      const manifest = document.createElement('link');
+      manifest.rel = 'manifest';
+      manifest.href = '/manifest.webmanifest';
+      document.head.append(manifest);
+    }),
+  { once: true },
+);
 void import('./app/start-app').then(({ startApp }) =>
   startApp(document.getElementById('root') as HTMLElement, showsWelcome),
 );
