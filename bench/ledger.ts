@@ -7,6 +7,8 @@
 // workers > 1 runs the server in cluster mode (WEB_CONCURRENCY) with Redis at BENCH_REDIS_URL.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's
 // DevTools or speedscope to see where a withdrawal's time goes).
+// BENCH_PAYOUTS=later makes the run's payouts fall due after it (a trigger on the bench's own jobs
+// table), to split the request's cost from the payout jobs'.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +20,8 @@ const clients = Number(process.argv[3] ?? 32);
 const workers = Number(process.argv[4] ?? 2);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+/** `later`: the payouts of the run's withdrawals fall due an hour later, so the figures are the request's alone. */
+const payoutsLater = process.env.BENCH_PAYOUTS === 'later';
 const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = 3391;
 const baseUrl = `http://localhost:${port}`;
@@ -261,6 +265,14 @@ function runPgbench() {
 try {
   await waitForHealth();
   const tokens = await Promise.all(Array.from({ length: clients }, (_, index) => fundedPlayer(index)));
+  if (payoutsLater)
+    psql(
+      `create function bench_payout_later() returns trigger language plpgsql as $$
+       begin new.run_at := now() + interval '1 hour'; return new; end $$;
+       create trigger bench_payout_later before insert on jobs for each row
+       when (new.kind = 'payments.send-payout') execute function bench_payout_later();`,
+      appDb,
+    );
   const viaApi = await runApi(tokens);
   // Whether the payouts kept up: each withdrawal's B2C job and its callback run in the same process.
   const payouts = psql(
@@ -289,7 +301,7 @@ try {
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
   console.log(
-    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} workers=${workers} load=${loadavg()[0]?.toFixed(1)}`,
+    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'} load=${loadavg()[0]?.toFixed(1)}`,
   );
 } finally {
   if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
