@@ -84,14 +84,15 @@ test('a new tab on the dashboard asks for the session and the login check once e
   // by the dashboard: asked once.
   await expect(fresh.locator('img[src^="/content/banners/"]').first()).toBeVisible();
   expect(requests.filter((sent) => new URL(sent.url()).pathname === '/api/events')).toHaveLength(1);
-  // The guards' and the dashboard's chunks come with the page, named in its HTML.
+  // The router's, the layouts' and guards' (first-screens) and the dashboard's chunks come with the
+  // page, named in its HTML, and no chunk that only re-exports another's (ADR 0041).
   expect(await preloadedChunks(fresh)).toEqual(
     expect.arrayContaining(
-      ['require-auth', 'require-complete-profile', 'dashboard'].map((name) =>
-        expect.stringMatching(chunk(name)),
-      ),
+      ['router', 'first-screens', 'dashboard'].map((name) => expect.stringMatching(chunk(name))),
     ),
   );
+  for (const facade of ['require-auth', 'require-complete-profile', 'providers-layout', 'start-router'])
+    expect(asked(requests, chunk(facade)), facade).toBe(false);
 
   const amountChunk = fresh.waitForRequest((sent) => chunk('amount').test(new URL(sent.url()).pathname));
   await fresh.goto('/account/wallet');

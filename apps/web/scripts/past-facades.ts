@@ -39,9 +39,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * connections. Rolldown keeps them (Rollup does not); this does what Rollup does: each `import()` of
  * a facade imports the chunk it points to and names its exports as the facade did, and the facade
  * leaves the build. It runs before Vite lists a lazy import's chunks to preload, so those lists, the
- * HTML's and the precache name the real chunks. Chunks of another shape are left as they are.
+ * HTML's and the precache name the real chunks. Chunks of another shape are left as they are, and so
+ * are the facades `keep` names.
  */
-export function pastFacades(): Plugin {
+export function pastFacades({ keep = () => false }: { keep?: (fileName: string) => boolean } = {}): Plugin {
   return {
     name: 'playon-past-facades',
     apply: 'build',
@@ -54,7 +55,8 @@ export function pastFacades(): Plugin {
         const facades = new Map<string, Facade>();
         for (const chunk of chunks) {
           const facade = facadeOf(chunk);
-          if (facade && bundle[facade.target]?.type === 'chunk') facades.set(chunk.fileName, facade);
+          if (facade && !keep(chunk.fileName) && bundle[facade.target]?.type === 'chunk')
+            facades.set(chunk.fileName, facade);
         }
         const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
         for (const [file, facade] of facades) {

@@ -82,3 +82,21 @@ describe('the build without facades', () => {
     expect(JSON.stringify(bundle)).toBe(before);
   });
 });
+
+describe('facades it is told to keep', () => {
+  it('stay, with every import of them', () => {
+    const bundle: Bundle = {
+      'assets/ops/shared-1.js': chunk('assets/ops/shared-1.js', 'export{a as t};'),
+      'assets/ops/route-2.js': chunk('assets/ops/route-2.js', 'export{t as Component}from"./shared-1.js";'),
+      'assets/routes-3.js': chunk('assets/routes-3.js', 'import(`./ops/route-2.js`);', {
+        dynamicImports: ['assets/ops/route-2.js'],
+      }),
+    };
+    const before = JSON.stringify(bundle);
+    const hook = pastFacades({ keep: (file) => file.startsWith('assets/ops/') }).generateBundle as {
+      handler: (this: unknown, options: unknown, bundle: Bundle) => void;
+    };
+    hook.handler.call({}, {}, bundle);
+    expect(JSON.stringify(bundle)).toBe(before);
+  });
+});
