@@ -44,7 +44,7 @@ const CHANNEL = 'playon:revoked-sessions';
 const ECHO_WAIT_MS = 1000;
 
 /**
- * Every instance keeps the whole list in memory, so a request asks nothing (ADR 0041): a
+ * Every instance keeps the whole list in memory, so a request asks nothing (ADR 0042): a
  * revocation is stored in Redis (for instances that start or reconnect later) and published; each
  * instance subscribes, then reads the stored list, and from then on answers from its map. While its
  * subscription is down (start-up, a lost connection) it asks Redis per request as before. If Redis
