@@ -40,7 +40,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * a facade imports the chunk it points to and names its exports as the facade did, and the facade
  * leaves the build. It runs before Vite lists a lazy import's chunks to preload, so those lists, the
  * HTML's and the precache name the real chunks. Chunks of another shape are left as they are, and so
- * are the facades `keep` names.
+ * are the facades `keep` names, by their file or the file they point to.
  */
 export function pastFacades({ keep = () => false }: { keep?: (fileName: string) => boolean } = {}): Plugin {
   return {
@@ -55,7 +55,12 @@ export function pastFacades({ keep = () => false }: { keep?: (fileName: string) 
         const facades = new Map<string, Facade>();
         for (const chunk of chunks) {
           const facade = facadeOf(chunk);
-          if (facade && !keep(chunk.fileName) && bundle[facade.target]?.type === 'chunk')
+          if (
+            facade &&
+            !keep(chunk.fileName) &&
+            !keep(facade.target) &&
+            bundle[facade.target]?.type === 'chunk'
+          )
             facades.set(chunk.fileName, facade);
         }
         const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));

@@ -88,9 +88,14 @@ describe('facades it is told to keep', () => {
     const bundle: Bundle = {
       'assets/ops/shared-1.js': chunk('assets/ops/shared-1.js', 'export{a as t};'),
       'assets/ops/route-2.js': chunk('assets/ops/route-2.js', 'export{t as Component}from"./shared-1.js";'),
-      'assets/routes-3.js': chunk('assets/routes-3.js', 'import(`./ops/route-2.js`);', {
-        dynamicImports: ['assets/ops/route-2.js'],
-      }),
+      'assets/route-3.js': chunk('assets/route-3.js', 'export{t as Component}from"./ops/shared-1.js";'),
+      'assets/routes-4.js': chunk(
+        'assets/routes-4.js',
+        'import(`./ops/route-2.js`);import(`./route-3.js`);',
+        {
+          dynamicImports: ['assets/ops/route-2.js', 'assets/route-3.js'],
+        },
+      ),
     };
     const before = JSON.stringify(bundle);
     const hook = pastFacades({ keep: (file) => file.startsWith('assets/ops/') }).generateBundle as {
