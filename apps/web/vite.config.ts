@@ -23,9 +23,9 @@ const guarded = [
   'src/lib/i18n.ts',
   'src/app/require-auth.tsx',
   'src/app/require-complete-profile.tsx',
-  // The toasts' texts: the login form and the toasts every screen may show both use them; left to the
-  // split, they sat in the login screen's chunk, which the dashboard then fetched for its first toast.
-  'src/lib/locales/form-text.ts',
+  // The no-internet screen: offline, a lazy chunk loads only from the service worker's precache, which
+  // a first visit may not have yet; with the layouts, it is there when the network is not (1 KB).
+  'src/features/offline/routes/no-internet.tsx',
 ];
 const firstScreens = firstScreensChunks({
   app: 'src/app/start-app.tsx',

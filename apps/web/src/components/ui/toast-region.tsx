@@ -1,8 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from '../../lib/toast';
-
-// Most visits to `/` show no toast: the toasts' code loads with the first one.
-const ToastViewport = lazy(() => import('./toast-viewport'));
+// With the router's layouts (first-screens): `/` shows without them, and a toast's code must be here
+// when the network is not (a player who goes offline is told so by a toast).
+import ToastViewport from './toast-viewport';
 
 /**
  * Where toasts show, placed so they hide no title and no way back. On a screen whose header bar
@@ -19,11 +19,7 @@ export function ToastRegion() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 pt-2 pr-3 pl-14 [body:has(header_h1)_&]:top-14 [body:has(header_h1)_&]:pl-3"
     >
-      {hasToasts ? (
-        <Suspense>
-          <ToastViewport />
-        </Suspense>
-      ) : null}
+      {hasToasts ? <ToastViewport /> : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { afterScreenSettles } from '../../../lib/after-screen-settles';
 import { ApiError } from '../../../lib/api-error';
 import {
   OFFLINE_PATH,
@@ -31,18 +30,6 @@ export function useConnectivityWatcher(): void {
   useEffect(() => {
     if (takeBackOnlineAnnouncement()) toast.success(t('offline.backOnline'));
   }, [t]);
-
-  // Offline, a lazy chunk loads only from the service worker's precache, which a first visit may not
-  // have yet: the no-internet screen and the toasts are fetched while the network is there, once the
-  // first screen has what it shows.
-  useEffect(
-    () =>
-      afterScreenSettles(queryClient, () => {
-        void import('../routes/no-internet').catch(() => undefined);
-        void import('../../../components/ui/toast-viewport').catch(() => undefined);
-      }),
-    [queryClient],
-  );
 
   useEffect(() => {
     let isMounted = true;
