@@ -182,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const profiles = createProfileService({ db, auth, reference, chatRoomsOf: createChatRoomsOf(db) });
   const storage = openStorage(config.storage);
   const referrals = createReferralService({ db, profiles });
-  const bus = createBus(config.redisUrl, app.log);
+  const bus = createBus(config.redisUrl, app.log, config.redisBusNamespace);
   // The one way to reach a player's sockets, whichever instance holds them: chat, notifications
   // and payments (a payment's task status) all send through it.
   const realtime = createRealtime(bus);

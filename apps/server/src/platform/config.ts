@@ -69,6 +69,8 @@ export interface Config extends LaptopSecrets {
   metrics: { access: 'token'; token: string } | { access: 'open' | 'off' };
   redisUrl: string | undefined;
   rateLimitRedisNamespace: string;
+  /** Prefix of the bus's channels in Redis: instances of one deployment share it. */
+  redisBusNamespace: string;
   google: OAuthClient | undefined;
   facebook: OAuthClient | undefined;
   sandboxOAuthClient: OAuthClient;
@@ -165,6 +167,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
       : { access: production ? 'off' : 'open' },
     redisUrl: e.REDIS_URL,
     rateLimitRedisNamespace: e.RATE_LIMIT_REDIS_NAMESPACE,
+    redisBusNamespace: e.REDIS_BUS_NAMESPACE,
     ...oauth,
     ...paymentProviders(e, { publicUrl, sandboxUrl }, keys),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,

@@ -147,6 +147,25 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis bus', () => {
     off();
     await Promise.all([one.close(), two.close()]);
   });
+
+  it("keeps each deployment's channels apart when they share one Redis (REDIS_BUS_NAMESPACE)", async () => {
+    const url = process.env.TEST_REDIS_URL as string;
+    const [ours, theirs] = [`ns-${randomUUID()}:`, `ns-${randomUUID()}:`];
+    const publisher = createRedisBus(url, t.app.log, theirs);
+    const listener = createRedisBus(url, t.app.log, ours);
+    const sameDeployment = createRedisBus(url, t.app.log, ours);
+    const heard: unknown[] = [];
+    // The same channel name in both deployments: a tournament or room of the same id.
+    const off = listener.subscribe('leaderboard:4', (m) => heard.push(m));
+    await waitFor(() => false, 200);
+    await publisher.publish('leaderboard:4', { from: 'the other deployment' });
+    await sameDeployment.publish('leaderboard:4', { from: 'ours' });
+    await waitFor(() => heard.length > 0);
+    await waitFor(() => false, 200);
+    expect(heard).toEqual([{ from: 'ours' }]);
+    off();
+    await Promise.all([publisher.close(), listener.close(), sameDeployment.close()]);
+  });
 });
 
 describe('heartbeats', () => {

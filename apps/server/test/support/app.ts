@@ -72,6 +72,8 @@ export async function createTestApp(
     // Test files run side by side from one address: each app counts its own requests, as each
     // deployment sharing a Redis would.
     RATE_LIMIT_REDIS_NAMESPACE: `playon-test-rate-limit:${randomUUID()}:`,
+    // Its own bus channels too: another file's tournament or room of the same id is not this one's.
+    REDIS_BUS_NAMESPACE: `playon-test-bus:${randomUUID()}:`,
     ...env,
   });
   // The secrets a test leaves unset are generated into its own data directory, as on a first boot.

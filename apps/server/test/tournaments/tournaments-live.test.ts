@@ -119,7 +119,11 @@ describe('a running leaderboard, live over /ws (issue 14)', () => {
       const cup = await running();
       const board = await openBoard(amina);
       await board.follow(cup.id);
-      const otherInstance = createRedisBus(process.env.TEST_REDIS_URL as string, t.app.log);
+      const otherInstance = createRedisBus(
+        process.env.TEST_REDIS_URL as string,
+        t.app.log,
+        t.config.redisBusNamespace,
+      );
       await createRealtime(otherInstance).sendToTopic(leaderboardTopic(cup.id), {
         type: 'leaderboard',
         tournamentId: cup.id,

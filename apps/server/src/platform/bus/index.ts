@@ -34,9 +34,10 @@ export function createInProcessBus(): Bus {
   };
 }
 
-const PREFIX = 'playon:';
+/** The channels' prefix unless REDIS_BUS_NAMESPACE names another (deployments sharing a Redis). */
+const DEFAULT_PREFIX = 'playon:';
 
-export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
+export function createRedisBus(url: string, log: FastifyBaseLogger, prefix = DEFAULT_PREFIX): Bus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
@@ -47,14 +48,14 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
   }
   subscriber.on('message', (channel: string, text: string) => {
     try {
-      local.emit(channel.slice(PREFIX.length), JSON.parse(text));
+      local.emit(channel.slice(prefix.length), JSON.parse(text));
     } catch (err) {
       log.warn({ err, channel }, 'unreadable bus message');
     }
   });
   return {
     async publish(channel, message) {
-      await publisher.publish(PREFIX + channel, JSON.stringify(message));
+      await publisher.publish(prefix + channel, JSON.stringify(message));
     },
     subscribe(channel, listener) {
       local.on(channel, listener);
@@ -62,14 +63,14 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
       counts.set(channel, count);
       if (count === 1) {
         subscriber
-          .subscribe(PREFIX + channel)
+          .subscribe(prefix + channel)
           .catch((err: unknown) => log.error({ err, channel }, 'bus subscribe failed'));
       }
       return () => {
         local.off(channel, listener);
         const left = (counts.get(channel) ?? 1) - 1;
         counts.set(channel, left);
-        if (left === 0) subscriber.unsubscribe(PREFIX + channel).catch(() => {});
+        if (left === 0) subscriber.unsubscribe(prefix + channel).catch(() => {});
       };
     },
     async ping() {
@@ -84,6 +85,6 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): Bus {
   };
 }
 
-export function createBus(redisUrl: string | undefined, log: FastifyBaseLogger): Bus {
-  return redisUrl ? createRedisBus(redisUrl, log) : createInProcessBus();
+export function createBus(redisUrl: string | undefined, log: FastifyBaseLogger, prefix?: string): Bus {
+  return redisUrl ? createRedisBus(redisUrl, log, prefix) : createInProcessBus();
 }

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   REDIS_URL: optional.pipe(z.url().optional()),
   /** Where this deployment's rate-limit counters live in Redis: two deployments sharing one Redis count apart. */
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('playon-rate-limit:'),
+  REDIS_BUS_NAMESPACE: z.string().min(1).max(100).default('playon:'),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
