@@ -42,6 +42,9 @@ export function useConnectivityWatcher(): void {
     };
     const onOffline = () => void checkConnection();
     window.addEventListener('offline', onOffline);
+    // Effects run after the screen has painted: a connection lost in between fired its event before
+    // anyone listened, so what the browser says now is asked too.
+    if (!navigator.onLine) void checkConnection();
     const stopWatchingQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const { error } = event.action;

@@ -103,6 +103,15 @@ describe('offline handling', () => {
     expect(toasts()).toEqual(['You are back online']);
   });
 
+  it('notices a connection lost before the screen started listening (no event comes then)', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    isServerReachable = false;
+    openApp('/tournaments');
+    expect(await connectionLost()).toBeTruthy();
+    expect(toasts()).toEqual(['You are now offline']);
+    onLine.mockRestore();
+  });
+
   it('stays put when the browser says offline but the server still answers', async () => {
     openApp('/tournaments');
     goOffline();
