@@ -1,8 +1,8 @@
 // Ledger throughput through the HTTP API against PostgreSQL, next to pgbench's TPC-B on the same
 // server in the same run. Each transfer is a withdrawal: one request that authenticates, reserves
-// amount + fee from the wallet into pending payouts under the wallet's row lock, records the intent
-// and enqueues its payout job (one statement), and stores its Idempotency-Key with the answer, in one
-// transaction. The payout itself runs in the background.
+// amount + fee from the wallet into pending payouts under the wallet's row lock, records the intent,
+// enqueues its payout jobs and stores its Idempotency-Key with the answer, all in one statement with
+// no transaction around it (ADR 0043). The payout itself runs in the background.
 // Usage: node bench/ledger.ts [seconds=20] [clients=32] [workers=2]   (needs PostgreSQL at BENCH_PG_URL)
 // workers > 1 runs the server in cluster mode (WEB_CONCURRENCY) with Redis at BENCH_REDIS_URL.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's
@@ -290,7 +290,7 @@ try {
     `ledger bench: ${clients} concurrent clients, ${seconds} s each, ${workers} server process(es), PostgreSQL ${psql('show server_version').toString().trim()}`,
   );
   console.log(
-    `  API withdrawals (reserve + intent + payout job, then the key, one transaction): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
+    `  API withdrawals (reserve, intent, payout jobs and key: one statement): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
   );
   console.log(
     `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,

@@ -35,13 +35,18 @@ export function countingDb(database: Database) {
 /**
  * The statements the app itself sends on `database` while `work` runs (an HTTP request through
  * `inject`): its logger is swapped in for that time. Anything else the app does meanwhile (a job
- * worker's poll) is counted too, so stop the worker first.
+ * worker's poll) is counted too, so stop the worker first. With `transactionControl`, BEGIN, COMMIT
+ * and ROLLBACK are listed too (on PostgreSQL only: PGlite sends its own).
  */
-export async function statementsDuring(database: Database, work: () => Promise<unknown>): Promise<string[]> {
+export async function statementsDuring(
+  database: Database,
+  work: () => Promise<unknown>,
+  { transactionControl = false }: { transactionControl?: boolean } = {},
+): Promise<string[]> {
   const statements: string[] = [];
   const logger = {
     logQuery(query: string) {
-      if (!/^(begin|commit|rollback)\b/i.test(query.trim())) statements.push(query);
+      if (transactionControl || !/^(begin|commit|rollback)\b/i.test(query.trim())) statements.push(query);
     },
   };
   const session = (database.db as unknown as { _: { session: SessionWithLogger } })._.session;

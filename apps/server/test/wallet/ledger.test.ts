@@ -1,6 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { PaymentIntent } from '@playon/shared/payments';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Player } from '../../src/modules/auth/service.ts';
+import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import {
   createPaymentService,
   type PaymentService,
@@ -10,7 +14,9 @@ import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { signCallbackBody } from '../../src/platform/airtime/callbacks.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
+import { createIdempotency } from '../../src/platform/idempotency/index.ts';
 import { createJobQueue, type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import { jobs } from '../../src/platform/jobs/schema.ts';
 import { signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
@@ -55,6 +61,27 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/**
+ * A withdrawal as the API makes it (ADR 0043): one statement writes it with its Idempotency-Key and
+ * answer, on the pool, with no transaction around it.
+ */
+async function withdrawOnce(
+  who: Player,
+  body: { paymentMethodId: number; amount: number; mpesaPhoneNumber: string },
+  key: string = randomUUID(),
+): Promise<PaymentIntent> {
+  const stored = await createIdempotency(t.database.db).runInStatement(
+    { playerUid: who.uid, key, scope: 'withdraw', body },
+    async (keyWrite) => ({
+      statusCode: 200,
+      body: await payments.withdrawWith(who, body, (intent, after) =>
+        keyWrite({ statusCode: 200, body: intent }, after),
+      ),
+    }),
+  );
+  return stored.body as PaymentIntent;
+}
 
 async function expectLedgerSound() {
   const { accounts, unbalanced } = await wallet.audit();
@@ -231,7 +258,7 @@ describe('property: any mix of top-ups, withdrawals, failures and repeated or la
             const who = players[step.who] ?? players[0];
             if (!who) continue;
             try {
-              const intent = await payments.withdraw(who, {
+              const intent = await withdrawOnce(who, {
                 paymentMethodId: 2,
                 amount: step.amount,
                 mpesaPhoneNumber: '254712345678',
@@ -622,8 +649,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () 
     // Each withdrawal: KES 100 + KES 0 fee (the first band) = 100; fund 50 of them.
     await fund(who.uid, 50 * 100);
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        payments.withdraw(who, { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '254712345678' }),
+      Array.from({ length: 200 }, (_, i) =>
+        // Half in one statement each, as the API sends them; half in a transaction of their own.
+        (i % 2 === 0 ? withdrawOnce : payments.withdraw)(who, {
+          paymentMethodId: 2,
+          amount: 100,
+          mpesaPhoneNumber: '254712345678',
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -632,6 +664,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () 
     for (const r of refused)
       expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await wallet.balanceOf(who.uid)).toBe(0n);
+    // Nothing of a refused one was written: 50 intents, each with its payout and reconcile jobs.
+    const ids = ok.map((r) => (r as PromiseFulfilledResult<PaymentIntent>).value.id);
+    const [intents] = await t.database.db
+      .select({ n: count() })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.playerUid, who.uid));
+    const [queued] = await t.database.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(inArray(sql`${jobs.payload}->>'intentId'`, ids));
+    expect([intents?.n, queued?.n]).toEqual([50, 100]);
+    await expectLedgerSound();
+  });
+
+  it('40 concurrent withdrawals with one Idempotency-Key, each in one statement: one reserved, one answer', async () => {
+    const who = player();
+    await fund(who.uid, 1_000);
+    const key = randomUUID();
+    const body = { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '254712345678' };
+    const answers = await Promise.all(Array.from({ length: 40 }, () => withdrawOnce(who, body, key)));
+    expect(new Set(answers.map((intent) => intent.id)).size).toBe(1);
+    expect(await wallet.balanceOf(who.uid)).toBe(900_00n);
     await expectLedgerSound();
   });
 

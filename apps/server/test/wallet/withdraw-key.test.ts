@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { expectLedgerSound } from '../support/ledger-audit.ts';
 import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
-// ADR 0028: a withdrawal's Idempotency-Key is written in the payment's own transaction. A repeat,
+// ADR 0028, 0043: a withdrawal's Idempotency-Key is written by the payment's own statement. A repeat,
 // even one sent at the same moment, still gets the first answer, and money leaves the wallet once.
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -53,6 +55,12 @@ describe('a withdrawal sent several times with one Idempotency-Key', () => {
     const refused = await withdraw(player, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().payload).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // Its one statement wrote nothing: no intent, so no jobs and no entry.
+    const [intents] = await t.database.db
+      .select({ n: count() })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.playerUid, player.uid));
+    expect(intents?.n).toBe(0);
 
     await toppedUp(player, 500);
     const again = await withdraw(player, key);

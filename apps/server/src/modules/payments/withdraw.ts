@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentIntent, toCents, type WithdrawRequestSchema } from '@playon/shared/payments';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { enqueueStatement, type JobQueue } from '../../platform/jobs/index.ts';
@@ -10,6 +11,9 @@ import { toPaymentIntent } from './intents/wire.ts';
 import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './job-names.ts';
 import { checkLimits, type FeeBand, feeFor, type Methods } from './methods.ts';
 import type { OnCommitted } from './requests.ts';
+
+/** The CTE of a withdrawal's statement holding its intent: what the writes carried with it read. */
+const INTENT_CTE = 'intent';
 
 /**
  * Withdrawals (`POST /api/wallets/withdraw`): amount + fee are reserved from the wallet and the
@@ -35,55 +39,85 @@ export function createWithdrawals({
   fees: FeeBand[];
   reconcileAfterMs: number;
 }) {
-  /** The withdrawal inside the caller's transaction `tx`: checked, reserved, its payout jobs queued. */
-  async function withdrawIn(
-    tx: Db,
+  /**
+   * The withdrawal as one statement on `on` (ADR 0028, 0043): the wallet's row lock, the balance
+   * check, the reserve's entry and postings, the intent, its payout and reconcile jobs, and
+   * `alsoWrite(intent)`'s INSERTs reading the CTE `intent` (the request's Idempotency-Key with its
+   * answer), all written only when the wallet covers amount + fee. Every value is decided before the
+   * statement (the intent's times included), so the player's answer is known before it runs and the
+   * statement can store it. A crash after it is picked up from the job table.
+   */
+  async function withdrawAs(
+    on: Db,
     player: Player,
     body: z.output<typeof WithdrawRequestSchema>,
+    alsoWrite: (intent: PaymentIntent, after: string) => SQL[],
   ): Promise<PaymentIntent> {
-    const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL', tx);
+    const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL', on);
     checkLimits(body.amount, limits);
     const amountCents = toCents(body.amount);
     const feeCents = toCents(feeFor(body.amount, fees));
     const id = randomUUID();
-    // The reserve, the intent and its jobs in one statement (ADR 0028): the B2C request leaves the
-    // request path (a durable job sends it), so a crash after the reservation is picked up from the
-    // job table. A wallet that cannot cover it is refused and the transaction rolls it all back.
-    const { intent: row } = await wallet.reserveWithdrawalWith(
+    const now = new Date();
+    const values = {
+      id,
+      playerUid: player.uid,
+      walletUid: player.uid,
+      type: 'WITHDRAWAL',
+      status: 'PENDING',
+      methodCode: chosen.code,
+      amountCents,
+      feeCents,
+      phone: body.mpesaPhoneNumber,
+      originatorConversationId: id,
+      message: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const started = toPaymentIntent({ ...values, sessionUrl: null });
+    const { intent: written } = await wallet.reserveWithdrawalWith(
       { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
-      tx,
+      on,
       async (reserve) => {
         const { intent, carried } = await intents.insertIntentCarrying<ReserveOutcomeRow>(
-          {
-            id,
-            playerUid: player.uid,
-            walletUid: player.uid,
-            type: 'WITHDRAWAL',
-            methodCode: chosen.code,
-            amountCents,
-            feeCents,
-            phone: body.mpesaPhoneNumber,
-            originatorConversationId: id,
-          },
-          enqueueStatement([
-            { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
-            {
-              kind: RECONCILE_JOB,
-              payload: { intentId: id },
-              options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
-            },
-          ]),
+          values,
+          [
+            enqueueStatement(
+              [
+                { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+                {
+                  kind: RECONCILE_JOB,
+                  payload: { intentId: id },
+                  options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+                },
+              ],
+              now.getTime(),
+              INTENT_CTE,
+            ),
+            ...alsoWrite(started, INTENT_CTE),
+          ],
           reserve,
-          tx,
+          on,
         );
         return { ...carried, intent };
       },
     );
-    return toPaymentIntent(row);
+    if (!written) throw new Error(`withdrawal ${id}: reserve written without its intent`);
+    return started;
   }
 
   return {
-    withdrawIn,
+    /**
+     * A withdrawal in one statement on the pool, with no BEGIN or COMMIT: `answerWrite(intent,
+     * after)` is the request's Idempotency-Key with its answer (`answerOnceInStatement`).
+     */
+    withdrawWith(
+      player: Player,
+      body: z.output<typeof WithdrawRequestSchema>,
+      answerWrite: (intent: PaymentIntent, after: string) => SQL,
+    ): Promise<PaymentIntent> {
+      return withdrawAs(db, player, body, (intent, after) => [answerWrite(intent, after)]);
+    },
     /** After a withdrawal committed: the job worker looks for its payout now, not at its next tick. */
     payoutsDue: () => jobs.kick(),
     /** A withdrawal in a transaction of its own; `onCommitted` runs inside it with the payment. */
@@ -93,7 +127,7 @@ export function createWithdrawals({
       onCommitted?: OnCommitted,
     ): Promise<PaymentIntent> {
       const intent = await db.transaction(async (tx: Db) => {
-        const started = await withdrawIn(tx, player, body);
+        const started = await withdrawAs(tx, player, body, () => []);
         await onCommitted?.(started, tx);
         return started;
       });

@@ -33,6 +33,9 @@ export function reserveCtes(input: ReserveInput): SQL {
     )`;
 }
 
+/** The CTE of `reserveCtes` that has a row only when the reserve was written. */
+export const reserveGate = 'entry';
+
 /** The columns a statement carrying `reserveCtes` selects to say how the reserve went. */
 export const reserveOutcomeColumns = sql`(select balance from wallet)::text as reserve_balance,
   (select id from entry)::text as reserve_entry_id`;

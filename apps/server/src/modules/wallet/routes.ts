@@ -6,14 +6,14 @@ import {
   WithdrawRequestSchema,
 } from '@playon/shared/payments';
 import { WalletBalanceSchema, type WalletTransaction, WalletTransactionSchema } from '@playon/shared/wallet';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db.ts';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import {
-  answerOnceInTransaction,
+  answerOnceInStatement,
   IdempotencyHeaderSchema,
   moneyPostErrors,
 } from '../../platform/idempotency/respond.ts';
@@ -27,8 +27,15 @@ export const withdrawalStartedMessage = 'Your withdrawal is on its way to M-Pesa
  * the wallet declares and app.ts fills, so the wallet never imports payments.
  */
 export interface WalletPayments {
-  /** A withdrawal inside `tx`, the transaction that also stores the request's Idempotency-Key. */
-  withdrawIn(tx: Db, player: Player, body: z.output<typeof WithdrawRequestSchema>): Promise<PaymentIntent>;
+  /**
+   * A withdrawal in one statement, which also writes `answerWrite(intent, after)`: the request's
+   * Idempotency-Key with its answer (`answerOnceInStatement`).
+   */
+  withdrawWith(
+    player: Player,
+    body: z.output<typeof WithdrawRequestSchema>,
+    answerWrite: (intent: PaymentIntent, after: string) => SQL,
+  ): Promise<PaymentIntent>;
   /** Once a withdrawal committed: its payout is due. */
   payoutsDue(): void;
   /** KES fee for withdrawing `amount` KES; refuses an amount outside the limits. */
@@ -62,11 +69,11 @@ export function walletRoutes(
         },
       },
       (request, reply) =>
-        answerOnceInTransaction(idempotency, request, reply, {
+        answerOnceInStatement(idempotency, request, reply, {
           playerUid: currentPlayer(request).uid,
           scope: 'withdraw',
           message: withdrawalStartedMessage,
-          work: (tx) => payments.withdrawIn(tx, currentPlayer(request), request.body),
+          work: (answerWrite) => payments.withdrawWith(currentPlayer(request), request.body, answerWrite),
           afterCommit: payments.payoutsDue,
         }),
     );

@@ -7,6 +7,7 @@ import {
   type LedgerRepo,
   type ReserveOutcomeRow,
   reserveCtes,
+  reserveGate,
   reserveOutcomeColumns,
   reserveOutcomeOf,
 } from './repo.ts';
@@ -50,26 +51,27 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
     },
 
     /**
-     * The same reserve carried by the caller's own statement (a withdrawal's intent and jobs, one
-     * round trip instead of two): `send` runs, inside `tx`, a statement with `reserve.ctes` in its
-     * WITH and `reserve.outcome` among its columns, and answers its row. INSUFFICIENT_FUNDS as above,
-     * after which `tx` must roll back: the caller's own writes went in with the statement.
+     * The same reserve carried by the caller's own statement (a withdrawal's intent, jobs and key,
+     * one round trip in all): `send` runs, on `db` (a transaction or the pool), a statement with
+     * `reserve.ctes` in its WITH, its own writes made only when the CTE `reserve.gate` has a row (the
+     * reserve was written), and `reserve.outcome` among its columns, and answers its row.
+     * INSUFFICIENT_FUNDS as above; the statement then wrote nothing.
      */
     async reserveWithdrawalWith<Row extends ReserveOutcomeRow>(
       input: { uid: string; amountCents: bigint; feeCents: bigint; intentId: string; description: string },
-      tx: Db,
-      send: (reserve: { ctes: SQL; outcome: SQL }) => Promise<Row | undefined>,
+      db: Db,
+      send: (reserve: { ctes: SQL; gate: string; outcome: SQL }) => Promise<Row | undefined>,
     ): Promise<Row> {
       const total = input.amountCents + input.feeCents;
       if (total <= 0n) throw new Error('a withdrawal reserves a positive amount');
       const ctes = reserveCtes({
         uid: input.uid,
         total,
-        toAccount: await systemAccountId('PENDING_PAYOUTS', tx),
+        toAccount: await systemAccountId('PENDING_PAYOUTS', db),
         intentId: input.intentId,
         description: input.description,
       });
-      const row = await send({ ctes, outcome: reserveOutcomeColumns });
+      const row = await send({ ctes, gate: reserveGate, outcome: reserveOutcomeColumns });
       const { balance } = reserveOutcomeOf(row);
       if (!row || balance === null || balance < total)
         throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IdempotencyKeySchema } from '@playon/shared/payments';
 import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared } from '../db.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '../db.ts';
+import { AppError, isUniqueViolation } from '../errors.ts';
 import { idempotencyKeys } from './schema.ts';
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different request.';
@@ -29,8 +29,11 @@ interface WarnLog {
   warn(obj: object, msg: string): void;
 }
 
-/** Another request wrote the key first: this one's work is rolled back and it answers as that one did. */
-class KeyTaken extends Error {}
+/**
+ * The key's primary key: its violation tells `runInStatement` that a repeat wrote the key first, so
+ * this request's statement was undone and it answers as that one did.
+ */
+const KEY_CONSTRAINT = 'idempotency_keys_player_uid_key_pk';
 
 /** JSON with sorted keys, so the same body hashes the same whatever its key order. */
 function canonical(value: unknown): string {
@@ -108,7 +111,7 @@ export function createIdempotency(
     }
   }
 
-  /** What `run` and `runInTransaction` refuse before anything else: a missing or malformed key. */
+  /** What `run` and `runInStatement` refuse before anything else: a missing or malformed key. */
   function parseKey(value: unknown): string {
     const parsedKey = IdempotencyKeySchema.safeParse(value);
     if (parsedKey.success) return parsedKey.data;
@@ -129,43 +132,34 @@ export function createIdempotency(
 
   return {
     /**
-     * For work that is one database transaction and nothing else (a withdrawal: the payout is a
-     * job): the key is written in that transaction, with the answer, so the request costs one commit
-     * instead of three and needs no lease (ADR 0028). The key's row is written once, after the work:
-     * a repeat sent at the same moment does its work too, waits on the key when writing it, rolls all
-     * of it back and gets the committed answer; if the work fails, nothing of it or of the key
-     * is left, except a player's error (4xx), stored afterwards as the key's answer. A key held by
-     * `run` (another scope, or an attempt that died) is answered or taken over as `run` does.
+     * For work that is one statement and nothing else (a withdrawal: the payout is a job): the key
+     * and its answer are written by that statement, so the request costs one round trip, with no
+     * BEGIN or COMMIT and no lease (ADR 0028, 0043). `work` gets `keyWrite(response, after)`: an
+     * INSERT of the key with `response` for each row of the statement's CTE `after` (the work's own
+     * record, none when the work wrote nothing), to carry in its WITH. A repeat sent at the same
+     * moment does its work too, waits on the key's index entry until this commits, then fails on the
+     * key's primary key, which undoes all of its statement (its reserve included), and gets the
+     * committed answer: money still moves once. If the work fails, nothing of it or of the key is
+     * left, except a player's error (4xx), stored afterwards as the key's answer. A key held by `run`
+     * (another scope, or an attempt that died) is answered or taken over as `run` does.
      */
-    async runInTransaction(
+    async runInStatement(
       input: { playerUid: string; key: unknown; scope: string; body: unknown },
-      work: (tx: Db) => Promise<StoredResponse>,
+      work: (keyWrite: (response: StoredResponse, after: string) => SQL) => Promise<StoredResponse>,
     ): Promise<StoredResponse> {
       const key = parseKey(input.key);
       const requestHash = requestHashOf(input.scope, input.body);
       const owner = randomUUID();
+      const keyWrite = (response: StoredResponse, after: string) =>
+        sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
+            select ${input.playerUid}::text, ${key}::text, ${requestHash}::text, ${owner}::text, now(), ${response.statusCode}::int, ${JSON.stringify(response.body)}::jsonb
+            from ${sql.identifier(after)}`;
 
       let refusal: AppError | undefined;
       try {
-        // The key is written once, with its answer, last: a repeat running at the same moment waits
-        // on the key's index entry until this commits, then finds it taken and rolls its own work
-        // back (its reserve included), so money still moves once.
-        return await db.transaction(async (tx) => {
-          const response = await work(tx);
-          // Raw and prepared: drizzle's builder cost more CPU than the statement (issue 15).
-          const inserted = await executePrepared<{ key: string }>(
-            tx,
-            'idempotency_answer',
-            sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
-                values (${input.playerUid}, ${key}, ${requestHash}, ${owner}, now(), ${response.statusCode}::int, ${JSON.stringify(response.body)}::jsonb)
-                on conflict do nothing
-                returning key`,
-          );
-          if (inserted.length === 0) throw new KeyTaken();
-          return response;
-        });
+        return await work(keyWrite);
       } catch (error) {
-        if (error instanceof KeyTaken) refusal = undefined;
+        if (isUniqueViolation(error, KEY_CONSTRAINT)) refusal = undefined;
         else if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         else refusal = error;
       }
@@ -182,11 +176,11 @@ export function createIdempotency(
       }
       const mine = and(eq(idempotencyKeys.playerUid, input.playerUid), eq(idempotencyKeys.key, key));
       const outcome = await awaitHolder(mine, requestHash, owner);
-      if (outcome === 'gone') return this.runInTransaction(input, work);
+      if (outcome === 'gone') return this.runInStatement(input, work);
       if (outcome === 'taken') {
         // An attempt through `run` died before its work committed an answer: start afresh here.
         await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.owner, owner)));
-        return this.runInTransaction(input, work);
+        return this.runInStatement(input, work);
       }
       return outcome;
     },

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@playon/shared/payments';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
@@ -50,11 +51,13 @@ export async function answerOnce<T>(
 }
 
 /**
- * `answerOnce` for work that is one database transaction and nothing more (a withdrawal): `work`
- * runs inside the transaction that also writes the key and its answer (ADR 0028); `afterCommit`
- * runs once it committed, on the first request only (wake the job worker).
+ * `answerOnce` for work that is one statement and nothing more (a withdrawal, ADR 0043): the key and
+ * its answer are written by that statement; `afterCommit` runs once it committed, on the first
+ * request only (wake the job worker). `work` is given `answerWrite(payload, after)`: the INSERT of the key with the answer this request will give
+ * (`payload` built before the statement, as it will be committed), for each row of the statement's
+ * CTE `after`; `work` carries it in its WITH and returns that same payload.
  */
-export async function answerOnceInTransaction<T>(
+export async function answerOnceInStatement<T>(
   idempotency: Idempotency,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -62,21 +65,24 @@ export async function answerOnceInTransaction<T>(
     playerUid: string;
     scope: string;
     message: string;
-    work: (tx: Db) => Promise<T>;
+    work: (answerWrite: (payload: T, after: string) => SQL) => Promise<T>;
     afterCommit?: () => void;
   },
 ) {
+  const answer = (payload: T) => ({
+    statusCode: 200,
+    body: { statusCode: 200, statusMessage: options.message, payload },
+  });
   let built: { statusCode: number; body: unknown } | undefined;
-  const stored = await idempotency.runInTransaction(
+  const stored = await idempotency.runInStatement(
     {
       playerUid: options.playerUid,
       key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
       scope: options.scope,
       body: request.body,
     },
-    async (tx) => {
-      const payload = await options.work(tx);
-      built = { statusCode: 200, body: { statusCode: 200, statusMessage: options.message, payload } };
+    async (keyWrite) => {
+      built = answer(await options.work((payload, after) => keyWrite(answer(payload), after)));
       return built;
     },
   );

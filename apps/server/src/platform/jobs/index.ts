@@ -31,15 +31,19 @@ export type NewJob = {
 /**
  * The INSERT that `enqueueAll` runs, as SQL another statement can carry in a CTE (a withdrawal's
  * intent and its jobs in one round trip, ADR 0028); same rules: a waiting job's key adds nothing.
+ * With `onlyWith`, the jobs are added only when that CTE of the statement has a row.
  */
-export function enqueueStatement(list: NewJob[], now = Date.now()): SQL {
+export function enqueueStatement(list: NewJob[], now = Date.now(), onlyWith?: string): SQL {
   const rows = list.map(
     ({ kind, payload, options = {} }) =>
-      sql`(${kind}, ${options.key ?? null}, ${JSON.stringify(payload)}::jsonb, ${(
+      sql`(${kind}::text, ${options.key ?? null}::text, ${JSON.stringify(payload)}::jsonb, ${(
         options.runAt ?? new Date(now + (options.delayMs ?? 0))
       ).toISOString()}::timestamptz)`,
   );
-  return sql`insert into jobs (kind, key, payload, run_at) values ${sql.join(rows, sql`, `)} on conflict (key) do nothing`;
+  const source = onlyWith
+    ? sql`select * from (values ${sql.join(rows, sql`, `)}) as job where exists (select from ${sql.identifier(onlyWith)})`
+    : sql`values ${sql.join(rows, sql`, `)}`;
+  return sql`insert into jobs (kind, key, payload, run_at) ${source} on conflict (key) do nothing`;
 }
 
 export interface JobQueue {

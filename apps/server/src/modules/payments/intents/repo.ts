@@ -42,39 +42,48 @@ function statementName(text: string): string {
 export function createIntentRepo(db: Db) {
   return {
     /**
-     * Inserts the intent and runs `alongside` (another INSERT: its jobs) in the same statement, as a
-     * prepared statement named after its text (the withdrawal's hot path, ADR 0028).
-     */
-    async insertIntentWith(values: typeof paymentIntents.$inferInsert, alongside: SQL, tx: Db) {
-      return (await this.insertIntentCarrying(values, alongside, undefined, tx)).intent;
-    },
-    /**
-     * `insertIntentWith`, also carrying another module's CTEs in the same statement (a withdrawal's
-     * reserve, wallet/repo.ts) and selecting its `outcome` columns, answered as `carried`.
+     * Inserts the intent in one statement with another module's writes, as a prepared statement
+     * named after its text (the withdrawal's hot path, ADR 0028, 0043): `carry.ctes` come first in
+     * the WITH, and the intent is written only when their CTE `carry.gate` has a row; each of
+     * `alongside` (an INSERT reading the CTE `intent`: its jobs, the request's Idempotency-Key) comes
+     * after it. The statement always answers one row: `carry.outcome`'s columns (`carried`), and the
+     * intent when it was written.
      */
     async insertIntentCarrying<Carried extends Record<string, unknown>>(
       values: typeof paymentIntents.$inferInsert,
-      alongside: SQL,
-      carry: { ctes: SQL; outcome: SQL } | undefined,
+      alongside: SQL[],
+      carry: { ctes: SQL; gate: string; outcome: SQL },
       tx: Db,
-    ): Promise<{ intent: IntentRow; carried: Carried }> {
+    ): Promise<{ intent: IntentRow | undefined; carried: Carried }> {
       const given = Object.entries(values).filter(([, value]) => value !== undefined);
-      const names = given.map(([key]) => sql.identifier(intentColumns[key as IntentColumn].name));
-      const params = given.map(([key, value]) => sql.param(value, intentColumns[key as IntentColumn]));
-      const statement = sql`with ${carry ? sql`${carry.ctes}, ` : sql``}intent as (
-          insert into payment_intents (${sql.join(names, sql`, `)}) values (${sql.join(params, sql`, `)})
+      const columns = given.map(([key]) => intentColumns[key as IntentColumn]);
+      const names = columns.map((column) => sql.identifier(column.name));
+      // Typed: a SELECT's values are not typed by the columns they go to, as a VALUES list's are.
+      const params = given.map(
+        ([, value], i) =>
+          sql`${sql.param(value, columns[i])}::${sql.raw(columns[i]?.getSQLType() ?? 'text')}`,
+      );
+      const statement = sql`with ${carry.ctes}, intent as (
+          insert into payment_intents (${sql.join(names, sql`, `)})
+          select ${sql.join(params, sql`, `)} where exists (select from ${sql.identifier(carry.gate)})
           returning *
-        ), alongside as (${alongside})
-        select intent.*${carry ? sql`, ${carry.outcome}` : sql``} from intent`;
+        )${sql.join(
+          alongside.map((write, i) => sql`, ${sql.identifier(`alongside_${i}`)} as (${write})`),
+          sql``,
+        )}
+        select intent.*, ${carry.outcome} from (select) as one left join intent on true`;
       const query = dialect.sqlToQuery(statement);
       const [raw] = await executePrepared<Record<string, unknown>>(tx, statementName(query.sql), query);
-      if (!raw) throw new Error('intent insert returned nothing');
-      const intent = Object.fromEntries(
-        Object.entries(intentColumns).map(([key, column]) => {
-          const value = raw[column.name];
-          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-        }),
-      ) as IntentRow;
+      if (!raw) throw new Error('intent statement returned nothing');
+      const written = raw[intentColumns.id.name] != null;
+      const intent = written
+        ? (Object.fromEntries(
+            Object.entries(intentColumns).map(([key, column]) => {
+              const value = raw[column.name];
+              return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+            }),
+          ) as IntentRow)
+        : undefined;
       return { intent, carried: raw as Carried };
     },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {

@@ -2,8 +2,14 @@ import { type PaymentIntent, type TransactionType, toKes } from '@playon/shared/
 import type { IntentRow } from './repo.ts';
 import type { IntentStatusValue } from './states.ts';
 
+/** What an intent's wire form is made of. */
+export type IntentWireFields = Pick<
+  IntentRow,
+  'id' | 'status' | 'type' | 'amountCents' | 'feeCents' | 'message' | 'sessionUrl' | 'createdAt' | 'updatedAt'
+>;
+
 /** An intent as the API and the waiting page see it. */
-export function toPaymentIntent(row: IntentRow): PaymentIntent {
+export function toPaymentIntent(row: IntentWireFields): PaymentIntent {
   return {
     id: row.id,
     status: row.status as IntentStatusValue,
