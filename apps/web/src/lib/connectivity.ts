@@ -4,6 +4,8 @@ import { safeRedirectPath } from './safe-redirect';
 export const OFFLINE_PATH = '/no-internet';
 /** How often the no-internet screen asks whether the server can be reached again. */
 export const RECHECK_INTERVAL_MS = 10_000;
+/** How often a page asks again while the browser says offline but the server last answered. */
+export const OFFLINE_RECHECK_MS = 3_000;
 
 const PROBE_TIMEOUT_MS = 4000;
 const PROBE_TRIES = 2;
@@ -31,19 +33,22 @@ let probing: Promise<boolean> | null = null;
 /**
  * Can the server be reached? The browser's 'offline' and a failed request can both be a blip (a
  * tower handover), so it tries twice, each with a short timeout, before saying no. One probe runs
- * however many ask at once.
+ * however many ask at once; `fresh` asks for one started now, not one already on its way, whose
+ * first answer may have come before the connection went (the browser's 'offline' asks so).
  */
-export function probeConnection(): Promise<boolean> {
-  probing ??= (async () => {
+export function probeConnection({ fresh = false }: { fresh?: boolean } = {}): Promise<boolean> {
+  if (probing && !fresh) return probing;
+  const answer: Promise<boolean> = (async () => {
     for (let attempt = 0; attempt < PROBE_TRIES; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
       if (await probeOnce()) return true;
     }
     return false;
   })().finally(() => {
-    probing = null;
+    if (probing === answer) probing = null;
   });
-  return probing;
+  probing = answer;
+  return answer;
 }
 
 /** Where the player was when the connection went, for the no-internet screen to return to. */

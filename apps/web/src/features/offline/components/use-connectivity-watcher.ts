@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import {
   OFFLINE_PATH,
+  OFFLINE_RECHECK_MS,
   probeConnection,
   rememberPageBeforeOffline,
   takeBackOnlineAnnouncement,
@@ -33,18 +34,29 @@ export function useConnectivityWatcher(): void {
 
   useEffect(() => {
     let isMounted = true;
-    const checkConnection = async () => {
-      if (here.current.startsWith(OFFLINE_PATH) || (await probeConnection())) return;
+    let askAgain: ReturnType<typeof setTimeout> | undefined;
+    // `fresh` when the browser says the connection went: a probe already on its way (a failed
+    // request started it) may have had its answer before that, and would say all is well. While
+    // the browser keeps saying offline though the server answered (a blip, or an answer that got
+    // through as the connection went), it is asked again every few seconds.
+    const checkConnection = async (fresh = false) => {
+      if (here.current.startsWith(OFFLINE_PATH)) return;
+      if (await probeConnection({ fresh })) {
+        clearTimeout(askAgain);
+        if (isMounted && !navigator.onLine)
+          askAgain = setTimeout(() => void checkConnection(true), OFFLINE_RECHECK_MS);
+        return;
+      }
       if (!isMounted || here.current.startsWith(OFFLINE_PATH)) return;
       toast.info(t('offline.nowOffline'));
       rememberPageBeforeOffline(here.current);
       navigate(OFFLINE_PATH);
     };
-    const onOffline = () => void checkConnection();
+    const onOffline = () => void checkConnection(true);
     window.addEventListener('offline', onOffline);
     // Effects run after the screen has painted: a connection lost in between fired its event before
     // anyone listened, so what the browser says now is asked too.
-    if (!navigator.onLine) void checkConnection();
+    if (!navigator.onLine) void checkConnection(true);
     const stopWatchingQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const { error } = event.action;
@@ -52,6 +64,7 @@ export function useConnectivityWatcher(): void {
     });
     return () => {
       isMounted = false;
+      clearTimeout(askAgain);
       window.removeEventListener('offline', onOffline);
       stopWatchingQueries();
     };

@@ -3,7 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { PROBE_PAUSE_MS, RECHECK_INTERVAL_MS } from '../../../lib/connectivity';
+import {
+  OFFLINE_RECHECK_MS,
+  PROBE_PAUSE_MS,
+  probeConnection,
+  RECHECK_INTERVAL_MS,
+} from '../../../lib/connectivity';
 import { reloadPage } from '../../../lib/reload-page';
 import { dismissToast, getToasts } from '../../../lib/toast';
 import { useConnectivityWatcher } from '../components/use-connectivity-watcher';
@@ -107,6 +112,36 @@ describe('offline handling', () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     isServerReachable = false;
     openApp('/tournaments');
+    expect(await connectionLost()).toBeTruthy();
+    expect(toasts()).toEqual(['You are now offline']);
+    onLine.mockRestore();
+  });
+
+  it('asks again when the connection goes while a probe is on its way, not taking its answer from before', async () => {
+    openApp('/tournaments');
+    // A failed request started a probe; the server answers it, but only after the connection went.
+    let answerFirst: (response: Response) => void = () => {};
+    health.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)));
+    const before = probeConnection();
+    isServerReachable = false;
+    goOffline();
+    answerFirst(new Response('{}', { status: 200 }));
+    expect(await before).toBe(true);
+    expect(await connectionLost()).toBeTruthy();
+    expect(toasts()).toEqual(['You are now offline']);
+  });
+
+  it('asks again while the browser still says offline, and goes once the server stops answering', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    openApp('/tournaments');
+    goOffline();
+    await waitFor(() => expect(health).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Tournaments' })).toBeTruthy();
+    expect(toasts()).toEqual([]);
+    health.mockClear();
+    isServerReachable = false;
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RECHECK_MS));
     expect(await connectionLost()).toBeTruthy();
     expect(toasts()).toEqual(['You are now offline']);
     onLine.mockRestore();
