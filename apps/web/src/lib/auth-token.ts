@@ -3,6 +3,7 @@ import type { Profile } from '@playon/shared/profile';
 import { ApiError } from './api-error';
 import { type ApiResponse, apiFetch, parseEnvelope, readAnswer } from './api-fetch';
 import { takeEarly, takeEarlyLoginCheck } from './early-requests';
+import { claimsOf } from './jwt-claims';
 import { languageHeaders } from './language';
 import { readProfile, storeProfile } from './session-store';
 
@@ -21,14 +22,8 @@ let issued: string | null = null;
 
 /** The `exp` claim of a JWT in milliseconds, or 0 when it cannot be read (then it is stale at once). */
 export function tokenExpiry(token: string): number {
-  try {
-    const part = token.split('.')[1] ?? '';
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' ? exp * 1000 : 0;
 }
 
 export function isTokenStale(expiresAt: number, now: number, hasProfile: boolean): boolean {

@@ -9,6 +9,7 @@ import {
   sendEarly,
   sendEarlyLoginCheck,
   sendEarlyWithToken,
+  takeEarlyWithToken,
 } from './early-requests';
 import { clearAllStorage, readProfile } from './session-store';
 
@@ -50,15 +51,26 @@ describe('the login check a new tab asks at boot (issue 14)', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/auth/token', '/api/auth/login']);
   });
 
-  it('is not used for another token: the screen makes its own check', async () => {
+  it("is not used for another session's token: the screen makes its own check", async () => {
+    for (const other of [fakeToken(15, { sid: 's2' }), fakeToken(15, { sub: 'u2' })]) {
+      const calls = stubIdentity(fakeToken());
+      sendEarly('/api/auth/token');
+      sendEarlyLoginCheck();
+      await fetchLoginProfile(other);
+      const checks = calls.filter((call) => call.path === '/api/auth/login');
+      expect(checks).toHaveLength(2);
+      expect(checks[1]?.headers.Authorization).toBe(`Bearer ${other}`);
+      dropEarly();
+      forgetAccessToken();
+    }
+  });
+
+  it("is taken with a later token of the same session (the session check's answer carries one)", async () => {
     const calls = stubIdentity(fakeToken());
     sendEarly('/api/auth/token');
     sendEarlyLoginCheck();
-    const other = fakeToken(30);
-    await fetchLoginProfile(other);
-    const checks = calls.filter((call) => call.path === '/api/auth/login');
-    expect(checks).toHaveLength(2);
-    expect(checks[1]?.headers.Authorization).toBe(`Bearer ${other}`);
+    expect((await fetchLoginProfile(fakeToken(16))).payload.uid).toBe(profile.uid);
+    expect(calls.filter((call) => call.path === '/api/auth/login')).toHaveLength(1);
   });
 
   it('is not sent when the cookie holds no session', async () => {
@@ -104,6 +116,25 @@ describe("a guarded screen's first data, asked at boot (issue 14)", () => {
     // Taken once: a later visit to the screen asks the server again.
     await apiRequest('/wallets/balance');
     expect(balanceCalls()).toHaveLength(2);
+  });
+
+  it("is taken by a call made with a later token of the same session, not with another session's", async () => {
+    const token = fakeToken();
+    const calls = stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token } }),
+      'GET /api/events': () => ({ status: 200, body: { statusCode: 200, statusMessage: 'OK', payload: [] } }),
+    });
+    sendEarly('/api/auth/token');
+    sendEarlyWithToken(['/api/events']);
+    for (let tick = 0; tick < 20 && calls.length < 2; tick++) await settle();
+    const eventCalls = () => calls.filter((call) => call.path === '/api/events');
+    expect(await takeEarlyWithToken('/api/events', fakeToken(16))).toBeDefined();
+    expect(eventCalls()).toHaveLength(1);
+
+    dropEarly();
+    sendEarly('/api/auth/token');
+    sendEarlyWithToken(['/api/events']);
+    expect(await takeEarlyWithToken('/api/events', fakeToken(15, { sid: 's2' }))).toBeUndefined();
   });
 
   it('is not sent when the cookie holds no session', async () => {

@@ -1,3 +1,4 @@
+import { isSameSession } from './jwt-claims';
 import { languageHeaders } from './language';
 
 /**
@@ -119,20 +120,32 @@ export function sendEarlyWithToken(paths: readonly string[]): void {
   }
 }
 
-/** The early answer to `path`, once, when it was sent with `token` and is fresh; else undefined. */
+/**
+ * Whether an early answer may stand for a call made now with `token`: it is fresh, and was asked
+ * with a token of the same session. Not the same string: the session check's answer carries a token
+ * of its own, minted as it is answered, which differs from the page's as soon as a second ticked in
+ * between (a slow phone, a busy server), and the screen's calls then use that one.
+ */
+async function answersFor(early: { token: Promise<string | undefined>; sentAt: number }, token: string) {
+  if (Date.now() - early.sentAt > FRESH_FOR_MS) return false;
+  const sentWith = await early.token;
+  return sentWith !== undefined && isSameSession(sentWith, token);
+}
+
+/** The early answer to `path`, once, when it was sent for `token`'s session and is fresh; else undefined. */
 export async function takeEarlyWithToken(path: string, token: string): Promise<Response | undefined> {
   const early = sentWithToken.get(path);
   if (!early) return undefined;
   sentWithToken.delete(path);
-  if (Date.now() - early.sentAt > FRESH_FOR_MS || (await early.token) !== token) return undefined;
+  if (!(await answersFor(early, token))) return undefined;
   return early.response.catch(() => undefined);
 }
 
-/** The early login check's answer, once, when it was made with `token` and is fresh; else undefined. */
+/** The early login check's answer, once, when it was made for `token`'s session and is fresh; else undefined. */
 export async function takeEarlyLoginCheck(token: string): Promise<Response | undefined> {
   const early = loginCheck;
   loginCheck = undefined;
-  if (!early || Date.now() - early.sentAt > FRESH_FOR_MS || (await early.token) !== token) return undefined;
+  if (!early || !(await answersFor(early, token))) return undefined;
   return early.response.catch(() => undefined);
 }
 

@@ -38,8 +38,11 @@ export function stubFetch(routes: Record<string, Handler>) {
   return calls;
 }
 
-/** An access token whose `exp` is `minutes` from now (the signature is never checked by the web app). */
-export function fakeToken(minutes = 15): string {
-  const payload = btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + minutes * 60 }));
+/**
+ * An access token whose `exp` is `minutes` from now, for player `sub`'s session `sid` (the signature
+ * is never checked by the web app).
+ */
+export function fakeToken(minutes = 15, { sub = 'u1', sid = 's1' }: { sub?: string; sid?: string } = {}): string {
+  const payload = btoa(JSON.stringify({ sub, sid, exp: Math.floor(Date.now() / 1000) + minutes * 60 }));
   return `e30.${payload.replace(/=+$/, '')}.sig`;
 }
