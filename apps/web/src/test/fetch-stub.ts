@@ -42,7 +42,10 @@ export function stubFetch(routes: Record<string, Handler>) {
  * An access token whose `exp` is `minutes` from now, for player `sub`'s session `sid` (the signature
  * is never checked by the web app).
  */
-export function fakeToken(minutes = 15, { sub = 'u1', sid = 's1' }: { sub?: string; sid?: string } = {}): string {
+export function fakeToken(
+  minutes = 15,
+  { sub = 'u1', sid = 's1' }: { sub?: string; sid?: string } = {},
+): string {
   const payload = btoa(JSON.stringify({ sub, sid, exp: Math.floor(Date.now() / 1000) + minutes * 60 }));
   return `e30.${payload.replace(/=+$/, '')}.sig`;
 }
