@@ -9,9 +9,12 @@
 // DevTools or speedscope to see where a withdrawal's time goes).
 // BENCH_PAYOUTS=later makes the run's payouts fall due after it (a trigger on the bench's own jobs
 // table), to split the request's cost from the payout jobs'.
+// BENCH_CLIENT=fetch sends the withdrawals with fetch (undici) instead of node:http on kept-alive
+// connections; the summary's client_cpu_ms is what the bench's own clients cost per withdrawal.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,6 +25,8 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** `later`: the payouts of the run's withdrawals fall due an hour later, so the figures are the request's alone. */
 const payoutsLater = process.env.BENCH_PAYOUTS === 'later';
+/** `fetch`: the clients' withdrawals through fetch (undici), as before 2026-11-27; else node:http. */
+const clientKind = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'http';
 const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = 3391;
 const baseUrl = `http://localhost:${port}`;
@@ -205,41 +210,72 @@ async function fundedPlayer(index: number): Promise<string> {
   throw new Error('Funding did not complete.');
 }
 
+/**
+ * One withdrawal request and its answer's status: node:http on a kept-alive connection of the
+ * client's own (a client is one connection, as a pgbench client is), or fetch.
+ */
+function withdrawalSender(mpesa: number | undefined) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  return (token: string): Promise<number> => {
+    const body = JSON.stringify({ paymentMethodId: mpesa, amount: 10, mpesaPhoneNumber: '0712345678' });
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      origin: baseUrl,
+      'idempotency-key': randomUUID(),
+    };
+    if (clientKind === 'fetch')
+      return api('/api/wallets/withdraw', { method: 'POST', token, headers, body }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+    return new Promise((resolve, reject) => {
+      const sent = request(
+        { agent, host: 'localhost', port, path: '/api/wallets/withdraw', method: 'POST', headers },
+        (response) => {
+          response.resume();
+          response.once('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      sent.once('error', reject);
+      sent.end(body);
+    });
+  };
+}
+
 async function runApi(tokens: string[]) {
   const methods = (await (await api('/api/payment-methods/list', { token: tokens[0] })).json()) as {
     payload: Array<{ id: number; code: string }>;
   };
-  const mpesa = methods.payload.find((method) => method.code === 'MPESA')?.id;
+  const send = withdrawalSender(methods.payload.find((method) => method.code === 'MPESA')?.id);
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = serverCpuSeconds();
   const databaseBefore = databaseCpuSeconds();
   const countersBefore = tableCounters();
+  const clientCpuBefore = process.cpuUsage();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (token) => {
       while (performance.now() < deadline) {
         const started = performance.now();
-        const response = await api('/api/wallets/withdraw', {
-          method: 'POST',
-          token,
-          headers: { 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ paymentMethodId: mpesa, amount: 10, mpesaPhoneNumber: '0712345678' }),
-        });
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - started);
+        const status = await send(token);
+        if (status === 200) latencies.push(performance.now() - started);
         else failures++;
       }
     }),
   );
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   const cpuSeconds = serverCpuSeconds() - cpuBefore;
   const databaseSeconds = databaseCpuSince(databaseBefore);
   const counters = countersPerWithdrawal(countersBefore, Math.max(1, latencies.length));
   latencies.sort((a, b) => a - b);
+  const perWithdrawal = (ms: number) => (latencies.length ? ms / latencies.length : 0);
   return {
     counters,
-    cpuMsPerWithdrawal: latencies.length ? (cpuSeconds * 1000) / latencies.length : 0,
-    databaseCpuMsPerWithdrawal: latencies.length ? (databaseSeconds * 1000) / latencies.length : 0,
+    cpuMsPerWithdrawal: perWithdrawal(cpuSeconds * 1000),
+    databaseCpuMsPerWithdrawal: perWithdrawal(databaseSeconds * 1000),
+    clientCpuMsPerWithdrawal: perWithdrawal((clientCpu.user + clientCpu.system) / 1000),
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -293,7 +329,7 @@ try {
     `  API withdrawals (reserve, intent, payout jobs and key: one statement): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
   );
   console.log(
-    `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,
+    `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms, the bench's clients' (${clientKind}) ${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,
   );
   console.log(
     `  PostgreSQL per withdrawal (rows inserted, updated, of which HOT, deleted; sequential and index scans; commits as ins, rollbacks as upd):\n${viaApi.counters}`,
@@ -301,7 +337,7 @@ try {
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
   console.log(
-    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'} load=${loadavg()[0]?.toFixed(1)}`,
+    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} client_cpu_ms=${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} client=${clientKind} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'} load=${loadavg()[0]?.toFixed(1)}`,
   );
 } finally {
   if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
