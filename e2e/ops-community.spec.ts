@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { newOperator, openConsole } from './support/operators.ts';
+import { newOperator, openConsole, searchForOne } from './support/operators.ts';
 import { messagesOf, openRoom, say, sendFeedbackThroughApp } from './support/ops-community.ts';
 import { signedInPlayer } from './support/players.ts';
 
@@ -17,7 +17,7 @@ test('a support operator answers a feedback message and the reply is in the sand
   const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const console = await consoleContext.newPage();
   await openConsole(console, support, '/ops/community/feedback');
-  await console.getByLabel('Search by subject, message, e-mail or player uid').fill(subject);
+  await searchForOne(console, 'Search by subject, message, e-mail or player uid', subject);
   const row = console.getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('New');
   await row.click();
@@ -68,7 +68,7 @@ test('a support operator hides a message while a player has the room open, and i
   const console = await consoleContext.newPage();
   await openConsole(console, support, '/ops/community/moderation');
   await console.getByRole('row').filter({ hasText: 'Savanna Snake' }).first().click();
-  await console.getByLabel('Search by text or player uid').fill(rude);
+  await searchForOne(console, 'Search by text or player uid', rude);
   const row = console.getByRole('row').filter({ hasText: rude });
   await row.getByRole('button', { name: 'Hide' }).click();
   const dialog = console.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { newOperator, openConsole } from './support/operators.ts';
+import { newOperator, openConsole, searchForOne } from './support/operators.ts';
 import { consolePayment, payingPlayer } from './support/ops-money.ts';
 import { watchToasts } from './support/toasts.ts';
 import { answerPrompt, handPhone } from './support/wallet.ts';
@@ -23,7 +23,7 @@ test('a finance operator resolves a lost-callback top-up with "ask the provider 
   const finance = await newOperator(request, 'finance');
   const toasts = await watchToasts(page);
   await openConsole(page, finance, '/ops/payments');
-  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await searchForOne(page, 'Phone', phone);
   await page.getByRole('row').filter({ hasText: player.email }).click();
   await expect(page.getByText('IN PROGRESS').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ask the provider now' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PlayerExport } from '@playon/shared/ops-players';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdmin, newOperator, openConsole } from './support/operators.ts';
+import { demoAdmin, newOperator, openConsole, searchForOne } from './support/operators.ts';
 import { playerDevice, playerToFind, signInAnswer } from './support/ops-players.ts';
 import { resetLinkFor } from './support/players.ts';
 import { watchToasts } from './support/toasts.ts';
@@ -27,7 +27,7 @@ test('a support operator finds a player by phone, disables them, enables them an
   const toasts = await watchToasts(page);
   await openConsole(page, support, '/ops/players');
 
-  await page.getByLabel('Search by name, username, e-mail, phone or uid').fill(player.phone);
+  await searchForOne(page, 'Search by name, username, e-mail, phone or uid', player.phone);
   await page.getByRole('link', { name: new RegExp(player.username) }).click();
   await expect(page.getByRole('heading', { name: `${player.firstName} Wanjiru` })).toBeVisible();
   await expect(page.getByText(player.email).first()).toBeVisible();

@@ -52,3 +52,13 @@ export async function openConsole(page: Page, operator: { email: string; passwor
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByRole('link', { name: 'PlayOn console' })).toBeVisible();
 }
+
+/**
+ * Types `text` into a console list's search box (labelled `label`) and waits until the list shows
+ * the one item it finds: the search runs once typing pauses, and a row clicked before that is in
+ * the unfiltered list, which the answer then moves under the pointer.
+ */
+export async function searchForOne(page: Page, label: string | RegExp, text: string) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).fill(text);
+  await expect(page.getByText(/^1 in all · page 1 of 1$/)).toBeVisible();
+}
