@@ -83,6 +83,10 @@ test('Playon TV embeds the primary video on a tap and lists the others with Watc
   request,
 }) => {
   await signedInPlayer(page, request, 'Mutua');
+  // YouTube's hosts are not reachable from CI: refused at once, as a blocked network does, rather
+  // than left to a lookup that may hang and hold the page's network busy (tv.spec.ts answers them).
+  for (const host of ['https://www.youtube-nocookie.com/**', 'https://i.ytimg.com/**'])
+    await page.route(host, (route) => route.abort('blockedbyclient'));
   await page.goto('/playon-tv');
   // Its picture first (tv.spec.ts follows the player further); YouTube's player loads on a tap.
   await page.getByRole('button', { name: 'Play Big Buck Bunny' }).click();
