@@ -211,24 +211,27 @@ async function fundedPlayer(index: number): Promise<string> {
 }
 
 /**
- * One withdrawal request and its answer's status: node:http on a kept-alive connection of the
- * client's own (a client is one connection, as a pgbench client is), or fetch.
+ * One withdrawal request and its answer's status: node:http on kept-alive connections, one per
+ * client at most (as a pgbench client holds one), or fetch through `api`, which adds the rest.
  */
 function withdrawalSender(mpesa: number | undefined) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   return (token: string): Promise<number> => {
     const body = JSON.stringify({ paymentMethodId: mpesa, amount: 10, mpesaPhoneNumber: '0712345678' });
+    const key = { 'idempotency-key': randomUUID() };
+    if (clientKind === 'fetch')
+      return api('/api/wallets/withdraw', { method: 'POST', token, headers: key, body }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+      );
     const headers = {
+      ...key,
       'content-type': 'application/json',
       authorization: `Bearer ${token}`,
       origin: baseUrl,
-      'idempotency-key': randomUUID(),
     };
-    if (clientKind === 'fetch')
-      return api('/api/wallets/withdraw', { method: 'POST', token, headers, body }).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      });
     return new Promise((resolve, reject) => {
       const sent = request(
         { agent, host: 'localhost', port, path: '/api/wallets/withdraw', method: 'POST', headers },
