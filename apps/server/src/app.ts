@@ -164,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   metrics.observeRequests(app);
 
-  await registerSecurityHeaders(app, configuredProviderOrigins(config));
+  registerSecurityHeaders(app, configuredProviderOrigins(config));
   await registerCompression(app);
   await registerRateLimit(app, config);
   await registerOpenApi(app, config.publicUrl);
