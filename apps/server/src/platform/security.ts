@@ -33,7 +33,9 @@ export function registerSecurityHeaders(app: FastifyInstance, formActionOrigins:
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
 }
 
 /** Per-route limits (global: false); counts live in Redis when REDIS_URL is set, so instances share them. */
