@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/modules/notifications/delivery.ts';
 import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { clockedTopUp } from '../support/clocked-top-up.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { freePort } from '../support/payments.ts';
-import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
@@ -16,20 +16,26 @@ import {
   startPushService,
   subscribeToPush,
 } from '../support/push-receiver.ts';
+import { createSandboxClock } from '../support/sandbox-clock.ts';
 
 // Notifications are stored in English and said in the reader's language (ADR 0032): pushes in the
 // recipient's profile language, the in-app list in the language it is read in, old ones included.
+// The sandbox runs on a clock the test moves, so a top-up's callback never outruns its own answer.
+const clock = createSandboxClock();
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   const port = await freePort();
   pushService = await startPushService();
-  t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SANDBOX_PAYMENT_DELAY_MS: '20',
-    ...pushReceiverSettings(pushService),
-  });
+  t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      ...pushReceiverSettings(pushService),
+    },
+    { sandboxClock: clock },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -37,7 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { toppedUp } = playerApi(() => t.app);
+const toppedUp = (player: TestPlayer, amount: number) => clockedTopUp(t.app, clock, player, amount);
 
 async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw' | null) {
   const response = await t.app.inject({

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { PlayerNotification } from '@playon/shared/notifications';
-import type { PaymentIntent } from '@playon/shared/payments';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
 import { pushSubscriptions } from '../../src/modules/profile/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { clockedTopUp } from '../support/clocked-top-up.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { eventually, freePort } from '../support/payments.ts';
+import { freePort } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
@@ -47,24 +46,7 @@ afterAll(async () => {
 const get = (player: TestPlayer | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: player ? bearer(player.token) : {} });
 
-/** A top-up through the M-Pesa sandbox, waited for until it completes. */
-async function topUp(player: TestPlayer, amount: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/top-up',
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload: { paymentMethodId: 2, amount, mpesaPhoneNumber: '0712345678' },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const id = (started.json().payload as PaymentIntent).id;
-  // The customer answers the prompt: the sandbox posts its callback and we answer it.
-  await clock.advance(1000);
-  const done = await eventually(
-    async () => (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent,
-    (intent) => intent.status === 'COMPLETED',
-  );
-  expect(done.status).toBe('COMPLETED');
-}
+const topUp = (player: TestPlayer, amount: number) => clockedTopUp(t.app, clock, player, amount);
 
 const notificationsOf = async (player: TestPlayer) =>
   (await get(player, '/api/profile/notifications')).json().payload as PlayerNotification[];
