@@ -29,6 +29,7 @@ import {
   stkCallbackBody,
 } from '../support/payments.ts';
 import { signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { statementsDuring } from '../support/statements.ts';
 
 /** A phone of its own for each M-Pesa payment: one phone holds one open STK prompt at a time (ADR 0018). */
 const anyPhone = () => `2547${randomInt(10_000_000, 99_999_999)}`;
@@ -641,6 +642,49 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
       await expectLedgerSound();
     },
   );
+});
+
+describe('withdrawals by group commit (ADR 0044)', () => {
+  const body = { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '254712345678' };
+
+  it('many players at once: each wallet gives what it covers and no more, in fewer statements than withdrawals', async () => {
+    // KES 100 + KES 0 fee (the first band) each: 12 wallets cover 3 of their 5, and 4 cover none.
+    const funded = Array.from({ length: 12 }, player);
+    const broke = Array.from({ length: 4 }, player);
+    for (const who of funded) await fund(who.uid, 300);
+    const asked = [...funded.flatMap((who) => Array.from({ length: 5 }, () => who)), ...broke];
+    let results: PromiseSettledResult<PaymentIntent>[] = [];
+    const statements = await statementsDuring(t.database, async () => {
+      results = await Promise.allSettled(asked.map((who) => withdrawOnce(who, body)));
+    });
+    const answered = (who: Player) =>
+      results.filter((result, i) => asked[i] === who && result.status === 'fulfilled').length;
+    for (const who of funded) {
+      expect(answered(who), who.uid).toBe(3);
+      expect(await wallet.balanceOf(who.uid)).toBe(0n);
+    }
+    for (const who of broke) expect(answered(who), who.uid).toBe(0);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // 36 withdrawals written: alone, each would have been a statement inserting its intent.
+    const written = statements.filter((text) => /insert into payment_intents/i.test(text));
+    expect(written.length).toBeLessThan(36 / 2);
+    await expectLedgerSound();
+  });
+
+  it("a repeated Idempotency-Key moves the money once, even in a batch with other players' withdrawals", async () => {
+    const players = Array.from({ length: 8 }, player);
+    for (const who of players) await fund(who.uid, 1_000);
+    const keys = new Map(players.map((who) => [who, randomUUID()]));
+    // Each player sends the same withdrawal twice at once: the second waits for the first (one per
+    // wallet in a batch) and meets its key in a batch with the others, which are then written alone.
+    const answers = await Promise.all(
+      [...players, ...players].map((who) => withdrawOnce(who, body, keys.get(who))),
+    );
+    for (let i = 0; i < players.length; i++) expect(answers[i + players.length]).toEqual(answers[i]);
+    for (const who of players) expect(await wallet.balanceOf(who.uid)).toBe(900_00n);
+    await expectLedgerSound();
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {

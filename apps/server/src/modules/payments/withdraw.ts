@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentIntent, toCents, type WithdrawRequestSchema } from '@playon/shared/payments';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { enqueueStatement, type JobQueue } from '../../platform/jobs/index.ts';
@@ -11,6 +11,7 @@ import { toPaymentIntent } from './intents/wire.ts';
 import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './job-names.ts';
 import { checkLimits, type FeeBand, feeFor, type Methods } from './methods.ts';
 import type { OnCommitted } from './requests.ts';
+import { createWithdrawalBatches } from './withdraw-batches.ts';
 
 /** The CTE of a withdrawal's statement holding its intent: what the writes carried with it read. */
 const INTENT_CTE = 'intent';
@@ -30,8 +31,8 @@ export function createWithdrawals({
   reconcileAfterMs,
 }: {
   db: Db;
-  intents: Pick<IntentRepo, 'insertIntentCarrying'>;
-  wallet: Pick<WalletService, 'reserveWithdrawalWith'>;
+  intents: Pick<IntentRepo, 'insertIntentCarrying' | 'insertIntentsCarrying'>;
+  wallet: Pick<WalletService, 'reserveWithdrawalWith' | 'reserveWithdrawalsWith'>;
   methods: Pick<Methods, 'method'>;
   jobs: JobQueue;
   /** The B2C limits in KES. */
@@ -40,19 +41,11 @@ export function createWithdrawals({
   reconcileAfterMs: number;
 }) {
   /**
-   * The withdrawal as one statement on `on` (ADR 0028, 0043): the wallet's row lock, the balance
-   * check, the reserve's entry and postings, the intent, its payout and reconcile jobs, and
-   * `alsoWrite(intent)`'s INSERTs reading the CTE `intent` (the request's Idempotency-Key with its
-   * answer), all written only when the wallet covers amount + fee. Every value is decided before the
-   * statement (the intent's times included), so the player's answer is known before it runs and the
-   * statement can store it. A crash after it is picked up from the job table.
+   * What a withdrawal writes, all decided before any statement (the intent's times included), so the
+   * player's answer is known before it runs and the statement can store it: the method and limits
+   * checked, the fee, the intent's row, the intent as answered, and its payout and reconcile jobs.
    */
-  async function withdrawAs(
-    on: Db,
-    player: Player,
-    body: z.output<typeof WithdrawRequestSchema>,
-    alsoWrite: (intent: PaymentIntent, after: string) => SQL[],
-  ): Promise<PaymentIntent> {
+  async function prepare(player: Player, body: z.output<typeof WithdrawRequestSchema>, on: Db) {
     const chosen = await methods.method(body.paymentMethodId, 'WITHDRAWAL', on);
     checkLimits(body.amount, limits);
     const amountCents = toCents(body.amount);
@@ -74,49 +67,114 @@ export function createWithdrawals({
       createdAt: now,
       updatedAt: now,
     };
-    const started = toPaymentIntent({ ...values, sessionUrl: null });
-    const { intent: written } = await wallet.reserveWithdrawalWith(
-      { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
-      on,
-      async (reserve) => {
-        const { intent, carried } = await intents.insertIntentCarrying<ReserveOutcomeRow>(
-          values,
+    return {
+      values,
+      started: toPaymentIntent({ ...values, sessionUrl: null }),
+      reserve: { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
+      /** Its payout and reconcile jobs, written only with the intent (the CTE `after`). */
+      jobs: (after: string) =>
+        enqueueStatement(
           [
-            enqueueStatement(
-              [
-                { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
-                {
-                  kind: RECONCILE_JOB,
-                  payload: { intentId: id },
-                  options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
-                },
-              ],
-              now.getTime(),
-              INTENT_CTE,
-            ),
-            ...alsoWrite(started, INTENT_CTE),
+            { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
+            {
+              kind: RECONCILE_JOB,
+              payload: { intentId: id },
+              options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+            },
           ],
-          reserve,
-          on,
-        );
-        return { ...carried, intent };
-      },
-    );
-    if (!written) throw new Error(`withdrawal ${id}: reserve written without its intent`);
+          now.getTime(),
+          after,
+        ),
+    };
+  }
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+  /**
+   * The withdrawal as one statement on `on` (ADR 0028, 0043): the wallet's row lock, the balance
+   * check, the reserve's entry and postings, the intent, its payout and reconcile jobs, and
+   * `alsoWrite(intent)`'s INSERTs reading the CTE `intent` (the request's Idempotency-Key with its
+   * answer), all written only when the wallet covers amount + fee. A crash after it is picked up from
+   * the job table.
+   */
+  async function withdrawAs(
+    on: Db,
+    prepared: Prepared,
+    alsoWrite: (intent: PaymentIntent, after: string) => SQL[],
+  ): Promise<PaymentIntent> {
+    const { values, started, reserve: asked } = prepared;
+    const { intent: written } = await wallet.reserveWithdrawalWith(asked, on, async (reserve) => {
+      const { intent, carried } = await intents.insertIntentCarrying<ReserveOutcomeRow>(
+        values,
+        [prepared.jobs(INTENT_CTE), ...alsoWrite(started, INTENT_CTE)],
+        reserve,
+        on,
+      );
+      return { ...carried, intent };
+    });
+    if (!written) throw new Error(`withdrawal ${values.id}: reserve written without its intent`);
     return started;
   }
+
+  /**
+   * Several players' withdrawals as one statement on the pool (group commit, ADR 0044): each as
+   * `withdrawAs` would write it, the reserves in one pass over the wallets. Each request's jobs and
+   * key read a CTE of its own that holds its intent once written. Answers each request's intent, or
+   * its INSUFFICIENT_FUNDS (nothing of that one written). A failure of the statement is the batch's:
+   * nothing of it was written.
+   */
+  async function withdrawTogether(
+    batch: { prepared: Prepared; answerWrite: (intent: PaymentIntent, after: string) => SQL }[],
+  ): Promise<(PaymentIntent | Error)[]> {
+    const alongside = batch.flatMap(({ prepared, answerWrite }, i) => {
+      const after = `written_${i}`;
+      return [
+        {
+          name: after,
+          write: sql`select from ${sql.identifier(INTENT_CTE)} where id = ${prepared.values.id}::uuid`,
+        },
+        { name: `jobs_${i}`, write: prepared.jobs(after) },
+        { name: `key_${i}`, write: answerWrite(prepared.started, after) },
+      ];
+    });
+    const outcomes = await wallet.reserveWithdrawalsWith(
+      batch.map(({ prepared }) => prepared.reserve),
+      db,
+      async (reserve) => {
+        const rows = await intents.insertIntentsCarrying<ReserveOutcomeRow & { reserve_intent_id: string }>(
+          batch.map(({ prepared }) => prepared.values),
+          alongside,
+          reserve,
+          db,
+        );
+        return rows.map(({ intent, carried }) => ({ ...carried, intent }));
+      },
+    );
+    return batch.map(({ prepared }) => {
+      const outcome = outcomes.get(prepared.values.id);
+      if (outcome instanceof Error) return outcome;
+      if (!outcome?.intent)
+        return new Error(`withdrawal ${prepared.values.id}: reserve written without its intent`);
+      return prepared.started;
+    });
+  }
+
+  const batches = createWithdrawalBatches({
+    alone: ({ prepared, answerWrite }) =>
+      withdrawAs(db, prepared, (intent, after) => [answerWrite(intent, after)]),
+    together: withdrawTogether,
+  });
 
   return {
     /**
      * A withdrawal in one statement on the pool, with no BEGIN or COMMIT: `answerWrite(intent,
      * after)` is the request's Idempotency-Key with its answer (`answerOnceInStatement`).
      */
-    withdrawWith(
+    async withdrawWith(
       player: Player,
       body: z.output<typeof WithdrawRequestSchema>,
       answerWrite: (intent: PaymentIntent, after: string) => SQL,
     ): Promise<PaymentIntent> {
-      return withdrawAs(db, player, body, (intent, after) => [answerWrite(intent, after)]);
+      return batches.withdraw(player.uid, { prepared: await prepare(player, body, db), answerWrite });
     },
     /** After a withdrawal committed: the job worker looks for its payout now, not at its next tick. */
     payoutsDue: () => jobs.kick(),
@@ -127,7 +185,7 @@ export function createWithdrawals({
       onCommitted?: OnCommitted,
     ): Promise<PaymentIntent> {
       const intent = await db.transaction(async (tx: Db) => {
-        const started = await withdrawAs(tx, player, body, () => []);
+        const started = await withdrawAs(tx, await prepare(player, body, tx), () => []);
         await onCommitted?.(started, tx);
         return started;
       });

@@ -51,6 +51,49 @@ export const reserveOutcomeOf = (row: ReserveOutcomeRow | undefined) => ({
   entryId: row?.reserve_entry_id ?? null,
 });
 
+/**
+ * Several withdrawals' reserves in one statement (group commit, ADR 0044), one per wallet, as the CTEs
+ * `asked` (one row per request: uid, total, intent_id, description), `wallet` (the wallets, locked
+ * in id order, so two batches sharing wallets never wait on each other in a circle), `entry` (id and
+ * intent_id of each reserve written: only where the wallet covers its total) and `legs`.
+ */
+export function reserveManyCtes(inputs: Omit<ReserveInput, 'toAccount'>[], toAccount: string): SQL {
+  const uids = inputs.map((input) => input.uid);
+  if (new Set(uids).size !== uids.length) throw new Error('a batch reserves from each wallet once');
+  return sql`asked as (
+      select * from unnest(
+        ${sql.param(uids)}::text[], ${sql.param(inputs.map((input) => input.total.toString()))}::bigint[],
+        ${sql.param(inputs.map((input) => input.intentId))}::uuid[], ${sql.param(inputs.map((input) => input.description))}::text[]
+      ) as asked(uid, total, intent_id, description)
+    ), wallet as (
+      select id, balance, owner_uid from ledger_accounts
+      where owner_uid = any(${sql.param(uids)}::text[]) order by id for update
+    ), entry as (
+      insert into journal_entries (kind, intent_id, description)
+      select 'WITHDRAWAL_RESERVE', asked.intent_id, asked.description
+      from asked join wallet on wallet.owner_uid = asked.uid where wallet.balance >= asked.total
+      on conflict (intent_id, kind) do nothing
+      returning id, intent_id
+    ), legs as (
+      insert into postings (entry_id, account_id, amount)
+      select entry.id, wallet.id, -asked.total
+      from entry join asked on asked.intent_id = entry.intent_id join wallet on wallet.owner_uid = asked.uid
+      union all
+      select entry.id, ${toAccount}::uuid, asked.total from entry join asked on asked.intent_id = entry.intent_id
+      returning 1
+    )`;
+}
+
+/**
+ * What a statement carrying `reserveManyCtes` selects from, one row per request, and the columns that
+ * say how each reserve went (as `reserveOutcomeColumns`, with the request's intent id).
+ */
+export const reserveManyFrom = sql`asked left join wallet on wallet.owner_uid = asked.uid
+  left join entry on entry.intent_id = asked.intent_id`;
+export const reserveManyKey = sql`asked.intent_id`;
+export const reserveManyOutcomeColumns = sql`asked.intent_id::text as reserve_intent_id,
+  wallet.balance::text as reserve_balance, entry.id::text as reserve_entry_id`;
+
 export function createLedgerRepo(db: Db) {
   return {
     /** The player's wallet account, created on first use (one query once it exists). */

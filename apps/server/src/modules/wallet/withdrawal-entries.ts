@@ -8,9 +8,21 @@ import {
   type ReserveOutcomeRow,
   reserveCtes,
   reserveGate,
+  reserveManyCtes,
+  reserveManyFrom,
+  reserveManyKey,
+  reserveManyOutcomeColumns,
   reserveOutcomeColumns,
   reserveOutcomeOf,
 } from './repo.ts';
+
+type ReserveRequest = {
+  uid: string;
+  amountCents: bigint;
+  feeCents: bigint;
+  intentId: string;
+  description: string;
+};
 
 export { insufficientFundsMessage };
 
@@ -76,6 +88,51 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
       if (!row || balance === null || balance < total)
         throw new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage);
       return row;
+    },
+
+    /**
+     * Several withdrawals' reserves carried by one statement (group commit, ADR 0044), one per wallet:
+     * `send` runs a statement with `reserve.ctes` in its WITH, its own writes made only for the intents
+     * the CTE `reserve.gate` holds (column `intent_id`: their reserve was written), selecting
+     * `reserve.outcome` and its own columns `from reserve.from` (one row per request, whose intent id
+     * is `reserve.key`), and answers its rows. Each request gets its row, or INSUFFICIENT_FUNDS when
+     * its wallet could not cover it (nothing of it was then written); the others are not affected.
+     */
+    async reserveWithdrawalsWith<Row extends ReserveOutcomeRow & { reserve_intent_id: string }>(
+      inputs: ReserveRequest[],
+      db: Db,
+      send: (reserve: { ctes: SQL; gate: string; from: SQL; key: SQL; outcome: SQL }) => Promise<Row[]>,
+    ): Promise<Map<string, Row | AppError>> {
+      const totals = inputs.map((input) => input.amountCents + input.feeCents);
+      if (totals.some((total) => total <= 0n)) throw new Error('a withdrawal reserves a positive amount');
+      const ctes = reserveManyCtes(
+        inputs.map((input, i) => ({
+          uid: input.uid,
+          total: totals[i] as bigint,
+          intentId: input.intentId,
+          description: input.description,
+        })),
+        await systemAccountId('PENDING_PAYOUTS', db),
+      );
+      const rows = await send({
+        ctes,
+        gate: reserveGate,
+        from: reserveManyFrom,
+        key: reserveManyKey,
+        outcome: reserveManyOutcomeColumns,
+      });
+      const byIntent = new Map(rows.map((row) => [row.reserve_intent_id, row]));
+      return new Map(
+        inputs.map((input, i) => {
+          const row = byIntent.get(input.intentId);
+          const { balance } = reserveOutcomeOf(row);
+          const covered = row && balance !== null && balance >= (totals[i] as bigint);
+          return [
+            input.intentId,
+            covered ? row : new AppError('INSUFFICIENT_FUNDS', insufficientFundsMessage),
+          ];
+        }),
+      );
     },
 
     /** The payout went through: pending → mpesa clearing (amount) and withdrawal fees (fee). */

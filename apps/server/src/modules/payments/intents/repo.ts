@@ -38,6 +38,17 @@ function statementName(text: string): string {
   return name;
 }
 
+/** The intent a statement's row carries (its columns as the table's), or undefined when it has none. */
+function intentOf(raw: Record<string, unknown>): IntentRow | undefined {
+  if (raw[intentColumns.id.name] == null) return undefined;
+  return Object.fromEntries(
+    Object.entries(intentColumns).map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as IntentRow;
+}
+
 /** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
 export function createIntentRepo(db: Db) {
   return {
@@ -75,16 +86,50 @@ export function createIntentRepo(db: Db) {
       const query = dialect.sqlToQuery(statement);
       const [raw] = await executePrepared<Record<string, unknown>>(tx, statementName(query.sql), query);
       if (!raw) throw new Error('intent statement returned nothing');
-      const written = raw[intentColumns.id.name] != null;
-      const intent = written
-        ? (Object.fromEntries(
-            Object.entries(intentColumns).map(([key, column]) => {
-              const value = raw[column.name];
-              return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-            }),
-          ) as IntentRow)
-        : undefined;
-      return { intent, carried: raw as Carried };
+      return { intent: intentOf(raw), carried: raw as Carried };
+    },
+    /**
+     * Several intents in one statement with another module's writes (group commit, ADR 0044): as
+     * `insertIntentCarrying`, for a batch. Every row gives the same columns; each is written only when
+     * the CTE `carry.gate` has its id in `intent_id`. `alongside` are more CTEs, by name, after the
+     * CTE `intent` (each request's jobs and Idempotency-Key). One row per request, from `carry.from`
+     * (whose intent id is `carry.key`): `carry.outcome`'s columns, and the intent when it was written.
+     */
+    async insertIntentsCarrying<Carried extends Record<string, unknown>>(
+      rows: (typeof paymentIntents.$inferInsert)[],
+      alongside: { name: string; write: SQL }[],
+      carry: { ctes: SQL; gate: string; from: SQL; key: SQL; outcome: SQL },
+      tx: Db,
+    ): Promise<{ intent: IntentRow | undefined; carried: Carried }[]> {
+      const first = rows[0];
+      if (!first) return [];
+      const keys = Object.keys(first).filter(
+        (key) => first[key as IntentColumn] !== undefined,
+      ) as IntentColumn[];
+      const columns = keys.map((key) => intentColumns[key]);
+      // One array per column, each value as the column sends it, typed as the column is.
+      const arrays = keys.map((key, i) => {
+        const column = columns[i] as (typeof columns)[number];
+        const values = rows.map((row) => {
+          const value = row[key];
+          return value === null || value === undefined ? null : column.mapToDriverValue(value as never);
+        });
+        return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+      });
+      const names = columns.map((column) => sql.identifier(column.name));
+      const statement = sql`with ${carry.ctes}, intent as (
+          insert into payment_intents (${sql.join(names, sql`, `)})
+          select * from unnest(${sql.join(arrays, sql`, `)}) as given(${sql.join(names, sql`, `)})
+          where given.id in (select intent_id from ${sql.identifier(carry.gate)})
+          returning *
+        )${sql.join(
+          alongside.map(({ name, write }) => sql`, ${sql.identifier(name)} as (${write})`),
+          sql``,
+        )}
+        select intent.*, ${carry.outcome} from ${carry.from} left join intent on intent.id = ${carry.key}`;
+      const query = dialect.sqlToQuery(statement);
+      const raws = await executePrepared<Record<string, unknown>>(tx, statementName(query.sql), query);
+      return raws.map((raw) => ({ intent: intentOf(raw), carried: raw as Carried }));
     },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(paymentIntents).values(values).returning();
