@@ -2,7 +2,8 @@
 // server in the same run. Each transfer is a withdrawal: one request that authenticates, reserves
 // amount + fee from the wallet into pending payouts under the wallet's row lock, records the intent,
 // enqueues its payout jobs and stores its Idempotency-Key with the answer, all in one statement with
-// no transaction around it (ADR 0043). The payout itself runs in the background.
+// no transaction around it (ADR 0043), shared with the withdrawals asked for at the same moment (group
+// commit, ADR 0044). The payout itself runs in the background.
 // Usage: node bench/ledger.ts [seconds=20] [clients=32] [workers=2]   (needs PostgreSQL at BENCH_PG_URL)
 // workers > 1 runs the server in cluster mode (WEB_CONCURRENCY) with Redis at BENCH_REDIS_URL.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's

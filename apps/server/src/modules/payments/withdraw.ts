@@ -166,8 +166,9 @@ export function createWithdrawals({
 
   return {
     /**
-     * A withdrawal in one statement on the pool, with no BEGIN or COMMIT: `answerWrite(intent,
-     * after)` is the request's Idempotency-Key with its answer (`answerOnceInStatement`).
+     * A withdrawal in one statement on the pool, with no BEGIN or COMMIT, shared with the others asked
+     * for meanwhile (ADR 0044): `answerWrite(intent, after)` is the request's Idempotency-Key with its
+     * answer (`answerOnceInStatement`).
      */
     async withdrawWith(
       player: Player,
