@@ -33,6 +33,8 @@ interface Figures {
   bootupMs: number;
   /** Lighthouse's measure of this machine's CPU (higher is faster): its 4x slowdown is of this. */
   benchmarkIndex: number;
+  /** The browser's major version: Chromium's trace events are what Lighthouse stretches. */
+  chromeMajor: string;
 }
 
 interface NetworkItem {
@@ -77,6 +79,7 @@ async function audit(chromePort: number, path: string, cookie?: string): Promise
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
     bootupMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    chromeMajor: /Chrome\/(\d+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
   };
 }
 
@@ -140,17 +143,23 @@ try {
       `${page.name}_perf=${median.perf} ${page.name}_lcp_ms=${Math.round(median.lcpMs)} ${page.name}_tbt_ms=${Math.round(median.tbtMs)} ${page.name}_script_kb=${Math.round(median.scriptBytes / 1000)}`,
     );
   }
-  // The simulated 4x CPU slows the trace this machine recorded: TBT moves with the machine's speed,
-  // so figures from two machines compare only at a similar index.
+  // The simulated 4x CPU slows the trace this machine's Chromium recorded: TBT moves with the
+  // machine's speed and with the browser's build, so figures compare only at a similar index and the
+  // same Chromium.
   const indexes = measured.map((sample) => sample.benchmarkIndex).sort((a, b) => a - b);
   const benchmarkIndex = Math.round(indexes[Math.floor(indexes.length / 2)] ?? 0);
-  console.log(`Lighthouse's benchmark index of this machine: ${benchmarkIndex} (median of every run)`);
+  const chromeMajor = measured[0]?.chromeMajor ?? 'unknown';
+  console.log(
+    `Lighthouse's benchmark index of this machine: ${benchmarkIndex} (median of every run), Chromium ${chromeMajor}`,
+  );
   console.log(
     `load average: ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`lighthouse: runs=${runs} ${summary.join(' ')} benchmark_index=${benchmarkIndex}`);
+  console.log(
+    `lighthouse: runs=${runs} ${summary.join(' ')} benchmark_index=${benchmarkIndex} chrome=${chromeMajor}`,
+  );
 } finally {
   chrome.kill();
   stop();
