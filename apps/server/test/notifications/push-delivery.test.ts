@@ -7,10 +7,10 @@ import { pushSubscriptions } from '../../src/modules/profile/schema.ts';
 import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { clockedTopUp } from '../support/clocked-top-up.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { freePort } from '../support/payments.ts';
-import { playerApi } from '../support/player-api.ts';
-import { bearer, signUpPlayer } from '../support/players.ts';
+import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
   newBrowserSubscription,
@@ -18,9 +18,12 @@ import {
   startPushService,
   subscribeToPush,
 } from '../support/push-receiver.ts';
+import { createSandboxClock } from '../support/sandbox-clock.ts';
 import { arrangeTournament, insertTestGame, seatPlayers } from '../support/tournaments.ts';
 
-// How pushes behave when push services misbehave, and at the scale of a whole tournament.
+// How pushes behave when push services misbehave, and at the scale of a whole tournament. The
+// sandbox runs on a clock the test moves, so a top-up's callback never outruns its own answer.
+const clock = createSandboxClock();
 let t: TestApp;
 let healthy: Awaited<ReturnType<typeof startPushService>>;
 let flaky: Awaited<ReturnType<typeof startPushService>>;
@@ -28,12 +31,15 @@ beforeAll(async () => {
   const port = await freePort();
   healthy = await startPushService();
   flaky = await startPushService();
-  t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SANDBOX_PAYMENT_DELAY_MS: '20',
-    ...pushReceiverSettings(healthy, flaky),
-  });
+  t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      ...pushReceiverSettings(healthy, flaky),
+    },
+    { sandboxClock: clock },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -41,7 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { toppedUp } = playerApi(() => t.app);
+const toppedUp = (player: TestPlayer, amount: number) => clockedTopUp(t.app, clock, player, amount);
 
 const waitingRetries = () => t.database.db.select().from(jobs).where(eq(jobs.kind, PUSH_RETRY_JOB));
 const received = (service: typeof healthy, endpoint: string) =>
