@@ -2,9 +2,10 @@
 const MAX_BATCH = 32;
 /**
  * Batches written at once: PostgreSQL takes the next while the last one commits (as score reports,
- * ADR 0035). A wallet is in one of them at a time, so no batch waits on another's row lock.
+ * ADR 0035). A wallet is in one of them at a time, so no batch waits on another's row lock. Three
+ * did best in the ledger bench (docs/benchmarks.md, seventh pass: 2 to 8 tried).
  */
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 3;
 
 /**
  * Group commit for withdrawals (ADR 0044): the withdrawals asked for while the event loop turns are
