@@ -6,10 +6,9 @@ import { notifications, PUSH_JOB, PUSH_RETRY_JOB } from '../../src/modules/notif
 import { pushSubscriptions } from '../../src/modules/profile/schema.ts';
 import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { clockedTopUp } from '../support/clocked-top-up.ts';
+import type { TestApp } from '../support/app.ts';
+import { clockedTopUp, createClockedTestApp } from '../support/clocked-top-up.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { freePort } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
@@ -28,19 +27,9 @@ let t: TestApp;
 let healthy: Awaited<ReturnType<typeof startPushService>>;
 let flaky: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
-  const port = await freePort();
   healthy = await startPushService();
   flaky = await startPushService();
-  t = await createTestApp(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SANDBOX_PAYMENT_DELAY_MS: '20',
-      ...pushReceiverSettings(healthy, flaky),
-    },
-    { sandboxClock: clock },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createClockedTestApp(clock, pushReceiverSettings(healthy, flaky));
 });
 afterAll(async () => {
   await Promise.all([healthy.close(), flaky.close()]);

@@ -4,10 +4,9 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
 import { pushSubscriptions } from '../../src/modules/profile/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { clockedTopUp } from '../support/clocked-top-up.ts';
+import type { TestApp } from '../support/app.ts';
+import { clockedTopUp, createClockedTestApp } from '../support/clocked-top-up.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { freePort } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   decryptPush,
@@ -25,18 +24,8 @@ const clock = createSandboxClock();
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
-  const port = await freePort();
   pushService = await startPushService();
-  t = await createTestApp(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SANDBOX_PAYMENT_DELAY_MS: '20',
-      ...pushReceiverSettings(pushService),
-    },
-    { sandboxClock: clock },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createClockedTestApp(clock, pushReceiverSettings(pushService));
 });
 afterAll(async () => {
   await pushService.close();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { eventually } from './payments.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { eventually, freePort } from './payments.ts';
 import { bearer, type TestPlayer } from './players.ts';
 import type { createSandboxClock } from './sandbox-clock.ts';
 
@@ -36,4 +37,26 @@ export async function clockedTopUp(
   );
   expect(done.status).toBe('COMPLETED');
   return done;
+}
+
+/**
+ * The whole app listening on a free port, so the sandboxes call it back as the providers would, on
+ * `clock`: a callback leaves only when the test moves the clock. `env` adds to the app's settings.
+ */
+export async function createClockedTestApp(
+  clock: ReturnType<typeof createSandboxClock>,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const t = await createTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_PAYMENT_DELAY_MS: '20',
+      ...env,
+    },
+    { sandboxClock: clock },
+  );
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return t;
 }
