@@ -2,8 +2,8 @@
 const MAX_BATCH = 32;
 /**
  * Batches written at once: PostgreSQL takes the next while the last one commits (as score reports,
- * ADR 0035). A wallet is in one of them at a time, so no batch waits on another's row lock. Three
- * did best in the ledger bench (docs/benchmarks.md, seventh pass: 2 to 8 tried).
+ * ADR 0035). A wallet is in one of them at a time, so no batch waits on another's row lock. In the
+ * ledger bench 8 did worse and 2 to 4 alike (docs/benchmarks.md, seventh pass).
  */
 const IN_FLIGHT = 3;
 
