@@ -38,10 +38,7 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
      * wallet's row lock. INSUFFICIENT_FUNDS when the wallet cannot cover both; false when this
      * intent's reserve was already written.
      */
-    reserveWithdrawal(
-      input: { uid: string; amountCents: bigint; feeCents: bigint; intentId: string; description: string },
-      tx?: Db,
-    ) {
+    reserveWithdrawal(input: ReserveRequest, tx?: Db) {
       const total = input.amountCents + input.feeCents;
       if (total <= 0n) throw new Error('a withdrawal reserves a positive amount');
       return inTx(tx, async (t) => {
@@ -70,7 +67,7 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
      * INSUFFICIENT_FUNDS as above; the statement then wrote nothing.
      */
     async reserveWithdrawalWith<Row extends ReserveOutcomeRow>(
-      input: { uid: string; amountCents: bigint; feeCents: bigint; intentId: string; description: string },
+      input: ReserveRequest,
       db: Db,
       send: (reserve: { ctes: SQL; gate: string; outcome: SQL }) => Promise<Row | undefined>,
     ): Promise<Row> {
@@ -155,10 +152,7 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
     },
 
     /** The payout failed: pending → back to the wallet, amount and fee. */
-    reverseWithdrawal(
-      input: { uid: string; amountCents: bigint; feeCents: bigint; intentId: string; description: string },
-      tx?: Db,
-    ) {
+    reverseWithdrawal(input: ReserveRequest, tx?: Db) {
       const total = input.amountCents + input.feeCents;
       return inTx(tx, (t) =>
         post(t, { kind: 'WITHDRAWAL_REVERSAL', intentId: input.intentId, description: input.description }, [
