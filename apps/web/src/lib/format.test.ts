@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCalendarDate, formatDateTime, formatPoints, formatRelativeDate } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  formatAmount,
+  formatCalendarDate,
+  formatDateTime,
+  formatDayAndMonth,
+  formatDayInWords,
+  formatPoints,
+  formatRelativeDate,
+  formatTimeOfDay,
+} from './format';
 
 describe('formatCalendarDate', () => {
   it('shows a date of birth day first, whatever the time zone', () => {
@@ -38,5 +47,81 @@ describe('in Kiswahili', () => {
     expect(formatRelativeDate(daysBefore(1), now, 'sw')).toBe('Jana');
     expect(formatRelativeDate(daysBefore(3), now, 'sw')).toBe('Siku 3 zilizopita');
     expect(formatRelativeDate(daysBefore(5), now, 'sw')).toBe('16/11/2026, 08:30');
+  });
+});
+
+// The formatters write by hand what `Intl` writes (they exist to keep `Intl` off the first screens):
+// held to `Intl` itself, in both languages, across signs, sizes, months and hours.
+describe('the same text as Intl', () => {
+  const locales = { en: 'en-GB', sw: 'sw-KE' } as const;
+
+  it('writes amounts and points as Intl does, to the cent', () => {
+    const values = [
+      0, 0.01, 0.07, 0.5, 1, 9.99, 42, 999.99, 1000, 1234.5, 99_999.01, 1_000_000, 12_345_678.9,
+    ];
+    for (const language of ['en', 'sw'] as const) {
+      const intl = new Intl.NumberFormat(locales[language], {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const value of [...values, ...values.map((v) => -v).filter((v) => v !== 0)]) {
+        expect(formatAmount(value, language)).toBe(intl.format(value));
+        expect(formatPoints(value, language)).toBe(intl.format(value));
+      }
+    }
+  });
+
+  it('writes dates, times and days in words as Intl does, every month and hour', () => {
+    for (const language of ['en', 'sw'] as const) {
+      const locale = locales[language];
+      for (let month = 0; month < 12; month++) {
+        const moment = new Date(2026, month, 1 + month * 2, month * 2 + 1, month * 5);
+        expect(formatDateTime(moment.toISOString(), language)).toBe(
+          new Intl.DateTimeFormat(locale, {
+            day: '2-digit',
+            month: '2-digit',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+          }).format(moment),
+        );
+        expect(formatTimeOfDay(moment, language)).toBe(
+          new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(moment),
+        );
+        expect(formatDayAndMonth(moment, language)).toBe(
+          new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(moment),
+        );
+        expect(formatDayInWords(moment, language)).toBe(
+          new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(moment),
+        );
+      }
+      for (const hour of [0, 9, 12, 13, 23])
+        expect(formatTimeOfDay(new Date(2026, 0, 5, hour, 7), language)).toBe(
+          new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
+            new Date(2026, 0, 5, hour, 7),
+          ),
+        );
+    }
+  });
+
+  it('never builds an Intl number or date formatter for amounts, dates or times', () => {
+    const built: string[] = [];
+    const spies = (['NumberFormat', 'DateTimeFormat'] as const).map((name) =>
+      vi.spyOn(Intl, name).mockImplementation(() => {
+        built.push(name);
+        throw new Error(`Intl.${name} built`);
+      }),
+    );
+    try {
+      formatAmount(1234.5);
+      formatPoints(7);
+      formatDateTime('2026-11-21T09:05:00Z');
+      formatCalendarDate('1995-04-12');
+      formatTimeOfDay(new Date());
+      formatDayInWords(new Date(), 'sw');
+      expect(built).toEqual([]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

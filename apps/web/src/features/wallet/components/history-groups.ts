@@ -1,5 +1,5 @@
 import { isShownInHistory, type WalletTransaction } from '@playon/shared/wallet';
-import { intlLocale } from '../../../lib/format';
+import { formatDayInWords, formatTimeOfDay } from '../../../lib/format';
 
 export interface HistoryGroup {
   /** The local calendar day, yyyy-mm-dd. */
@@ -56,12 +56,7 @@ export function dayLabel(day: string, now: Date = new Date()): 'today' | 'yester
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (day === dayOf(yesterday)) return 'yesterday';
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toLocaleDateString(intlLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return formatDayInWords(new Date(year, month - 1, date));
 }
 
-export const timeOf = (iso: string): string =>
-  new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
+export const timeOf = (iso: string): string => formatTimeOfDay(new Date(iso));
