@@ -157,6 +157,28 @@ function allBuiltJavaScript(): number {
     }, 0);
 }
 
+/**
+ * The files the first screens run carry V8's compile hint on their first line (ADR 0045), as the
+ * server sends them: `/`'s chunks (not the service worker's 0.1 KB registration) and every chunk
+ * route-preloads.json names. Answers those without.
+ */
+async function withoutCompileHint(homeScripts: string[]): Promise<string[]> {
+  const routePreloads = JSON.parse(readFileSync('apps/web/dist/.vite/route-preloads.json', 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const files = new Set([
+    ...homeScripts,
+    ...Object.values(routePreloads).flatMap((list) => list.map((file) => `/${file}`)),
+  ]);
+  const missing: string[] = [];
+  for (const file of files) {
+    const body = await (await fetch(`${baseUrl}${file}`, { headers: { 'Accept-Encoding': 'br' } })).text();
+    if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) missing.push(file);
+  }
+  return missing;
+}
+
 try {
   await waitForHealth();
   const scripts = await measureHome();
@@ -210,6 +232,14 @@ try {
     console.error(
       `An English player downloads Kiswahili: ${[...kiswahili.preloaded, ...loadedInEnglish, ...precached].join(', ')}`,
     );
+    process.exitCode = 1;
+  }
+  const unhinted = await withoutCompileHint(
+    scripts.map((script) => script.url).filter((url) => url.startsWith('/assets/')),
+  );
+  console.log(`First screens' files without V8's compile hint: ${unhinted.length}`);
+  if (unhinted.length > 0) {
+    console.error(`Compiled lazily on the main thread: ${unhinted.join(', ')}`);
     process.exitCode = 1;
   }
   if (total > BUDGET_BYTES) {

@@ -72,6 +72,7 @@ export default defineConfig({
     // by the console's route modules, which the build's manifest names through their facades.
     pastFacades({ keep: (file) => file.startsWith('assets/ops/') }),
     firstScreens.plugin,
+    firstScreens.compileHints,
     appShells(),
     tailwindcss(),
     VitePWA({

@@ -1,6 +1,9 @@
 import { basename } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
+/** V8's magic comment for a file whose functions all run on load; it must be the file's first line. */
+export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
 /** Every node `next` leads to from `roots`, the roots included: a chunk's imports, a module's. */
 function reachable(roots: string[], next: (node: string) => readonly string[] | undefined): Set<string> {
   const seen = new Set<string>();
@@ -49,6 +52,8 @@ export function firstScreensChunks({
   const ownGroup =
     /node_modules[\\/](preact|react-router|zod)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/;
   const chunkOf = new Map<string, string>();
+  /** The chunks the first screens run, known once the bundle is: the HTML's and each screen's. */
+  let runFirst = new Set<string>();
 
   /** The chunks every page needs: the entry's and the app's, with all they import statically. */
   const pageChunks = (bundle: Rolldown.OutputBundle) => {
@@ -105,6 +110,7 @@ export function firstScreensChunks({
           [...closure(modules.map(chunkOfModule))].filter((file) => !inHtml.has(file)).sort(largestFirst),
         ]),
       );
+      runFirst = new Set([...inHtml, ...Object.values(routes).flat()]);
       this.emitFile({
         type: 'asset',
         fileName: '.vite/route-preloads.json',
@@ -148,6 +154,26 @@ export function firstScreensChunks({
     },
   };
 
+  /**
+   * V8's explicit compile hint (Chrome 136 and later) on the files the first screens run: every
+   * function in them is compiled on the background thread that parses the download, instead of on the
+   * main thread at its first call, which was a third of the main thread's work once the router had
+   * arrived (ADR 0045). A first screen runs almost all of these files; lazy chunks stay lazy. Last of
+   * the hooks, after Vite has put its preload map at the top: the hint must be the first line.
+   */
+  const compileHints: Plugin = {
+    name: 'playon-first-screens-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && runFirst.has(file.fileName))
+            file.code = `${COMPILE_ALL_ON_LOAD}\n${file.code}`;
+      },
+    },
+  };
+
   // Only the modules named (no dependencies pulled in): what the entry runs stays out of the others.
   const group = {
     name: (id: string) => chunkOf.get(id) ?? null,
@@ -155,5 +181,5 @@ export function firstScreensChunks({
     includeDependenciesRecursively: false,
   };
 
-  return { plugin, group };
+  return { plugin, compileHints, group };
 }
