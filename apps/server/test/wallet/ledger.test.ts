@@ -15,6 +15,7 @@ import { createWalletService, type WalletService } from '../../src/modules/walle
 import { signCallbackBody } from '../../src/platform/airtime/callbacks.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createIdempotency } from '../../src/platform/idempotency/index.ts';
+import { idempotencyKeys } from '../../src/platform/idempotency/schema.ts';
 import { createJobQueue, type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { signWebhookBody } from '../../src/platform/paystack/webhook.ts';
@@ -74,12 +75,14 @@ async function withdrawOnce(
 ): Promise<PaymentIntent> {
   const stored = await createIdempotency(t.database.db).runInStatement(
     { playerUid: who.uid, key, scope: 'withdraw', body },
-    async (keyWrite) => ({
-      statusCode: 200,
-      body: await payments.withdrawWith(who, body, (intent, after) =>
-        keyWrite({ statusCode: 200, body: intent }, after),
-      ),
-    }),
+    async (keyWrite) => {
+      const answer = (intent: PaymentIntent) => ({ statusCode: 200, body: intent });
+      const answerWrite = Object.assign(
+        (intent: PaymentIntent, after: string) => keyWrite(answer(intent), after),
+        { row: (intent: PaymentIntent) => keyWrite.row(answer(intent)) },
+      );
+      return { statusCode: 200, body: await payments.withdrawWith(who, body, answerWrite) };
+    },
   );
   return stored.body as PaymentIntent;
 }
@@ -669,6 +672,30 @@ describe('withdrawals by group commit (ADR 0044)', () => {
     // 36 withdrawals written: alone, each would have been a statement inserting its intent.
     const written = statements.filter((text) => /insert into payment_intents/i.test(text));
     expect(written.length).toBeLessThan(36 / 2);
+    // Batches of 16 and of 12: one text for both, whatever the size (one array per column).
+    const batchTexts = new Set(written.filter((text) => /unnest/i.test(text)));
+    expect(batchTexts.size).toBe(1);
+    // Each written withdrawal has its payout and reconcile jobs and its key with its answer.
+    const ids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : []));
+    const [queued] = await t.database.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(inArray(sql`${jobs.payload}->>'intentId'`, ids));
+    const [keys] = await t.database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(inArray(sql`${idempotencyKeys.response}->>'id'`, ids));
+    const [allKeys] = await t.database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(
+        inArray(
+          idempotencyKeys.playerUid,
+          [...funded, ...broke].map((who) => who.uid),
+        ),
+      );
+    // Every request's key holds its answer, a refusal's too (stored after its statement undid nothing).
+    expect([ids.length, queued?.n, keys?.n, allKeys?.n]).toEqual([36, 72, 36, asked.length]);
     await expectLedgerSound();
   });
 

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentIntent, toCents, type WithdrawRequestSchema } from '@playon/shared/payments';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { enqueueStatement, type JobQueue } from '../../platform/jobs/index.ts';
+import { keysStatement } from '../../platform/idempotency/index.ts';
+import type { AnswerWrite } from '../../platform/idempotency/respond.ts';
+import {
+  enqueueGatedStatement,
+  enqueueStatement,
+  type JobQueue,
+  type NewJob,
+} from '../../platform/jobs/index.ts';
 import type { Player } from '../auth/service.ts';
 import type { ReserveOutcomeRow, WalletService } from '../wallet/service.ts';
 import type { IntentRepo } from './intents/repo.ts';
@@ -67,24 +74,22 @@ export function createWithdrawals({
       createdAt: now,
       updatedAt: now,
     };
+    /** Its payout and reconcile jobs, written only with the intent. */
+    const jobList: NewJob[] = [
+      { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}`, runAt: now } },
+      {
+        kind: RECONCILE_JOB,
+        payload: { intentId: id },
+        options: { key: `reconcile:${id}`, runAt: new Date(now.getTime() + reconcileAfterMs) },
+      },
+    ];
     return {
       values,
       started: toPaymentIntent({ ...values, sessionUrl: null }),
       reserve: { uid: player.uid, amountCents, feeCents, intentId: id, description: 'Withdrawal to M-Pesa' },
-      /** Its payout and reconcile jobs, written only with the intent (the CTE `after`). */
-      jobs: (after: string) =>
-        enqueueStatement(
-          [
-            { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}` } },
-            {
-              kind: RECONCILE_JOB,
-              payload: { intentId: id },
-              options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
-            },
-          ],
-          now.getTime(),
-          after,
-        ),
+      jobList,
+      /** The jobs as an INSERT for each row of the statement's CTE `after`. */
+      jobs: (after: string) => enqueueStatement(jobList, now.getTime(), after),
     };
   }
   type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -117,25 +122,36 @@ export function createWithdrawals({
 
   /**
    * Several players' withdrawals as one statement on the pool (group commit, ADR 0044): each as
-   * `withdrawAs` would write it, the reserves in one pass over the wallets. Each request's jobs and
-   * key read a CTE of its own that holds its intent once written. Answers each request's intent, or
-   * its INSUFFICIENT_FUNDS (nothing of that one written). A failure of the statement is the batch's:
-   * nothing of it was written.
+   * `withdrawAs` would write it, the reserves in one pass over the wallets. All the requests' jobs
+   * go in one INSERT and all their keys in another, each row written only with its own intent, from
+   * one array per column: the statement's text is the same for any batch, so it is prepared once.
+   * Answers each request's intent, or its INSUFFICIENT_FUNDS (nothing of that one written). A
+   * failure of the statement is the batch's: nothing of it was written.
    */
   async function withdrawTogether(
-    batch: { prepared: Prepared; answerWrite: (intent: PaymentIntent, after: string) => SQL }[],
+    batch: { prepared: Prepared; answerWrite: AnswerWrite<PaymentIntent> }[],
   ): Promise<(PaymentIntent | Error)[]> {
-    const alongside = batch.flatMap(({ prepared, answerWrite }, i) => {
-      const after = `written_${i}`;
-      return [
-        {
-          name: after,
-          write: sql`select from ${sql.identifier(INTENT_CTE)} where id = ${prepared.values.id}::uuid`,
-        },
-        { name: `jobs_${i}`, write: prepared.jobs(after) },
-        { name: `key_${i}`, write: answerWrite(prepared.started, after) },
-      ];
-    });
+    const gated = <Row>(rows: (prepared: Prepared, answerWrite: AnswerWrite<PaymentIntent>) => Row[]) =>
+      batch.flatMap(({ prepared, answerWrite }) =>
+        rows(prepared, answerWrite).map((row) => ({ ...row, gate: prepared.values.id })),
+      );
+    const alongside = [
+      {
+        name: 'jobs',
+        write: enqueueGatedStatement(
+          gated((prepared) => prepared.jobList),
+          Date.now(),
+          INTENT_CTE,
+        ),
+      },
+      {
+        name: 'keys',
+        write: keysStatement(
+          gated((prepared, answerWrite) => [answerWrite.row(prepared.started)]),
+          INTENT_CTE,
+        ),
+      },
+    ];
     const outcomes = await wallet.reserveWithdrawalsWith(
       batch.map(({ prepared }) => prepared.reserve),
       db,
@@ -173,7 +189,7 @@ export function createWithdrawals({
     async withdrawWith(
       player: Player,
       body: z.output<typeof WithdrawRequestSchema>,
-      answerWrite: (intent: PaymentIntent, after: string) => SQL,
+      answerWrite: AnswerWrite<PaymentIntent>,
     ): Promise<PaymentIntent> {
       return batches.withdraw(player.uid, { prepared: await prepare(player, body, db), answerWrite });
     },

@@ -6,13 +6,13 @@ import {
   WithdrawRequestSchema,
 } from '@playon/shared/payments';
 import { WalletBalanceSchema, type WalletTransaction, WalletTransactionSchema } from '@playon/shared/wallet';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import {
+  type AnswerWrite,
   answerOnceInStatement,
   IdempotencyHeaderSchema,
   moneyPostErrors,
@@ -28,13 +28,13 @@ export const withdrawalStartedMessage = 'Your withdrawal is on its way to M-Pesa
  */
 export interface WalletPayments {
   /**
-   * A withdrawal in one statement, which also writes `answerWrite(intent, after)`: the request's
-   * Idempotency-Key with its answer (`answerOnceInStatement`).
+   * A withdrawal in one statement, which also writes `answerWrite`'s Idempotency-Key with its answer
+   * (`answerOnceInStatement`).
    */
   withdrawWith(
     player: Player,
     body: z.output<typeof WithdrawRequestSchema>,
-    answerWrite: (intent: PaymentIntent, after: string) => SQL,
+    answerWrite: AnswerWrite<PaymentIntent>,
   ): Promise<PaymentIntent>;
   /** Once a withdrawal committed: its payout is due. */
   payoutsDue(): void;

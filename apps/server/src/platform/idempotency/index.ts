@@ -14,6 +14,44 @@ export interface StoredResponse {
   body: unknown;
 }
 
+/** A request's key with its answer, as data: what `keysStatement` writes for several requests. */
+export interface KeyRow {
+  playerUid: string;
+  key: string;
+  requestHash: string;
+  owner: string;
+  statusCode: number;
+  /** The answer's body, as JSON. */
+  response: string;
+}
+
+/**
+ * What `runInStatement` gives its work: the INSERT of the key with `response` for each row of the
+ * statement's CTE `after`, and `row`, the same as data for a statement that writes many keys.
+ */
+export interface KeyWrite {
+  (response: StoredResponse, after: string): SQL;
+  row(response: StoredResponse): KeyRow;
+}
+
+/**
+ * Several requests' keys with their answers as one INSERT another statement carries (a batch of
+ * withdrawals, ADR 0044): each key is written only when its `gate` is among the ids the statement's
+ * CTE `onlyWith` returns (its work's record). One array per column, so the statement's text does not
+ * grow with the batch. A key a repeat wrote first fails the whole statement, as in `runInStatement`.
+ */
+export function keysStatement(rows: (KeyRow & { gate: string })[], onlyWith: string): SQL {
+  const column = <K extends keyof (KeyRow & { gate: string })>(name: K) =>
+    sql.param(rows.map((row) => row[name]));
+  return sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
+    select given.player_uid, given.key, given.request_hash, given.owner, now(), given.status_code, given.response
+    from unnest(
+      ${column('playerUid')}::text[], ${column('key')}::text[], ${column('requestHash')}::text[], ${column('owner')}::text[],
+      ${column('statusCode')}::int[], ${column('response')}::jsonb[], ${column('gate')}::uuid[]
+    ) as given(player_uid, key, request_hash, owner, status_code, response, gate)
+    where given.gate in (select id from ${sql.identifier(onlyWith)})`;
+}
+
 /** What the request holding a key may do besides answering: see `record`. */
 export interface KeyHold {
   /**
@@ -145,15 +183,26 @@ export function createIdempotency(
      */
     async runInStatement(
       input: { playerUid: string; key: unknown; scope: string; body: unknown },
-      work: (keyWrite: (response: StoredResponse, after: string) => SQL) => Promise<StoredResponse>,
+      work: (keyWrite: KeyWrite) => Promise<StoredResponse>,
     ): Promise<StoredResponse> {
       const key = parseKey(input.key);
       const requestHash = requestHashOf(input.scope, input.body);
       const owner = randomUUID();
-      const keyWrite = (response: StoredResponse, after: string) =>
-        sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
+      const row = (response: StoredResponse): KeyRow => ({
+        playerUid: input.playerUid,
+        key,
+        requestHash,
+        owner,
+        statusCode: response.statusCode,
+        response: JSON.stringify(response.body),
+      });
+      const keyWrite = Object.assign(
+        (response: StoredResponse, after: string) =>
+          sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
             select ${input.playerUid}::text, ${key}::text, ${requestHash}::text, ${owner}::text, now(), ${response.statusCode}::int, ${JSON.stringify(response.body)}::jsonb
-            from ${sql.identifier(after)}`;
+            from ${sql.identifier(after)}`,
+        { row },
+      );
 
       let refusal: AppError | undefined;
       try {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
 import { ErrorEnvelopeSchema } from '../envelope.ts';
-import type { Idempotency } from './index.ts';
+import type { Idempotency, KeyRow } from './index.ts';
 
 /** The header a money-moving POST documents (its absence is refused by `run`, with the message players read). */
 export const IdempotencyHeaderSchema = z.object({ 'idempotency-key': z.string().optional() });
@@ -51,11 +51,20 @@ export async function answerOnce<T>(
 }
 
 /**
+ * The request's Idempotency-Key with the answer `payload` makes: the INSERT for each row of the
+ * statement's CTE `after`, or (`row`) the same as data for a statement that writes many keys.
+ */
+export interface AnswerWrite<T> {
+  (payload: T, after: string): SQL;
+  row(payload: T): KeyRow;
+}
+
+/**
  * `answerOnce` for work that is one statement and nothing more (a withdrawal, ADR 0043): the key and
  * its answer are written by that statement; `afterCommit` runs once it committed, on the first
- * request only (wake the job worker). `work` is given `answerWrite(payload, after)`: the INSERT of the key with the answer this request will give
- * (`payload` built before the statement, as it will be committed), for each row of the statement's
- * CTE `after`; `work` carries it in its WITH and returns that same payload.
+ * request only (wake the job worker). `work` is given `answerWrite` (the key with the answer this
+ * request will give, `payload` built before the statement, as it will be committed), carries it in
+ * its statement and returns that same payload.
  */
 export async function answerOnceInStatement<T>(
   idempotency: Idempotency,
@@ -65,7 +74,7 @@ export async function answerOnceInStatement<T>(
     playerUid: string;
     scope: string;
     message: string;
-    work: (answerWrite: (payload: T, after: string) => SQL) => Promise<T>;
+    work: (answerWrite: AnswerWrite<T>) => Promise<T>;
     afterCommit?: () => void;
   },
 ) {
@@ -82,7 +91,10 @@ export async function answerOnceInStatement<T>(
       body: request.body,
     },
     async (keyWrite) => {
-      built = answer(await options.work((payload, after) => keyWrite(answer(payload), after)));
+      const answerWrite = Object.assign((payload: T, after: string) => keyWrite(answer(payload), after), {
+        row: (payload: T) => keyWrite.row(answer(payload)),
+      });
+      built = answer(await options.work(answerWrite));
       return built;
     },
   );

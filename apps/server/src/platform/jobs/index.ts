@@ -46,6 +46,30 @@ export function enqueueStatement(list: NewJob[], now = Date.now(), onlyWith?: st
   return sql`insert into jobs (kind, key, payload, run_at) ${source} on conflict (key) do nothing`;
 }
 
+/**
+ * Many jobs as one INSERT another statement carries (a batch of withdrawals, ADR 0044): each job is
+ * added only when its `gate` is among the ids the statement's CTE `onlyWith` returns. The jobs go in
+ * as one array per column, so the statement's text is the same whatever their number: it is
+ * prepared once, and building it does not grow with the batch. Same rules as `enqueueStatement`.
+ */
+export function enqueueGatedStatement(
+  list: (NewJob & { gate: string })[],
+  now: number,
+  onlyWith: string,
+): SQL {
+  const runAt = ({ options = {} }: NewJob) =>
+    (options.runAt ?? new Date(now + (options.delayMs ?? 0))).toISOString();
+  return sql`insert into jobs (kind, key, payload, run_at)
+    select job.kind, job.key, job.payload, job.run_at
+    from unnest(
+      ${sql.param(list.map((job) => job.kind))}::text[], ${sql.param(list.map((job) => job.options?.key ?? null))}::text[],
+      ${sql.param(list.map((job) => JSON.stringify(job.payload)))}::jsonb[], ${sql.param(list.map(runAt))}::timestamptz[],
+      ${sql.param(list.map((job) => job.gate))}::uuid[]
+    ) as job(kind, key, payload, run_at, gate)
+    where job.gate in (select id from ${sql.identifier(onlyWith)})
+    on conflict (key) do nothing`;
+}
+
 export interface JobQueue {
   /** Adds a job; with a `key`, nothing happens while a job with that key is still waiting. */
   enqueue(
