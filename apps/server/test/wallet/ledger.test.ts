@@ -15,6 +15,7 @@ import { createWalletService, type WalletService } from '../../src/modules/walle
 import { signCallbackBody } from '../../src/platform/airtime/callbacks.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
 import { createIdempotency } from '../../src/platform/idempotency/index.ts';
+import { answerWriteFor } from '../../src/platform/idempotency/respond.ts';
 import { idempotencyKeys } from '../../src/platform/idempotency/schema.ts';
 import { createJobQueue, type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
@@ -76,11 +77,10 @@ async function withdrawOnce(
   const stored = await createIdempotency(t.database.db).runInStatement(
     { playerUid: who.uid, key, scope: 'withdraw', body },
     async (keyWrite) => {
-      const answer = (intent: PaymentIntent) => ({ statusCode: 200, body: intent });
-      const answerWrite = Object.assign(
-        (intent: PaymentIntent, after: string) => keyWrite(answer(intent), after),
-        { row: (intent: PaymentIntent) => keyWrite.row(answer(intent)) },
-      );
+      const answerWrite = answerWriteFor(keyWrite, (intent: PaymentIntent) => ({
+        statusCode: 200,
+        body: intent,
+      }));
       return { statusCode: 200, body: await payments.withdrawWith(who, body, answerWrite) };
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
 import { ErrorEnvelopeSchema } from '../envelope.ts';
-import type { Idempotency, KeyRow } from './index.ts';
+import type { Idempotency, KeyRow, KeyWrite, StoredResponse } from './index.ts';
 
 /** The header a money-moving POST documents (its absence is refused by `run`, with the message players read). */
 export const IdempotencyHeaderSchema = z.object({ 'idempotency-key': z.string().optional() });
@@ -59,6 +59,16 @@ export interface AnswerWrite<T> {
   row(payload: T): KeyRow;
 }
 
+/** `keyWrite` for the answer each payload makes: what `answerOnceInStatement` gives its work. */
+export function answerWriteFor<T>(
+  keyWrite: KeyWrite,
+  answer: (payload: T) => StoredResponse,
+): AnswerWrite<T> {
+  return Object.assign((payload: T, after: string) => keyWrite(answer(payload), after), {
+    row: (payload: T) => keyWrite.row(answer(payload)),
+  });
+}
+
 /**
  * `answerOnce` for work that is one statement and nothing more (a withdrawal, ADR 0043): the key and
  * its answer are written by that statement; `afterCommit` runs once it committed, on the first
@@ -91,10 +101,7 @@ export async function answerOnceInStatement<T>(
       body: request.body,
     },
     async (keyWrite) => {
-      const answerWrite = Object.assign((payload: T, after: string) => keyWrite(answer(payload), after), {
-        row: (payload: T) => keyWrite.row(answer(payload)),
-      });
-      built = answer(await options.work(answerWrite));
+      built = answer(await options.work(answerWriteFor(keyWrite, answer)));
       return built;
     },
   );
