@@ -10,14 +10,17 @@
 // DevTools or speedscope to see where a withdrawal's time goes).
 // BENCH_PAYOUTS=later makes the run's payouts fall due after it (a trigger on the bench's own jobs
 // table), to split the request's cost from the payout jobs'.
-// BENCH_CLIENT=fetch sends the withdrawals with fetch (undici) instead of node:http on kept-alive
-// connections; the summary's client_cpu_ms is what the bench's own clients cost per withdrawal.
+// The clients write their requests on kept-alive sockets of their own and read the answers' status
+// (bench/support/raw-http.ts, as wrk's or pgbench's clients do); BENCH_CLIENT=http sends them with
+// node:http's client instead, and BENCH_CLIENT=fetch with fetch (undici). The summary's client_cpu_ms
+// is what the bench's own clients cost per withdrawal.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rawHttpClient } from './support/raw-http.ts';
 
 const seconds = Number(process.argv[2] ?? 20);
 const clients = Number(process.argv[3] ?? 32);
@@ -26,8 +29,11 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** `later`: the payouts of the run's withdrawals fall due an hour later, so the figures are the request's alone. */
 const payoutsLater = process.env.BENCH_PAYOUTS === 'later';
-/** `fetch`: the clients' withdrawals through fetch (undici), as before 2026-11-27; else node:http. */
-const clientKind = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'http';
+/**
+ * How the clients send: `raw` (the default since 2026-11-28) writes each request's bytes on a socket
+ * of the client's own; `http` through node:http's client (2026-11-27); `fetch` through undici (before).
+ */
+const clientKind = (['fetch', 'http'] as const).find((kind) => kind === process.env.BENCH_CLIENT) ?? 'raw';
 const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = 3391;
 const baseUrl = `http://localhost:${port}`;
@@ -212,23 +218,33 @@ async function fundedPlayer(index: number): Promise<string> {
 }
 
 /**
- * One withdrawal request and its answer's status: node:http on kept-alive connections, one per
- * client at most (as a pgbench client holds one), or fetch through `api`, which adds the rest.
+ * One client's sender of withdrawals, resolving with each answer's status: its own kept-alive socket
+ * (`raw`, or node:http's agent with one socket per client, as a pgbench client holds one connection),
+ * or fetch through `api`, which adds the rest.
  */
-function withdrawalSender(mpesa: number | undefined) {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  return (token: string): Promise<number> => {
-    const body = JSON.stringify({ paymentMethodId: mpesa, amount: 10, mpesaPhoneNumber: '0712345678' });
-    const key = { 'idempotency-key': randomUUID() };
-    if (clientKind === 'fetch')
-      return api('/api/wallets/withdraw', { method: 'POST', token, headers: key, body }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        },
+function withdrawalSender(mpesa: number | undefined, agent: Agent) {
+  const body = JSON.stringify({ paymentMethodId: mpesa, amount: 10, mpesaPhoneNumber: '0712345678' });
+  const raw = clientKind === 'raw' ? rawHttpClient('localhost', port) : undefined;
+  const send = (token: string): Promise<number> => {
+    const key = randomUUID();
+    if (raw)
+      return raw.send(
+        `POST /api/wallets/withdraw HTTP/1.1\r\nhost: localhost:${port}\r\ncontent-type: application/json\r\n` +
+          `authorization: Bearer ${token}\r\norigin: ${baseUrl}\r\nidempotency-key: ${key}\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
+    if (clientKind === 'fetch')
+      return api('/api/wallets/withdraw', {
+        method: 'POST',
+        token,
+        headers: { 'idempotency-key': key },
+        body,
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
     const headers = {
-      ...key,
+      'idempotency-key': key,
       'content-type': 'application/json',
       authorization: `Bearer ${token}`,
       origin: baseUrl,
@@ -245,13 +261,15 @@ function withdrawalSender(mpesa: number | undefined) {
       sent.end(body);
     });
   };
+  return { send, close: () => raw?.close() };
 }
 
 async function runApi(tokens: string[]) {
   const methods = (await (await api('/api/payment-methods/list', { token: tokens[0] })).json()) as {
     payload: Array<{ id: number; code: string }>;
   };
-  const send = withdrawalSender(methods.payload.find((method) => method.code === 'MPESA')?.id);
+  const mpesa = methods.payload.find((method) => method.code === 'MPESA')?.id;
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = serverCpuSeconds();
@@ -261,12 +279,14 @@ async function runApi(tokens: string[]) {
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (token) => {
+      const sender = withdrawalSender(mpesa, agent);
       while (performance.now() < deadline) {
         const started = performance.now();
-        const status = await send(token);
+        const status = await sender.send(token);
         if (status === 200) latencies.push(performance.now() - started);
         else failures++;
       }
+      sender.close();
     }),
   );
   const clientCpu = process.cpuUsage(clientCpuBefore);
