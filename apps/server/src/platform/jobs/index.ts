@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.ts';
@@ -129,7 +130,16 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function claim(limit: number) {
+  /**
+   * The claim, built once per set of kinds and prepared on each connection under a name of its text
+   * (its kinds): the worker runs it after every kick, so building it each time was about 6 % of the
+   * server's CPU in the ledger bench.
+   */
+  let claimQuery: { kinds: string; execute(values: { limit: number }): Promise<(typeof jobs.$inferSelect)[]> } | undefined;
+  function claimStatement() {
+    const kinds = [...handlers.keys()];
+    const named = kinds.join(',');
+    if (claimQuery?.kinds === named) return claimQuery;
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -138,13 +148,13 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
           isNull(jobs.deadAt),
           lte(jobs.runAt, sql`now()`),
           or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-          inArray(jobs.kind, [...handlers.keys()]),
+          inArray(jobs.kind, kinds),
         ),
       )
       .orderBy(jobs.runAt)
-      .limit(limit)
+      .limit(sql.placeholder('limit'))
       .for('update', { skipLocked: true });
-    return db
+    const prepared = db
       .update(jobs)
       .set({
         lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
@@ -154,8 +164,13 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         lastError: sql`case when ${jobs.lockedUntil} is null then ${jobs.lastError} else ${LEASE_LAPSED_ERROR} end`,
       })
       .where(sql`${jobs.id} in (${due})`)
-      .returning();
+      .returning()
+      .prepare(`jobs_claim_${createHash('sha1').update(named).digest('hex').slice(0, 16)}`);
+    claimQuery = { kinds: named, execute: (values) => prepared.execute(values) };
+    return claimQuery;
   }
+
+  const claim = (limit: number) => claimStatement().execute({ limit });
 
   /** Stops a job for good (until an operator retries it); logged once, by whoever marked it. */
   async function markDead(job: typeof jobs.$inferSelect, failures: number, lastError: string | null) {
