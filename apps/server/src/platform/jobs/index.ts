@@ -135,7 +135,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
    * (its kinds): the worker runs it after every kick, so building it each time was about 6 % of the
    * server's CPU in the ledger bench.
    */
-  let claimQuery: { kinds: string; execute(values: { limit: number }): Promise<(typeof jobs.$inferSelect)[]> } | undefined;
+  let claimQuery:
+    | { kinds: string; execute(values: { limit: number }): Promise<(typeof jobs.$inferSelect)[]> }
+    | undefined;
   function claimStatement() {
     const kinds = [...handlers.keys()];
     const named = kinds.join(',');
