@@ -43,13 +43,40 @@ const dialect = new PgDialect();
  * Runs `query` on `tx` as the named prepared statement `name`: on PostgreSQL each connection parses
  * and plans it once and then only binds the values (the ledger's hot statements, ADR 0028); PGlite
  * runs it as it is. One name must always carry the same SQL text; only the values may change. A
- * query already built (`dialect.sqlToQuery`) is not built again.
+ * query already built (`dialect.sqlToQuery`) is not built again; `values` fill its placeholders.
  */
-export async function executePrepared<Row>(tx: Db, name: string, query: SQL | Query): Promise<Row[]> {
+export async function executePrepared<Row>(
+  tx: Db,
+  name: string,
+  query: SQL | Query,
+  values?: Record<string, unknown>,
+): Promise<Row[]> {
   const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
   const prepared = tx._.session.prepareQuery(built, undefined, name, false);
-  const result = (await prepared.execute()) as { rows: Row[] } | Row[];
+  const result = (await prepared.execute(values)) as { rows: Row[] } | Row[];
   return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * Part of a statement whose SQL is built once, with `sql.placeholder(name)` for each value, and the
+ * values one use of it gives them. Parts composed keep one text, so the statement they make is built
+ * by drizzle once and then only bound (a batch of withdrawals, ADR 0044). Each part's placeholders
+ * carry a prefix of its own: `boundValues` refuses two parts naming the same one.
+ */
+export interface Bound {
+  sql: SQL;
+  values: Record<string, unknown>;
+}
+
+/** The values of several parts of one statement, refusing a placeholder two parts name. */
+export function boundValues(parts: Bound[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [name, value] of Object.entries(part.values)) {
+      if (name in values) throw new Error(`two parts of one statement fill the placeholder ${name}`);
+      values[name] = value;
+    }
+  return values;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared } from '../../platform/db.ts';
+import { type Bound, type Db, executePrepared } from '../../platform/db.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 export type ReserveInput = {
@@ -57,17 +57,31 @@ export const reserveOutcomeOf = (row: ReserveOutcomeRow | undefined) => ({
  * in id order, so two batches sharing wallets never wait on each other in a circle), `entry` (id and
  * intent_id of each reserve written: only where the wallet covers its total) and `legs`.
  */
-export function reserveManyCtes(inputs: Omit<ReserveInput, 'toAccount'>[], toAccount: string): SQL {
+export function reserveManyCtes(inputs: Omit<ReserveInput, 'toAccount'>[], toAccount: string): Bound {
   const uids = inputs.map((input) => input.uid);
   if (new Set(uids).size !== uids.length) throw new Error('a batch reserves from each wallet once');
+  return {
+    sql: reserveManySql,
+    values: {
+      reserve_uid: uids,
+      reserve_total: inputs.map((input) => input.total.toString()),
+      reserve_intent_id: inputs.map((input) => input.intentId),
+      reserve_description: inputs.map((input) => input.description),
+      reserve_to_account: toAccount,
+    },
+  };
+}
+
+/** `reserveManyCtes`'s SQL, built once. */
+const reserveManySql = (() => {
+  const value = (name: string) => sql.placeholder(`reserve_${name}`);
   return sql`asked as (
       select * from unnest(
-        ${sql.param(uids)}::text[], ${sql.param(inputs.map((input) => input.total.toString()))}::bigint[],
-        ${sql.param(inputs.map((input) => input.intentId))}::uuid[], ${sql.param(inputs.map((input) => input.description))}::text[]
+        ${value('uid')}::text[], ${value('total')}::bigint[], ${value('intent_id')}::uuid[], ${value('description')}::text[]
       ) as asked(uid, total, intent_id, description)
     ), wallet as (
       select id, balance, owner_uid from ledger_accounts
-      where owner_uid = any(${sql.param(uids)}::text[]) order by id for update
+      where owner_uid = any(${value('uid')}::text[]) order by id for update
     ), entry as (
       insert into journal_entries (kind, intent_id, description)
       select 'WITHDRAWAL_RESERVE', asked.intent_id, asked.description
@@ -79,10 +93,10 @@ export function reserveManyCtes(inputs: Omit<ReserveInput, 'toAccount'>[], toAcc
       select entry.id, wallet.id, -asked.total
       from entry join asked on asked.intent_id = entry.intent_id join wallet on wallet.owner_uid = asked.uid
       union all
-      select entry.id, ${toAccount}::uuid, asked.total from entry join asked on asked.intent_id = entry.intent_id
+      select entry.id, ${value('to_account')}::uuid, asked.total from entry join asked on asked.intent_id = entry.intent_id
       returning 1
     )`;
-}
+})();
 
 /**
  * What a statement carrying `reserveManyCtes` selects from, one row per request, and the columns that

@@ -1,6 +1,6 @@
 import { insufficientFundsMessage } from '@playon/shared/wallet';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Bound, Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Journal, Leg } from './journal.ts';
 import {
@@ -89,7 +89,7 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
 
     /**
      * Several withdrawals' reserves carried by one statement (group commit, ADR 0044), one per wallet:
-     * `send` runs a statement with `reserve.ctes` in its WITH, its own writes made only for the intents
+     * `send` runs a statement with `reserve.ctes` in its WITH (its SQL and its values), its own writes made only for the intents
      * the CTE `reserve.gate` holds (column `intent_id`: their reserve was written), selecting
      * `reserve.outcome` and its own columns `from reserve.from` (one row per request, whose intent id
      * is `reserve.key`), and answers its rows. Each request gets its row, or INSUFFICIENT_FUNDS when
@@ -98,7 +98,7 @@ export function createWithdrawalEntries(repo: LedgerRepo, { inTx, post, systemAc
     async reserveWithdrawalsWith<Row extends ReserveOutcomeRow & { reserve_intent_id: string }>(
       inputs: ReserveRequest[],
       db: Db,
-      send: (reserve: { ctes: SQL; gate: string; from: SQL; key: SQL; outcome: SQL }) => Promise<Row[]>,
+      send: (reserve: { ctes: Bound; gate: string; from: SQL; key: SQL; outcome: SQL }) => Promise<Row[]>,
     ): Promise<Map<string, Row | AppError>> {
       const totals = inputs.map((input) => input.amountCents + input.feeCents);
       if (totals.some((total) => total <= 0n)) throw new Error('a withdrawal reserves a positive amount');

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IdempotencyKeySchema } from '@playon/shared/payments';
 import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db.ts';
+import type { Bound, Db } from '../db.ts';
 import { AppError, isUniqueViolation } from '../errors.ts';
 import { idempotencyKeys } from './schema.ts';
 
@@ -40,16 +40,38 @@ export interface KeyWrite {
  * CTE `onlyWith` returns (its work's record). One array per column, so the statement's text does not
  * grow with the batch. A key a repeat wrote first fails the whole statement, as in `runInStatement`.
  */
-export function keysStatement(rows: (KeyRow & { gate: string })[], onlyWith: string): SQL {
-  const column = <K extends keyof (KeyRow & { gate: string })>(name: K) =>
-    sql.param(rows.map((row) => row[name]));
-  return sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
-    select given.player_uid, given.key, given.request_hash, given.owner, now(), given.status_code, given.response
-    from unnest(
-      ${column('playerUid')}::text[], ${column('key')}::text[], ${column('requestHash')}::text[], ${column('owner')}::text[],
-      ${column('statusCode')}::int[], ${column('response')}::jsonb[], ${column('gate')}::uuid[]
-    ) as given(player_uid, key, request_hash, owner, status_code, response, gate)
-    where given.gate in (select id from ${sql.identifier(onlyWith)})`;
+export function keysStatement(rows: (KeyRow & { gate: string })[], onlyWith: string): Bound {
+  const column = <K extends keyof (KeyRow & { gate: string })>(name: K) => rows.map((row) => row[name]);
+  return {
+    sql: keysSql(onlyWith),
+    values: {
+      keys_player_uid: column('playerUid'),
+      keys_key: column('key'),
+      keys_request_hash: column('requestHash'),
+      keys_owner: column('owner'),
+      keys_status_code: column('statusCode'),
+      keys_response: column('response'),
+      keys_gate: column('gate'),
+    },
+  };
+}
+
+/** `keysStatement`'s SQL, built once for each CTE it is gated on. */
+const gatedKeys = new Map<string, SQL>();
+function keysSql(onlyWith: string): SQL {
+  let built = gatedKeys.get(onlyWith);
+  if (!built) {
+    const column = (name: string) => sql.placeholder(`keys_${name}`);
+    built = sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
+      select given.player_uid, given.key, given.request_hash, given.owner, now(), given.status_code, given.response
+      from unnest(
+        ${column('player_uid')}::text[], ${column('key')}::text[], ${column('request_hash')}::text[], ${column('owner')}::text[],
+        ${column('status_code')}::int[], ${column('response')}::jsonb[], ${column('gate')}::uuid[]
+      ) as given(player_uid, key, request_hash, owner, status_code, response, gate)
+      where given.gate in (select id from ${sql.identifier(onlyWith)})`;
+    gatedKeys.set(onlyWith, built);
+  }
+  return built;
 }
 
 /** What the request holding a key may do besides answering: see `record`. */

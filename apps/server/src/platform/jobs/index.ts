@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db.ts';
+import type { Bound, Db } from '../db.ts';
 import { type DeadJob, listDeadJobs, retryDeadJob } from './dead.ts';
 import { jobs } from './schema.ts';
 
@@ -57,18 +57,38 @@ export function enqueueGatedStatement(
   list: (NewJob & { gate: string })[],
   now: number,
   onlyWith: string,
-): SQL {
+): Bound {
   const runAt = ({ options = {} }: NewJob) =>
     (options.runAt ?? new Date(now + (options.delayMs ?? 0))).toISOString();
-  return sql`insert into jobs (kind, key, payload, run_at)
-    select job.kind, job.key, job.payload, job.run_at
-    from unnest(
-      ${sql.param(list.map((job) => job.kind))}::text[], ${sql.param(list.map((job) => job.options?.key ?? null))}::text[],
-      ${sql.param(list.map((job) => JSON.stringify(job.payload)))}::jsonb[], ${sql.param(list.map(runAt))}::timestamptz[],
-      ${sql.param(list.map((job) => job.gate))}::uuid[]
-    ) as job(kind, key, payload, run_at, gate)
-    where job.gate in (select id from ${sql.identifier(onlyWith)})
-    on conflict (key) do nothing`;
+  return {
+    sql: gatedJobsSql(onlyWith),
+    values: {
+      jobs_kind: list.map((job) => job.kind),
+      jobs_key: list.map((job) => job.options?.key ?? null),
+      jobs_payload: list.map((job) => JSON.stringify(job.payload)),
+      jobs_run_at: list.map(runAt),
+      jobs_gate: list.map((job) => job.gate),
+    },
+  };
+}
+
+/** `enqueueGatedStatement`'s SQL, built once for each CTE it is gated on. */
+const gatedJobs = new Map<string, SQL>();
+function gatedJobsSql(onlyWith: string): SQL {
+  let built = gatedJobs.get(onlyWith);
+  if (!built) {
+    const column = (name: string) => sql.placeholder(`jobs_${name}`);
+    built = sql`insert into jobs (kind, key, payload, run_at)
+      select job.kind, job.key, job.payload, job.run_at
+      from unnest(
+        ${column('kind')}::text[], ${column('key')}::text[], ${column('payload')}::jsonb[],
+        ${column('run_at')}::timestamptz[], ${column('gate')}::uuid[]
+      ) as job(kind, key, payload, run_at, gate)
+      where job.gate in (select id from ${sql.identifier(onlyWith)})
+      on conflict (key) do nothing`;
+    gatedJobs.set(onlyWith, built);
+  }
+  return built;
 }
 
 export interface JobQueue {

@@ -11,11 +11,12 @@ import {
   lt,
   notInArray,
   or,
+  type Query,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, executePrepared } from '../../../platform/db.ts';
+import { type Bound, boundValues, type Db, executePrepared } from '../../../platform/db.ts';
 import { paymentIntents } from '../schema.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
 
@@ -47,6 +48,57 @@ function intentOf(raw: Record<string, unknown>): IntentRow | undefined {
       return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
     }),
   ) as IntentRow;
+}
+
+/** A batch statement as built: its SQL, the query drizzle made of it, its prepared statement's name. */
+interface BatchStatement {
+  parts: SQL[];
+  columns: string;
+  statement: SQL;
+  built: Query;
+  name: string;
+}
+/** The batch statements built so far, by the SQL of the CTEs they carry (one or two in a process). */
+const batchStatements = new WeakMap<SQL, BatchStatement>();
+
+/**
+ * `insertIntentsCarrying`'s statement for the intents' columns `keys` and these parts, built once:
+ * again only when a part's SQL or the columns differ from the last time.
+ */
+function batchStatement(
+  keys: IntentColumn[],
+  alongside: { name: string; write: Bound }[],
+  carry: { ctes: Bound; gate: string; from: SQL; key: SQL; outcome: SQL },
+): BatchStatement {
+  const parts = [
+    carry.ctes.sql,
+    carry.from,
+    carry.key,
+    carry.outcome,
+    ...alongside.map(({ write }) => write.sql),
+  ];
+  const columns = `${keys.join(',')}|${carry.gate}|${alongside.map(({ name }) => name).join(',')}`;
+  const known = batchStatements.get(carry.ctes.sql);
+  if (known && known.columns === columns && known.parts.every((part, i) => part === parts[i])) return known;
+  const intentColumnsOf = keys.map((key) => intentColumns[key]);
+  const arrays = intentColumnsOf.map(
+    (column) => sql`${sql.placeholder(`intent_${column.name}`)}::${sql.raw(column.getSQLType())}[]`,
+  );
+  const names = intentColumnsOf.map((column) => sql.identifier(column.name));
+  const statement = sql`with ${carry.ctes.sql}, intent as (
+      insert into payment_intents (${sql.join(names, sql`, `)})
+      select * from unnest(${sql.join(arrays, sql`, `)}) as given(${sql.join(names, sql`, `)})
+      where given.id in (select intent_id from ${sql.identifier(carry.gate)})
+      returning *
+    )${sql.join(
+      alongside.map(({ name, write }) => sql`, ${sql.identifier(name)} as (${write.sql})`),
+      sql``,
+    )}
+    select intent.*, ${carry.outcome} from ${carry.from} left join intent on intent.id = ${carry.key}`;
+  const built = dialect.sqlToQuery(statement);
+  const made = { parts, columns, statement, built, name: statementName(built.sql) };
+  batchStatements.set(carry.ctes.sql, made);
+  return made;
 }
 
 /** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
@@ -94,11 +146,13 @@ export function createIntentRepo(db: Db) {
      * the CTE `carry.gate` has its id in `intent_id`. `alongside` are more CTEs, by name, after the
      * CTE `intent` (each request's jobs and Idempotency-Key). One row per request, from `carry.from`
      * (whose intent id is `carry.key`): `carry.outcome`'s columns, and the intent when it was written.
+     * The parts' SQL is built once (`Bound`): the statement is built by drizzle the first time it
+     * meets them, then only bound, with the intents' columns as one array each.
      */
     async insertIntentsCarrying<Carried extends Record<string, unknown>>(
       rows: (typeof paymentIntents.$inferInsert)[],
-      alongside: { name: string; write: SQL }[],
-      carry: { ctes: SQL; gate: string; from: SQL; key: SQL; outcome: SQL },
+      alongside: { name: string; write: Bound }[],
+      carry: { ctes: Bound; gate: string; from: SQL; key: SQL; outcome: SQL },
       tx: Db,
     ): Promise<{ intent: IntentRow | undefined; carried: Carried }[]> {
       const first = rows[0];
@@ -106,29 +160,24 @@ export function createIntentRepo(db: Db) {
       const keys = Object.keys(first).filter(
         (key) => first[key as IntentColumn] !== undefined,
       ) as IntentColumn[];
-      const columns = keys.map((key) => intentColumns[key]);
-      // One array per column, each value as the column sends it, typed as the column is.
-      const arrays = keys.map((key, i) => {
-        const column = columns[i] as (typeof columns)[number];
-        const values = rows.map((row) => {
-          const value = row[key];
-          return value === null || value === undefined ? null : column.mapToDriverValue(value as never);
-        });
-        return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-      });
-      const names = columns.map((column) => sql.identifier(column.name));
-      const statement = sql`with ${carry.ctes}, intent as (
-          insert into payment_intents (${sql.join(names, sql`, `)})
-          select * from unnest(${sql.join(arrays, sql`, `)}) as given(${sql.join(names, sql`, `)})
-          where given.id in (select intent_id from ${sql.identifier(carry.gate)})
-          returning *
-        )${sql.join(
-          alongside.map(({ name, write }) => sql`, ${sql.identifier(name)} as (${write})`),
-          sql``,
-        )}
-        select intent.*, ${carry.outcome} from ${carry.from} left join intent on intent.id = ${carry.key}`;
-      const query = dialect.sqlToQuery(statement);
-      const raws = await executePrepared<Record<string, unknown>>(tx, statementName(query.sql), query);
+      const query = batchStatement(keys, alongside, carry);
+      // One array per column, each value as the column sends it.
+      const intentValues = Object.fromEntries(
+        keys.map((key) => {
+          const column = intentColumns[key];
+          const values = rows.map((row) => {
+            const value = row[key];
+            return value === null || value === undefined ? null : column.mapToDriverValue(value as never);
+          });
+          return [`intent_${column.name}`, values];
+        }),
+      );
+      const values = boundValues([
+        carry.ctes,
+        ...alongside.map(({ write }) => write),
+        { sql: query.statement, values: intentValues },
+      ]);
+      const raws = await executePrepared<Record<string, unknown>>(tx, query.name, query.built, values);
       return raws.map((raw) => ({ intent: intentOf(raw), carried: raw as Carried }));
     },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
