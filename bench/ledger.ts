@@ -5,6 +5,8 @@
 // no transaction around it (ADR 0043), shared with the withdrawals asked for at the same moment (group
 // commit, ADR 0044). The payout itself runs in the background.
 // Usage: node bench/ledger.ts [seconds=20] [clients=32] [workers=2]   (needs PostgreSQL at BENCH_PG_URL)
+// The clients first send withdrawals for BENCH_WARMUP seconds (2 unless set) that are not counted,
+// as a harness lets a JIT warm up; the summary says how long, and prints the warm-up's latencies.
 // workers > 1 runs the server in cluster mode (WEB_CONCURRENCY) with Redis at BENCH_REDIS_URL.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's
 // DevTools or speedscope to see where a withdrawal's time goes).
@@ -23,6 +25,8 @@ import { join } from 'node:path';
 import { rawHttpClient } from './support/raw-http.ts';
 
 const seconds = Number(process.argv[2] ?? 20);
+/** Seconds of withdrawals sent before the measured ones, not counted (BENCH_WARMUP, 2 unless set). */
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const clients = Number(process.argv[3] ?? 32);
 const workers = Number(process.argv[4] ?? 2);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -271,20 +275,35 @@ async function runApi(tokens: string[]) {
   const mpesa = methods.payload.find((method) => method.code === 'MPESA')?.id;
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
+  const warmup: number[] = [];
   let failures = 0;
-  const cpuBefore = serverCpuSeconds();
-  const databaseBefore = databaseCpuSeconds();
-  const countersBefore = tableCounters();
-  const clientCpuBefore = process.cpuUsage();
-  const deadline = performance.now() + seconds * 1000;
+  // The warm-up's withdrawals are sent as the others are but not counted: V8 compiles the path and
+  // each of the pool's connections prepares its statements. The counters start when it ends.
+  let measuredFrom = Number.POSITIVE_INFINITY;
+  let deadline = Number.POSITIVE_INFINITY;
+  let cpuBefore = 0;
+  let databaseBefore = new Map<number, number>();
+  let countersBefore: TableCounters = new Map();
+  let clientCpuBefore = process.cpuUsage();
+  const startMeasuring = () => {
+    cpuBefore = serverCpuSeconds();
+    databaseBefore = databaseCpuSeconds();
+    countersBefore = tableCounters();
+    clientCpuBefore = process.cpuUsage();
+    measuredFrom = performance.now();
+    deadline = measuredFrom + seconds * 1000;
+  };
+  if (warmupSeconds > 0) setTimeout(startMeasuring, warmupSeconds * 1000);
+  else startMeasuring();
   await Promise.all(
     tokens.map(async (token) => {
       const sender = withdrawalSender(mpesa, agent);
       while (performance.now() < deadline) {
         const started = performance.now();
         const status = await sender.send(token);
-        if (status === 200) latencies.push(performance.now() - started);
-        else failures++;
+        const counted = started >= measuredFrom;
+        if (status !== 200) failures++;
+        else (counted ? latencies : warmup).push(performance.now() - started);
       }
       sender.close();
     }),
@@ -294,6 +313,7 @@ async function runApi(tokens: string[]) {
   const databaseSeconds = databaseCpuSince(databaseBefore);
   const counters = countersPerWithdrawal(countersBefore, Math.max(1, latencies.length));
   latencies.sort((a, b) => a - b);
+  warmup.sort((a, b) => a - b);
   const perWithdrawal = (ms: number) => (latencies.length ? ms / latencies.length : 0);
   return {
     counters,
@@ -304,6 +324,7 @@ async function runApi(tokens: string[]) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures,
+    warmup: { count: warmup.length, p50: percentile(warmup, 50), p99: percentile(warmup, 99) },
   };
 }
 
@@ -353,6 +374,9 @@ try {
     `  API withdrawals (reserve, intent, payout jobs and key: one statement): ${viaApi.perSecond.toFixed(0)}/s, p50 ${viaApi.p50.toFixed(1)} ms, p99 ${viaApi.p99.toFixed(1)} ms, ${viaApi.failures} refused`,
   );
   console.log(
+    `  warm-up, not counted: ${warmupSeconds} s, ${viaApi.warmup.count} withdrawals, p50 ${viaApi.warmup.p50.toFixed(1)} ms, p99 ${viaApi.warmup.p99.toFixed(1)} ms`,
+  );
+  console.log(
     `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms, the bench's clients' (${clientKind}) ${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,
   );
   console.log(
@@ -361,7 +385,7 @@ try {
   console.log(`  pgbench TPC-B: ${tpcb.tps.toFixed(0)} tps, average latency ${tpcb.latency.toFixed(1)} ms`);
   console.log(`  ratio API / TPC-B: ${(viaApi.perSecond / tpcb.tps).toFixed(2)}`);
   console.log(
-    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} client_cpu_ms=${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} client=${clientKind} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'} load=${loadavg()[0]?.toFixed(1)}`,
+    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} client_cpu_ms=${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} client=${clientKind} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'} warmup_s=${warmupSeconds} load=${loadavg()[0]?.toFixed(1)}`,
   );
 } finally {
   if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
