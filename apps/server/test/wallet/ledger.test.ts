@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../src/modules/auth/service.ts';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import {
@@ -14,6 +15,7 @@ import { createRealtime } from '../../src/modules/realtime/service.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { signCallbackBody } from '../../src/platform/airtime/callbacks.ts';
 import { createInProcessBus } from '../../src/platform/bus/index.ts';
+import { boundValues } from '../../src/platform/db.ts';
 import { createIdempotency } from '../../src/platform/idempotency/index.ts';
 import { answerWriteFor } from '../../src/platform/idempotency/respond.ts';
 import { idempotencyKeys } from '../../src/platform/idempotency/schema.ts';
@@ -657,9 +659,15 @@ describe('withdrawals by group commit (ADR 0044)', () => {
     for (const who of funded) await fund(who.uid, 300);
     const asked = [...funded.flatMap((who) => Array.from({ length: 5 }, () => who)), ...broke];
     let results: PromiseSettledResult<PaymentIntent>[] = [];
+    // What drizzle builds meanwhile: the batch statement at most once (never again once built).
+    const builds = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     const statements = await statementsDuring(t.database, async () => {
       results = await Promise.allSettled(asked.map((who) => withdrawOnce(who, body)));
     });
+    const batchBuilds = builds.mock.results.filter(
+      (built) => built.type === 'return' && /insert into payment_intents[\s\S]*unnest/i.test(built.value.sql),
+    );
+    builds.mockRestore();
     const answered = (who: Player) =>
       results.filter((result, i) => asked[i] === who && result.status === 'fulfilled').length;
     for (const who of funded) {
@@ -675,6 +683,8 @@ describe('withdrawals by group commit (ADR 0044)', () => {
     // Batches of 16 and of 12: one text for both, whatever the size (one array per column).
     const batchTexts = new Set(written.filter((text) => /unnest/i.test(text)));
     expect(batchTexts.size).toBe(1);
+    // Built by drizzle once for both batches (its parts' SQL built once, ADR 0044), then only bound.
+    expect(batchBuilds.length).toBeLessThanOrEqual(1);
     // Each written withdrawal has its payout and reconcile jobs and its key with its answer.
     const ids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : []));
     const [queued] = await t.database.db
@@ -697,6 +707,15 @@ describe('withdrawals by group commit (ADR 0044)', () => {
     // Every request's key holds its answer, a refusal's too (stored after its statement undid nothing).
     expect([ids.length, queued?.n, keys?.n, allKeys?.n]).toEqual([36, 72, 36, asked.length]);
     await expectLedgerSound();
+  });
+
+  it("refuses a statement whose two parts fill one placeholder, rather than one silently taking the other's values", () => {
+    const reserve = { sql: sql`select ${sql.placeholder('reserve_uid')}`, values: { reserve_uid: ['a'] } };
+    const jobsPart = { sql: sql`select ${sql.placeholder('jobs_kind')}`, values: { jobs_kind: ['payout'] } };
+    expect(boundValues([reserve, jobsPart])).toEqual({ reserve_uid: ['a'], jobs_kind: ['payout'] });
+    expect(() => boundValues([reserve, { ...jobsPart, values: { reserve_uid: ['b'] } }])).toThrow(
+      'two parts of one statement fill the placeholder reserve_uid',
+    );
   });
 
   it("a repeated Idempotency-Key moves the money once, even in a batch with other players' withdrawals", async () => {
