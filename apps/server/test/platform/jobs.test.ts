@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import { claimJobs, createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { eventually } from '../support/payments.ts';
@@ -134,6 +134,45 @@ describe('durable jobs', () => {
     );
     await queue.stop();
     expect(ran).toBe(1);
+  });
+});
+
+describe('the claim as PostgreSQL plans it', () => {
+  /** As many kinds as the server registers, each a parameter of the claim. */
+  const planKinds = Array.from({ length: 12 }, (_, n) => `test.plan.${n}`);
+  /** The claim's plan once PostgreSQL plans it for any limit, as it does after a few runs prepared. */
+  async function genericPlan(limit: number) {
+    const { sql: text, params } = claimJobs(t.database.db, planKinds).toSQL();
+    const literal = (value: unknown) =>
+      value instanceof Placeholder ? String(limit) : `'${String(value).replaceAll("'", "''")}'`;
+    return t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare claim_plan as ${text}`));
+      const result = await tx.execute(
+        sql.raw(`explain execute claim_plan(${params.map(literal).join(', ')})`),
+      );
+      await tx.execute(sql.raw('deallocate claim_plan'));
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+  }
+
+  it('reads the jobs it claims by their ids, not the whole table, whatever the limit', async () => {
+    // 3,000 waiting, a tenth of them due: planned without its limit, `id in (claim)` read all of them.
+    await t.database.db.execute(sql`
+      insert into jobs (kind, payload, run_at)
+      select 'test.plan.' || (n % 12), '{}'::jsonb,
+        now() + case when n <= 300 then interval '-1 minute' else interval '1 hour' end
+      from generate_series(1, 3000) as n`);
+    await t.database.db.execute(sql`analyze jobs`);
+    try {
+      const plan = await genericPlan(10);
+      expect(plan).toContain('jobs_pkey');
+      expect(plan).not.toMatch(/Seq Scan on jobs/);
+    } finally {
+      await t.database.db.delete(jobs).where(inArray(jobs.kind, planKinds));
+    }
   });
 });
 

@@ -91,6 +91,53 @@ function gatedJobsSql(onlyWith: string): SQL {
   return built;
 }
 
+/** How long a claim holds a job: a worker that died lets it lapse and the job runs again. */
+const LEASE_MS = 60_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+/** With the backoff above, 20 failures in a row take about two hours. */
+export const DEFAULT_MAX_ATTEMPTS = 20;
+/** The last error of a job whose worker stopped (process killed, lease lapsed) before it finished. */
+export const LEASE_LAPSED_ERROR =
+  'The worker running this job stopped before it finished (its lease lapsed).';
+
+export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 20));
+
+/**
+ * The claim of up to `limit` (a placeholder) due jobs of `kinds`: the oldest due first, FOR UPDATE
+ * SKIP LOCKED so workers share them, leased for LEASE_MS. The ids are taken as an array
+ * (`= any(array(...))`), not `in (subquery)`: prepared, PostgreSQL soon plans the statement without
+ * knowing the limit, and for `in` it then guessed a tenth of the due jobs and read the whole table
+ * to join them (a sequential scan of every waiting job on each claim, 8 ms a claim at 40,000 waiting
+ * in the ledger bench); an array of ids is always read through the primary key.
+ */
+export function claimJobs(db: Db, kinds: string[]) {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.deadAt),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        inArray(jobs.kind, kinds),
+      ),
+    )
+    .orderBy(jobs.runAt)
+    .limit(sql.placeholder('limit'))
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+      attempts: sql`${jobs.attempts} + 1`,
+      // Still leased: the last claim never finished (a crash, maybe caused by this very job).
+      failures: sql`${jobs.failures} + (case when ${jobs.lockedUntil} is null then 0 else 1 end)`,
+      lastError: sql`case when ${jobs.lockedUntil} is null then ${jobs.lastError} else ${LEASE_LAPSED_ERROR} end`,
+    })
+    .where(sql`${jobs.id} = any(array(${due}))`)
+    .returning();
+}
+
 export interface JobQueue {
   /** Adds a job; with a `key`, nothing happens while a job with that key is still waiting. */
   enqueue(
@@ -127,17 +174,6 @@ export interface JobQueue {
   retryDeadJob(id: number): Promise<void>;
 }
 
-/** How long a claim holds a job: a worker that died lets it lapse and the job runs again. */
-const LEASE_MS = 60_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
-/** With the backoff above, 20 failures in a row take about two hours. */
-export const DEFAULT_MAX_ATTEMPTS = 20;
-/** The last error of a job whose worker stopped (process killed, lease lapsed) before it finished. */
-export const LEASE_LAPSED_ERROR =
-  'The worker running this job stopped before it finished (its lease lapsed).';
-
-export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 20));
-
 /**
  * Durable jobs in the database (ADR 0008): claimed with FOR UPDATE SKIP LOCKED under a lease, so
  * several workers and instances share them; at least once, so handlers are idempotent; a job
@@ -162,32 +198,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     const kinds = [...handlers.keys()];
     const named = kinds.join(',');
     if (claimQuery?.kinds === named) return claimQuery;
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          isNull(jobs.deadAt),
-          lte(jobs.runAt, sql`now()`),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-          inArray(jobs.kind, kinds),
-        ),
-      )
-      .orderBy(jobs.runAt)
-      .limit(sql.placeholder('limit'))
-      .for('update', { skipLocked: true });
-    const prepared = db
-      .update(jobs)
-      .set({
-        lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
-        attempts: sql`${jobs.attempts} + 1`,
-        // Still leased: the last claim never finished (a crash, maybe caused by this very job).
-        failures: sql`${jobs.failures} + (case when ${jobs.lockedUntil} is null then 0 else 1 end)`,
-        lastError: sql`case when ${jobs.lockedUntil} is null then ${jobs.lastError} else ${LEASE_LAPSED_ERROR} end`,
-      })
-      .where(sql`${jobs.id} in (${due})`)
-      .returning()
-      .prepare(`jobs_claim_${createHash('sha1').update(named).digest('hex').slice(0, 16)}`);
+    const prepared = claimJobs(db, kinds).prepare(
+      `jobs_claim_${createHash('sha1').update(named).digest('hex').slice(0, 16)}`,
+    );
     claimQuery = { kinds: named, execute: (values) => prepared.execute(values) };
     return claimQuery;
   }
@@ -208,6 +221,24 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       );
   }
 
+  /**
+   * Jobs done at about the same moment (those of one claim, mostly) are deleted in one statement:
+   * each waits for it, so a job is gone when its run is over, as before, for one round trip and
+   * one commit among them instead of one each.
+   */
+  let done: number[] = [];
+  let deleting: Promise<void> | undefined;
+  function deleteDone(id: number): Promise<void> {
+    done.push(id);
+    deleting ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      const ids = done;
+      done = [];
+      deleting = undefined;
+      await db.delete(jobs).where(inArray(jobs.id, ids));
+    });
+    return deleting;
+  }
+
   async function runOne(job: typeof jobs.$inferSelect) {
     const registered = handlers.get(job.kind);
     if (!registered) return;
@@ -218,7 +249,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         id: job.id,
         attempts: job.attempts,
       });
-      await db.delete(jobs).where(eq(jobs.id, job.id));
+      await deleteDone(job.id);
     } catch (error) {
       const later = error instanceof RunAgainLater;
       const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
