@@ -11,7 +11,8 @@
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's
 // DevTools or speedscope to see where a withdrawal's time goes).
 // BENCH_PAYOUTS=later makes the run's payouts fall due after it (a trigger on the bench's own jobs
-// table), to split the request's cost from the payout jobs'.
+// table), to split the request's cost from the payout jobs'; then BENCH_DRAIN (2000 unless set) of
+// those payouts are made due at once and sent with nothing else running, for a payout's own cost.
 // The clients write their requests on kept-alive sockets of their own and read the answers' status
 // (bench/support/raw-http.ts, as wrk's or pgbench's clients do); BENCH_CLIENT=http sends them with
 // node:http's client instead, and BENCH_CLIENT=fetch with fetch (undici). The summary's client_cpu_ms
@@ -35,6 +36,8 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** `later`: the payouts of the run's withdrawals fall due an hour later, so the figures are the request's alone. */
 const payoutsLater = process.env.BENCH_PAYOUTS === 'later';
+/** With payouts later, how many of them are then sent alone to measure a payout's cost (BENCH_DRAIN, 2000 unless set). */
+const drainCount = Number(process.env.BENCH_DRAIN ?? 2000);
 /**
  * How the clients send: `raw` (the default since 2026-11-28) writes each request's bytes on a socket
  * of the client's own; `http` through node:http's client (2026-11-27); `fetch` through undici (before).
@@ -330,6 +333,56 @@ async function runApi(tokens: string[]) {
   };
 }
 
+/**
+ * With BENCH_PAYOUTS=later, after the withdrawals: the oldest `count` of their payouts made due at
+ * once and sent with nothing else running (the B2C request to the in-process sandbox, its callback,
+ * the settlement): what one payout costs the server and PostgreSQL, and how many a second it keeps up.
+ */
+async function drainPayouts(count: number) {
+  const cpuBefore = serverCpuSeconds();
+  const databaseBefore = databaseCpuSeconds();
+  const started = performance.now();
+  // The drained intents are kept in a table of the bench's own, so they are asked after by id.
+  const drained = Number(
+    psql(
+      `create table bench_drained as
+         with due as (
+           update jobs set run_at = now() where id in
+             (select id from jobs where kind = 'payments.send-payout' order by run_at limit ${count})
+           returning (payload->>'intentId')::uuid as id)
+         select id from due;
+       select count(*) from bench_drained`,
+      appDb,
+    )
+      .toString()
+      .trim(),
+  );
+  // Four times a second, by id: the question costs PostgreSQL little.
+  const completed = () =>
+    Number(
+      psql(
+        `select count(*) from payment_intents join bench_drained using (id) where status <> 'PENDING'`,
+        appDb,
+      )
+        .toString()
+        .trim(),
+    );
+  let done = 0;
+  while (done < drained && performance.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    done = completed();
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const perPayout = (cpuSeconds: number) => (done ? (cpuSeconds * 1000) / done : 0);
+  return {
+    done,
+    perSecond: done / elapsed,
+    elapsed,
+    cpuMs: perPayout(serverCpuSeconds() - cpuBefore),
+    databaseCpuMs: perPayout(databaseCpuSince(databaseBefore)),
+  };
+}
+
 function runPgbench() {
   const url = databaseUrl(tpcbDb);
   execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
@@ -357,6 +410,7 @@ try {
       appDb,
     );
   const viaApi = await runApi(tokens);
+  const drained = payoutsLater ? await drainPayouts(drainCount) : undefined;
   // Whether the payouts kept up: each withdrawal's B2C job and its callback run in the same process.
   const payouts = psql(
     `select count(*) filter (where status = 'COMPLETED') || ' of ' || count(*) from payment_intents where type = 'WITHDRAWAL'`,
@@ -381,6 +435,10 @@ try {
   console.log(
     `  server CPU per withdrawal: ${viaApi.cpuMsPerWithdrawal.toFixed(2)} ms (its payout jobs and the in-process sandbox included), PostgreSQL's ${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} ms, the bench's clients' (${clientKind}) ${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} ms; payouts completed by the end: ${payouts}`,
   );
+  if (drained)
+    console.log(
+      `  then ${drained.done} of their payouts made due at once, alone: ${drained.elapsed.toFixed(1)} s, ${drained.perSecond.toFixed(0)}/s; server CPU per payout ${drained.cpuMs.toFixed(2)} ms (the in-process sandbox's side included), PostgreSQL's ${drained.databaseCpuMs.toFixed(2)} ms`,
+    );
   console.log(
     `  PostgreSQL per withdrawal (rows inserted, updated, of which HOT, deleted; sequential and index scans; commits as ins, rollbacks as upd):\n${viaApi.counters}`,
   );
@@ -392,7 +450,7 @@ try {
     `  goal (issue 15, in one run): ratio ≥ ${GOAL.ratio}, ${held(ratio >= GOAL.ratio)}; p99 ≤ ${GOAL.p99Ms} ms, ${held(viaApi.p99 <= GOAL.p99Ms)}`,
   );
   console.log(
-    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} client_cpu_ms=${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} client=${clientKind} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'} warmup_s=${warmupSeconds} load=${loadavg()[0]?.toFixed(1)}`,
+    `ledger: ratio=${(viaApi.perSecond / tpcb.tps).toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} client_cpu_ms=${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} client=${clientKind} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'}${drained ? ` payout_cpu_ms=${drained.cpuMs.toFixed(2)} payout_pg_cpu_ms=${drained.databaseCpuMs.toFixed(2)} payouts_per_s=${drained.perSecond.toFixed(0)}` : ''} warmup_s=${warmupSeconds} load=${loadavg()[0]?.toFixed(1)}`,
   );
 } finally {
   if (server.exitCode === null && !server.killed) server.kill('SIGTERM');
