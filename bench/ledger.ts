@@ -361,7 +361,7 @@ async function drainPayouts(count: number) {
   const completed = () =>
     Number(
       psql(
-        `select count(*) from payment_intents join bench_drained using (id) where status <> 'PENDING'`,
+        `select count(*) from payment_intents join bench_drained using (id) where status in ('COMPLETED', 'ERROR', 'CANCELLED')`,
         appDb,
       )
         .toString()
