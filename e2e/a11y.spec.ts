@@ -267,6 +267,7 @@ for (const language of ['en']) {
       // A feedback message opened from the list, as an operator opens it.
       await page.goto('/ops/community/feedback');
       await page.getByRole('main').getByText('Colours').first().click();
+      await expect(page).toHaveURL(/\/ops\/community\/feedback\/[^/]+$/);
       await waitForContent(page, page.getByText('The buttons are easy to read.'));
       await expectNoAxeViolations(page, '/ops/community/feedback/:id');
     });

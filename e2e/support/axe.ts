@@ -14,14 +14,17 @@ export interface Pending {
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Waits until the screen shows its content, not a wait: `ready` is visible, and no spinner or
- * skeleton is left (a screen whose content is a spinner, the waiting screen, says `spinnerIsContent`).
+ * Waits until the screen shows its content, not a wait: `ready` is visible, no spinner or
+ * skeleton is left and no navigation is under way (a screen whose content is a spinner, the
+ * waiting screen, says `spinnerIsContent`).
  */
 export async function waitForContent(page: Page, ready: Locator, spinnerIsContent = false) {
   await expect(ready.first()).toBeVisible();
   const spinners = page.locator('[class*="animate-[spin"]').filter({ visible: true });
   if (!spinnerIsContent) await expect(spinners).toHaveCount(0);
   await expect(page.locator('.animate-pulse').filter({ visible: true })).toHaveCount(0);
+  // The navigation over (its loading bar gone): content seen during a navigation may be the old screen's.
+  await expect(page.locator('[class*="animate-[nav-progress"]')).toHaveCount(0);
   // Fonts and pictures settled, so colours are measured on what the player sees.
   await page.evaluate(() => document.fonts.ready);
 }
