@@ -357,11 +357,14 @@ async function drainPayouts(count: number) {
       .toString()
       .trim(),
   );
-  // Four times a second, by id: the question costs PostgreSQL little.
+  // Four times a second, each intent read by its primary key: about 11 ms of PostgreSQL's time a
+  // question with 2,000 drained (pg_stat_statements). A join left to the planner, in a database too
+  // young for statistics, read every intent each time: 23 ms, counted as the payouts' own.
   const completed = () =>
     Number(
       psql(
-        `select count(*) from payment_intents join bench_drained using (id) where status in ('COMPLETED', 'ERROR', 'CANCELLED')`,
+        `select count(*) from bench_drained d
+           where (select status from payment_intents p where p.id = d.id) in ('COMPLETED', 'ERROR', 'CANCELLED')`,
         appDb,
       )
         .toString()
