@@ -2,6 +2,7 @@ import type { Envelope, ErrorPayload } from '@playon/shared/envelope';
 import { messages } from '@playon/shared/messages';
 import { ApiError } from './api-error';
 import { takeEarlyWithToken } from './early-requests';
+import { backoffMs, hasIdempotencyKey, isWorthSendingAgain, KEYED_ATTEMPTS, pause } from './keyed-retry';
 import { languageHeaders } from './language';
 
 export const API_BASE = '/api';
@@ -78,9 +79,31 @@ function answerBefore(
 
 /**
  * One call to the PlayOn API with the given token: 20 s timeout, envelope parsed, anything but the
- * accepted statuses thrown as ApiError. Screens use `apiRequest`, which supplies the session's token.
+ * accepted statuses thrown as ApiError. A call with an Idempotency-Key is sent again under its key
+ * when no answer came or its first request is still running, within those 20 s (ADR 0049). Screens
+ * use `apiRequest`, which supplies the session's token.
  */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const deadline = Date.now() + API_TIMEOUT_MS;
+  const isKeyed = hasIdempotencyKey(options.headers);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce<T>(path, options, deadline - Date.now());
+    } catch (error) {
+      if (!isKeyed || attempt >= KEYED_ATTEMPTS || !isWorthSendingAgain(error)) throw error;
+      const wait = backoffMs(attempt);
+      if (Date.now() + wait >= deadline) throw error;
+      await pause(wait, options.signal);
+    }
+  }
+}
+
+/** One attempt of `apiFetch`, given up after `timeoutMs`. */
+async function sendOnce<T>(
+  path: string,
+  options: ApiRequestOptions,
+  timeoutMs: number,
+): Promise<ApiResponse<T>> {
   const token = options.token;
   const headers: Record<string, string> = {
     ...options.headers,
@@ -100,7 +123,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, API_TIMEOUT_MS);
+  }, timeoutMs);
   const cancel = () => controller.abort();
   options.signal?.addEventListener('abort', cancel);
   // A plain GET the entry already sent at boot with this token (app/screens.ts): its answer, if fresh.
