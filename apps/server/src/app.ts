@@ -186,13 +186,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The one way to reach a player's sockets, whichever instance holds them: chat, notifications
   // and payments (a payment's task status) all send through it.
   const realtime = createRealtime(bus);
-  const presence = createPresence(config.redisUrl, app.log);
+  const presence = createPresence(config.redisUrl, app.log, config.redisBusNamespace);
   const chat = createChatService({
     db,
     realtime,
     presence,
     profiles,
-    flood: createFloodLimit(config.redisUrl, app.log),
+    flood: createFloodLimit(config.redisUrl, app.log, config.redisBusNamespace),
     log: app.log,
   });
   app.addHook('onClose', async () => void (await Promise.all([presence.close(), chat.close()])));
@@ -249,7 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hasActiveSubscription: (uid, at) => subscriptions.hasActiveSubscription(uid, at),
     assertTournamentPlayable: tournamentPlayRule.assertPlayable,
   });
-  const rankStore = createRankStore(config.redisUrl, app.log);
+  const rankStore = createRankStore(config.redisUrl, app.log, config.redisBusNamespace);
   const tournaments = createTournamentService({
     db,
     games,

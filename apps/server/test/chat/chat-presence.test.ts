@@ -19,11 +19,12 @@ describe('presence on one instance', () => {
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('presence shared through Redis', () => {
   const url = process.env.TEST_REDIS_URL as string;
+  const namespace = `playon-test-presence:${randomUUID()}:`;
 
   it('forgets the players of an instance that stopped without a goodbye, after two heartbeats', async () => {
     const heartbeatMs = 150;
-    const crashed = createRedisPresence(url, quiet, heartbeatMs);
-    const alive = createRedisPresence(url, quiet, heartbeatMs);
+    const crashed = createRedisPresence(url, quiet, namespace, heartbeatMs);
+    const alive = createRedisPresence(url, quiet, namespace, heartbeatMs);
     const [gone, here] = [`gone-${randomUUID()}`, `here-${randomUUID()}`];
     await crashed.connected(gone);
     await alive.connected(here);
@@ -48,7 +49,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('presence shared through Redis', ()
   });
 
   it('keeps a player online while another instance still holds a socket of theirs', async () => {
-    const [one, two] = [createRedisPresence(url, quiet), createRedisPresence(url, quiet)];
+    const [one, two] = [
+      createRedisPresence(url, quiet, namespace),
+      createRedisPresence(url, quiet, namespace),
+    ];
     const uid = `both-${randomUUID()}`;
     await one.connected(uid);
     await two.connected(uid);

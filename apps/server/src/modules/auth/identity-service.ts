@@ -24,7 +24,16 @@ import { authAccount, authJwks, authSession, authUser, authVerification } from '
 
 /** What sign-in needs: its secret, token lifetime and issuers, the OAuth clients, Redis for revoked sessions. */
 type AuthSettings = OAuthSettings &
-  Pick<Config, 'authSecret' | 'trustedOrigins' | 'ownOrigins' | 'accessTokenTtl' | 'jwksUrl' | 'redisUrl'>;
+  Pick<
+    Config,
+    | 'authSecret'
+    | 'trustedOrigins'
+    | 'ownOrigins'
+    | 'accessTokenTtl'
+    | 'jwksUrl'
+    | 'redisUrl'
+    | 'redisBusNamespace'
+  >;
 
 export interface IdentityServiceDeps {
   config: AuthSettings;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../../platform/redis-namespace.ts';
 
 /**
  * Sessions that ended (sign-out, a password reset or change) while access tokens minted for them
@@ -36,10 +37,9 @@ function createLocalRevokedSessions(keepMs: number) {
   };
 }
 
-const PREFIX = 'playon:revoked-session:';
-const key = (sessionId: string) => `${PREFIX}${sessionId}`;
-/** Where a revocation is announced to every instance, the revoking one included. */
-const CHANNEL = 'playon:revoked-sessions';
+/** A namespace as a SCAN pattern matching itself only (it may hold `*`, `?` or `[`). */
+const asGlob = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
+
 /** How long a revocation waits for its own announcement before answering anyway. */
 const ECHO_WAIT_MS = 1000;
 
@@ -51,7 +51,16 @@ const ECHO_WAIT_MS = 1000;
  * cannot answer, a token is let through and the failure logged: a revoked token then lives out its
  * access-token lifetime, rather than every player being signed out while Redis is away (ADR 0019).
  */
-function createRedisRevokedSessions(url: string, keepMs: number, log: FastifyBaseLogger): RevokedSessions {
+function createRedisRevokedSessions(
+  url: string,
+  keepMs: number,
+  log: FastifyBaseLogger,
+  namespace: string,
+): RevokedSessions {
+  const prefix = `${namespace}revoked-session:`;
+  const key = (sessionId: string) => `${prefix}${sessionId}`;
+  /** Where a revocation is announced to every instance, the revoking one included. */
+  const channel = `${namespace}revoked-sessions`;
   const local = createLocalRevokedSessions(keepMs);
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   const subscriber = new Redis(url, { lazyConnect: false, connectTimeout: 2000 });
@@ -82,11 +91,11 @@ function createRedisRevokedSessions(url: string, keepMs: number, log: FastifyBas
 
   async function catchUp() {
     // Subscribed first: a revocation stored after the list was read still arrives as a message.
-    await subscriber.subscribe(CHANNEL);
+    await subscriber.subscribe(channel);
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 1000);
-      for (const stored of keys) local.add(stored.slice(PREFIX.length));
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${asGlob(prefix)}*`, 'COUNT', 1000);
+      for (const stored of keys) local.add(stored.slice(prefix.length));
       cursor = next;
     } while (cursor !== '0');
     isComplete = subscriber.status === 'ready';
@@ -106,7 +115,7 @@ function createRedisRevokedSessions(url: string, keepMs: number, log: FastifyBas
       });
       try {
         await redis.set(key(sessionId), '1', 'PX', keepMs);
-        await redis.publish(CHANNEL, sessionId);
+        await redis.publish(channel, sessionId);
         if (isComplete) await heard;
       } catch (err) {
         log.error({ err, sessionId }, 'revoked session not shared with other instances');
@@ -136,8 +145,9 @@ export function createRevokedSessions(
   redisUrl: string | undefined,
   keepMs: number,
   log: FastifyBaseLogger,
+  namespace = DEFAULT_REDIS_NAMESPACE,
 ): RevokedSessions {
-  if (redisUrl) return createRedisRevokedSessions(redisUrl, keepMs, log);
+  if (redisUrl) return createRedisRevokedSessions(redisUrl, keepMs, log, namespace);
   const local = createLocalRevokedSessions(keepMs);
   return {
     revoke: async (sessionId) => local.add(sessionId),

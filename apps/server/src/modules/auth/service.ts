@@ -20,6 +20,7 @@ export function createAuthService(deps: IdentityServiceDeps) {
     deps.config.redisUrl,
     durationMs(deps.config.accessTokenTtl) + 60_000,
     deps.log,
+    deps.config.redisBusNamespace,
   );
   const identity = createIdentityService(deps, revokedSessions);
   const verifyAccessToken = createAccessTokenVerifier(deps.config, identity);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../../platform/redis-namespace.ts';
 
 /** A player may send this many messages in any window of this length. */
 export const CHAT_FLOOD_LIMIT = { max: 10, windowMs: 10_000 };
@@ -50,6 +51,7 @@ return 1`;
 export function createRedisFloodLimit(
   url: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  namespace = DEFAULT_REDIS_NAMESPACE,
   { max, windowMs } = CHAT_FLOOD_LIMIT,
 ): FloodLimit {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -59,7 +61,7 @@ export function createRedisFloodLimit(
       const allowed = await redis.eval(
         TAKE,
         1,
-        `playon:chat-flood:${uid}`,
+        `${namespace}chat-flood:${uid}`,
         Date.now(),
         windowMs,
         max,
@@ -76,7 +78,8 @@ export function createRedisFloodLimit(
 export function createFloodLimit(
   redisUrl: string | undefined,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  namespace = DEFAULT_REDIS_NAMESPACE,
   limit = CHAT_FLOOD_LIMIT,
 ): FloodLimit {
-  return redisUrl ? createRedisFloodLimit(redisUrl, log, limit) : createLocalFloodLimit(limit);
+  return redisUrl ? createRedisFloodLimit(redisUrl, log, namespace, limit) : createLocalFloodLimit(limit);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../../platform/redis-namespace.ts';
 
 /** How often /ws pings its sockets, and presence is refreshed. */
 export const HEARTBEAT_MS = 30_000;
@@ -61,7 +62,6 @@ export function createLocalPresence(): Presence {
   };
 }
 
-const KEY = 'playon:presence';
 const BATCH = 1000;
 
 /**
@@ -69,7 +69,13 @@ const BATCH = 1000;
  * instance vouched for the player. An instance that died without saying goodbye stops refreshing
  * its entries; after two heartbeats they no longer count and the next refresh removes them.
  */
-export function createRedisPresence(url: string, log: Log, heartbeatMs = HEARTBEAT_MS): Presence {
+export function createRedisPresence(
+  url: string,
+  log: Log,
+  namespace = DEFAULT_REDIS_NAMESPACE,
+  heartbeatMs = HEARTBEAT_MS,
+): Presence {
+  const key = `${namespace}presence`;
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   redis.on('error', (err: unknown) => log.warn({ err }, 'redis presence connection error'));
   const instance = randomUUID();
@@ -88,11 +94,11 @@ export function createRedisPresence(url: string, log: Log, heartbeatMs = HEARTBE
   return {
     connected(uid) {
       const first = local.add(uid);
-      return first ? quietly('connect', () => redis.zadd(KEY, Date.now(), member(uid))) : Promise.resolve();
+      return first ? quietly('connect', () => redis.zadd(key, Date.now(), member(uid))) : Promise.resolve();
     },
     disconnected(uid) {
       const last = local.remove(uid);
-      return last ? quietly('disconnect', () => redis.zrem(KEY, member(uid))) : Promise.resolve();
+      return last ? quietly('disconnect', () => redis.zrem(key, member(uid))) : Promise.resolve();
     },
     refresh() {
       return quietly('refresh', async () => {
@@ -100,14 +106,14 @@ export function createRedisPresence(url: string, log: Log, heartbeatMs = HEARTBE
         const uids = local.uids();
         for (let at = 0; at < uids.length; at += BATCH) {
           const args = uids.slice(at, at + BATCH).flatMap((uid) => [now, member(uid)]);
-          await redis.zadd(KEY, ...args);
+          await redis.zadd(key, ...args);
         }
-        await redis.zremrangebyscore(KEY, '-inf', now - 2 * heartbeatMs);
+        await redis.zremrangebyscore(key, '-inf', now - 2 * heartbeatMs);
       });
     },
     async onlineUids() {
       try {
-        const members = await redis.zrangebyscore(KEY, Date.now() - 2 * heartbeatMs, '+inf');
+        const members = await redis.zrangebyscore(key, Date.now() - 2 * heartbeatMs, '+inf');
         return [...new Set(members.map((entry) => entry.slice(0, entry.lastIndexOf('|'))))];
       } catch (err) {
         log.warn({ err }, 'presence unreadable: counting this instance only');
@@ -116,13 +122,18 @@ export function createRedisPresence(url: string, log: Log, heartbeatMs = HEARTBE
     },
     async close() {
       const uids = local.uids();
-      if (uids.length > 0) await quietly('close', () => redis.zrem(KEY, ...uids.map(member)));
+      if (uids.length > 0) await quietly('close', () => redis.zrem(key, ...uids.map(member)));
       closed = true;
       await redis.quit().catch(() => {});
     },
   };
 }
 
-export function createPresence(redisUrl: string | undefined, log: Log, heartbeatMs = HEARTBEAT_MS) {
-  return redisUrl ? createRedisPresence(redisUrl, log, heartbeatMs) : createLocalPresence();
+export function createPresence(
+  redisUrl: string | undefined,
+  log: Log,
+  namespace = DEFAULT_REDIS_NAMESPACE,
+  heartbeatMs = HEARTBEAT_MS,
+) {
+  return redisUrl ? createRedisPresence(redisUrl, log, namespace, heartbeatMs) : createLocalPresence();
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../redis-namespace.ts';
 
 /**
  * Messages between the parts of the server, and between instances: in-process by default, Redis
@@ -34,10 +35,7 @@ export function createInProcessBus(): Bus {
   };
 }
 
-/** The channels' prefix unless REDIS_BUS_NAMESPACE names another (deployments sharing a Redis). */
-const DEFAULT_PREFIX = 'playon:';
-
-export function createRedisBus(url: string, log: FastifyBaseLogger, prefix = DEFAULT_PREFIX): Bus {
+export function createRedisBus(url: string, log: FastifyBaseLogger, prefix = DEFAULT_REDIS_NAMESPACE): Bus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();

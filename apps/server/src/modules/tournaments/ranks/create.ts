@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_REDIS_NAMESPACE } from '../../../platform/redis-namespace.ts';
 import { createMemoryRankStore } from './memory-store.ts';
 import type { RankStore } from './rank-store.ts';
 import { createRedisRankStore } from './redis-store.ts';
@@ -7,8 +8,9 @@ import { createRedisRankStore } from './redis-store.ts';
 export function createRankStore(
   redisUrl: string | undefined,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  namespace = DEFAULT_REDIS_NAMESPACE,
 ): RankStore {
-  return redisUrl ? createRedisRankStore(redisUrl, log) : createMemoryRankStore();
+  return redisUrl ? createRedisRankStore(redisUrl, log, namespace) : createMemoryRankStore();
 }
 
 export type { RankStore } from './rank-store.ts';

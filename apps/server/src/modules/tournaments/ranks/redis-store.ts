@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../../../platform/redis-namespace.ts';
 import { type BoardState, MICROS_DIGITS, type Placed, type RankEntry, type RankStore } from './rank-store.ts';
 
 /**
@@ -9,10 +10,11 @@ import { type BoardState, MICROS_DIGITS, type Placed, type RankEntry, type RankS
  * by their members' bytes, so equal points go to who reached them first, then by uid. A hash maps
  * each uid to its member. `meta` says the board was built (entries_removed then, and the run_id of
  * the Redis that holds it, so a restarted Redis, even one that reloaded a snapshot, is rebuilt).
- * The keys of a board share a hash tag, so the scripts touch one slot of a cluster.
+ * The keys of a board share a hash tag, so the scripts touch one slot of a cluster (the namespace
+ * holds no brace, so the board's is the tag Redis reads).
  */
-const keys = (board: string) => {
-  const tag = `playon:ranks:{${board}}`;
+const keysIn = (namespace: string) => (board: string) => {
+  const tag = `${namespace}ranks:{${board}}`;
   return {
     set: `${tag}:z`,
     uids: `${tag}:h`,
@@ -25,7 +27,7 @@ const keys = (board: string) => {
 };
 
 /** KEYS[1..6] of the scripts that write the board and follow a rebuild in progress (RAISE, FINISH). */
-const boardAndRebuild = (k: ReturnType<typeof keys>) => [
+const boardAndRebuild = (k: ReturnType<ReturnType<typeof keysIn>>) => [
   k.set,
   k.uids,
   k.meta,
@@ -152,7 +154,12 @@ const pointsOf = (score: unknown) => 0 - Number(score);
 const toPlaced = (rank: unknown, score: unknown): Placed | null =>
   rank === undefined || rank === null ? null : { rank: Number(rank) + 1, pointsHundredths: pointsOf(score) };
 
-export function createRedisRankStore(url: string, log: Pick<FastifyBaseLogger, 'warn'>): RankStore {
+export function createRedisRankStore(
+  url: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  namespace = DEFAULT_REDIS_NAMESPACE,
+): RankStore {
+  const keys = keysIn(namespace);
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', (err: unknown) => log.warn({ err }, 'redis rank store connection error'));
   let run: Promise<string> | undefined;
