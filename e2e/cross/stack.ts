@@ -10,8 +10,9 @@ import { crossStack, type StackInfo } from './ports.ts';
  * The cross-instance stack, built the way a deploy is (deploy/compose.yaml): a fresh PostgreSQL
  * database, `npm run migrate` once, two instances started at once (each with its own port and
  * DATA_DIR, the same secrets), and nginx round-robin in front. Redis is a private redis-server
- * unless CROSS_REDIS_URL names one: the bus's channels are not namespaced, and other suites on this
- * machine publish on the shared Redis. Logs go to the run directory, kept for a failed run.
+ * unless CROSS_REDIS_URL names one: the instances keep the default REDIS_BUS_NAMESPACE, which other
+ * suites on this machine use on the shared Redis too. Logs go to the run directory, kept for a failed
+ * run.
  */
 export default async function startStack(): Promise<() => Promise<void>> {
   const stack = crossStack();
