@@ -35,6 +35,12 @@ export const messages = {
   unknownCountry: 'Please choose a country from the list.',
   unknownCurrency: 'Please choose a currency from the list.',
   rateLimited: 'We have blocked all requests from this device due to unusual activity. Try again later.',
+  /** The identity endpoints' limits (docs/operations.md): many players share one mobile network address. */
+  pause: {
+    signIn: 'Too many sign-in attempts. Please wait a few minutes, then try again.',
+    signUp: 'Too many new accounts from your network just now. Please wait a minute, then try again.',
+    passwordReset: 'Too many password reset emails asked for. Please wait a while, then try again.',
+  },
   internal: 'Something happened.',
   emptyPicker: "Oops, there's nothing here.",
 } as const;
@@ -88,6 +94,13 @@ export const messagesSw: Translation<typeof messages> = {
   unknownCurrency: 'Tafadhali chagua sarafu kutoka kwenye orodha.',
   rateLimited:
     'Tumezuia maombi yote kutoka kwenye kifaa hiki kwa sababu ya shughuli zisizo za kawaida. Jaribu tena baadaye.',
+  pause: {
+    signIn: 'Majaribio mengi mno ya kuingia. Tafadhali subiri dakika chache, kisha ujaribu tena.',
+    signUp:
+      'Akaunti nyingi mno mpya zimefunguliwa kutoka kwenye mtandao wako sasa hivi. Tafadhali subiri dakika moja, kisha ujaribu tena.',
+    passwordReset:
+      'Barua pepe nyingi mno za kuweka nenosiri jipya zimeombwa. Tafadhali subiri kwa muda, kisha ujaribu tena.',
+  },
   internal: 'Kuna hitilafu.',
   emptyPicker: 'Lo, hakuna kitu hapa.',
 };

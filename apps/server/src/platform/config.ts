@@ -15,6 +15,7 @@ import {
   pushEndpointRules,
 } from './config/providers.ts';
 import { type SandboxMode, sandboxKeys, sandboxMode } from './config/sandbox.ts';
+import { type SignInLimits, signInLimits } from './config/sign-in-limits.ts';
 import {
   type GivenSecrets,
   givenSecrets,
@@ -27,6 +28,7 @@ import type { StorageLocation } from './storage.ts';
 
 // The configuration's one public face: its pieces live in config/, modules import from here.
 export { ConfigError } from './config/env.ts';
+export type { SignInLimits } from './config/sign-in-limits.ts';
 export { lanOrigins } from './config/own-addresses.ts';
 export { DEFAULT_WITHDRAWAL_FEES, type FeeBand, type PaymentLimits } from './config/payment-rules.ts';
 export {
@@ -81,7 +83,7 @@ export interface Config extends LaptopSecrets {
   sandboxPaymentDelayMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  rateLimitAuthPerMinute: number;
+  signInLimits: SignInLimits;
   rateLimitPaymentsPerMinute: number;
   paymentPromptsPerPhonePerHour: number;
   logLevel: Env['LOG_LEVEL'];
@@ -109,6 +111,8 @@ export interface Config extends LaptopSecrets {
   stkUnknownGiveUpMs: number;
   /** An Idempotency-Key whose request stopped renewing it this long ago is taken over by a retry (ADR 0017). */
   idempotencyLeaseMs: number;
+  /** SIGTERM: how long the instance serves with Connection: close before it stops listening (ADR 0047). */
+  shutdownDrainMs: number;
   /** An operator's session ends this long after sign-in, however active (OPERATOR_SESSION_HOURS). */
   operatorSessionMs: number;
   /** Seed demo players, tournaments (with scores, one of each state) and TV videos on first boot. */
@@ -173,7 +177,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    signInLimits: signInLimits(e),
     rateLimitPaymentsPerMinute: e.RATE_LIMIT_PAYMENTS_PER_MINUTE,
     paymentPromptsPerPhonePerHour: e.PAYMENT_PROMPTS_PER_PHONE_PER_HOUR,
     logLevel: e.LOG_LEVEL,
@@ -187,6 +191,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     reconcileAfterMs: e.RECONCILE_AFTER_MS,
     stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     operatorSessionMs: e.OPERATOR_SESSION_HOURS * 60 * 60_000,
     demoContent: e.DEMO_CONTENT,
     pushEndpoints: pushEndpointRules(e),

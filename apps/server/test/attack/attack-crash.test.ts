@@ -125,7 +125,6 @@ describe('a server killed with SIGKILL in the middle of a payment stream', () =>
       DEMO_CONTENT: 'false',
       BETTER_AUTH_SECRET: `crash-${randomUUID()}`,
       MPESA_CALLBACK_SECRET: `crash-callback-${randomUUID()}`,
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       // The test phones take every player's prompts, in a burst: the limits are not what is tested here.
       PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '1000',
       RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',

@@ -13,7 +13,12 @@ const randomAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() *
 let t: TestApp;
 let amina: { email: string; password: string; cookie: string };
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+  t = await createTestApp({
+    SIGN_IN_FAILURES_PER_ADDRESS: '3',
+    SIGN_IN_FAILURES_PER_ACCOUNT: '3',
+    SIGN_UPS_PER_ADDRESS_PER_MINUTE: '3',
+    PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: '3',
+  });
   const email = `player-${randomUUID()}@example.com`;
   const password = 'secret-123';
   const signUp = await t.app.inject({
@@ -54,15 +59,32 @@ describe('the identity endpoints offered', () => {
 });
 
 describe('guessing passwords and reset tokens', () => {
-  const attempts: [string, Record<string, unknown>][] = [
-    ['/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'guess-123' }],
-    ['/api/auth/sign-up/email', { email: 'x', password: 'short', name: '' }],
-    ['/api/auth/request-password-reset', { email: 'a@example.com', redirectTo: '/reset-password' }],
-    ['/api/auth/reset-password', { newPassword: 'brand-new-pass', token: 'guessed-token' }],
-    ['/api/auth/change-password', { currentPassword: 'guess-123', newPassword: 'another-pass' }],
+  // Each endpoint with what it counts: wrong secrets, or every request (sign-ups, reset mails).
+  const attempts: [string, Record<string, unknown>, string][] = [
+    [
+      '/api/auth/sign-in/email',
+      { email: 'nobody@example.com', password: 'guess-123' },
+      messages.pause.signIn,
+    ],
+    ['/api/auth/sign-up/email', { email: 'x', password: 'short', name: '' }, messages.pause.signUp],
+    [
+      '/api/auth/request-password-reset',
+      { email: 'a@example.com', redirectTo: '/reset-password' },
+      messages.pause.passwordReset,
+    ],
+    [
+      '/api/auth/reset-password',
+      { newPassword: 'brand-new-pass', token: 'guessed-token' },
+      messages.pause.signIn,
+    ],
+    [
+      '/api/auth/change-password',
+      { currentPassword: 'guess-123', newPassword: 'another-pass' },
+      messages.pause.signIn,
+    ],
   ];
 
-  it.each(attempts)('blocks an address after too many attempts at %s in a minute', async (url, payload) => {
+  it.each(attempts)('blocks an address after too many attempts at %s', async (url, payload, message) => {
     const address = randomAddress();
     const attempt = () =>
       t.app.inject({
@@ -75,7 +97,8 @@ describe('guessing passwords and reset tokens', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).not.toBe(429);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: messages.rateLimited });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('leaves the session and token endpoints unlimited: they check no password', async () => {

@@ -65,7 +65,6 @@ export async function createTestApp(
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     // Each test arranges its own players and tournaments; the demo seed has its own test.
     DEMO_CONTENT: 'false',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),

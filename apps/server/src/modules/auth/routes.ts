@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../../platform/config.ts';
+import { memoryCounters, redisCounters } from '../../platform/expiring-counters.ts';
 import type { PageAccessToken } from '../../platform/web-app.ts';
+import { type CredentialAttempt, createCredentialLimits } from './credential-limits.ts';
 import { explainRefusedOrigin } from './identity-addresses.ts';
 import { identityEndpoints } from './identity-endpoints.ts';
 import type { AuthService } from './service.ts';
@@ -15,53 +18,92 @@ function requestBody(request: FastifyRequest): string | undefined {
   return JSON.stringify(request.body);
 }
 
-/** Hands a Fastify request to better-auth as a Web Request and copies its Response back. */
-function bridgeTo(auth: AuthService, config: Pick<Config, 'publicUrl'>) {
+/** A Fastify request as the Web Request better-auth takes. */
+function identityRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+  }
+  return new Request(new URL(request.url, config.publicUrl), {
+    method: request.method,
+    headers,
+    body: requestBody(request) ?? null,
+  });
+}
+
+async function sendResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/** Hands a Fastify request to better-auth and copies its Response back, within `limits` when given. */
+function bridgeTo(auth: AuthService, config: Pick<Config, 'publicUrl'>, limits?: CredentialGuard) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || name === 'content-length') continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    const attempt = limits ? await limits(request, reply) : undefined;
+    let response: Response;
+    try {
+      response = await explainRefusedOrigin(
+        await auth.identity.handler(identityRequest(request, config)),
+        config.publicUrl,
+      );
+    } catch (error) {
+      await attempt?.settle(undefined);
+      throw error;
     }
-    const response = await explainRefusedOrigin(
-      await auth.identity.handler(
-        new Request(new URL(request.url, config.publicUrl), {
-          method: request.method,
-          headers,
-          body: requestBody(request) ?? null,
-        }),
-      ),
-      config.publicUrl,
-    );
-    reply.code(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    await attempt?.settle(response);
+    return sendResponse(reply, response);
+  };
+}
+
+type CredentialGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<CredentialAttempt>;
+
+/** The counters of credential-limits.ts: in Redis when REDIS_URL is set, so instances share them. */
+function openCounters(config: Pick<Config, 'redisUrl' | 'rateLimitRedisNamespace'>) {
+  if (!config.redisUrl) return { counters: memoryCounters(), close: async () => {} };
+  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  return {
+    counters: redisCounters(redis, config.rateLimitRedisNamespace),
+    close: async () => void (await redis.quit()),
   };
 }
 
 /**
  * Only the identity endpoints PlayOn uses reach better-auth; any other /api/auth path is not
- * found. Those that check a password or a reset token are limited per address, as a
- * password-guessing or mail-bombing client would hammer them.
+ * found. Those that check a password or a reset token, or send mail or make accounts, are limited
+ * (credential-limits.ts), as a password-guessing, account-making or mail-bombing client would
+ * hammer them.
  */
-export function authRoutes(auth: AuthService, config: Pick<Config, 'publicUrl' | 'rateLimitAuthPerMinute'>) {
+export function authRoutes(
+  auth: AuthService,
+  config: Pick<Config, 'publicUrl' | 'signInLimits' | 'redisUrl' | 'rateLimitRedisNamespace'>,
+) {
   return async (app: FastifyInstance) => {
     // The revoked-sessions store (a Redis connection when REDIS_URL is set) closes with the app.
     app.addHook('onClose', () => auth.close());
-    const handler = bridgeTo(auth, config);
+    const { counters, close } = openCounters(config);
+    app.addHook('onClose', close);
+    const limits = createCredentialLimits(counters, config.signInLimits, async (request) => {
+      const session = await auth.identity.api.getSession({
+        headers: identityRequest(request, config).headers,
+      });
+      return session?.user.email.toLowerCase();
+    });
     const schema = { tags: ['identity'], hide: true };
-    const limited = { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
-    for (const { path, methods, checksCredentials } of identityEndpoints) {
+    for (const endpoint of identityEndpoints) {
+      const guard = endpoint.checksCredentials
+        ? (request: FastifyRequest, reply: FastifyReply) => limits(endpoint.path, request, reply)
+        : undefined;
       app.route({
-        method: [...methods],
-        url: `/api/auth${path}`,
+        method: [...endpoint.methods],
+        url: `/api/auth${endpoint.path}`,
         schema,
-        ...(checksCredentials ? { config: limited } : {}),
-        handler,
+        handler: bridgeTo(auth, config, guard),
       });
     }
   };

@@ -13,6 +13,16 @@ const shortCode = z
   .regex(/^\d{5,7}$/, 'a 5 to 7 digit short code')
   .optional();
 
+/** A counting window, like 90s, 5m or 1h, in milliseconds. */
+const window = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+[smh]$/, 'a number and a unit, like 90s, 5m or 1h')
+    .default(fallback)
+    .transform(
+      (value) => Number(value.slice(0, -1)) * { s: 1000, m: 60_000, h: 3_600_000 }[value.slice(-1) as 's'],
+    );
+
 const onOff = z.enum(['on', 'off'], { error: 'on or off' }).optional();
 
 /** `host`, `*.domain` or `[ipv6]`, each optionally with `:port`. */
@@ -62,7 +72,16 @@ const EnvSchema = z.object({
   AIRTIME_CONSUMER_SECRET: optional,
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('PlayOn <no-reply@playon.local>'),
-  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Wrong passwords (or reset tokens) one account may take per window, from any address. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_FAILURES_PER_ACCOUNT_WINDOW: window('5m'),
+  /** Wrong passwords one client address may send per window: a carrier NAT address is hundreds of players. */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS_WINDOW: window('1m'),
+  SIGN_UPS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Reset mails one inbox may be sent per hour, whoever asks. */
+  PASSWORD_RESET_REQUESTS_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** Payments a player may start per minute (top-up, subscribe, withdraw together); Redis-shared. */
   RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Payment prompts (M-Pesa STK, airtime) one phone may be sent per hour, whoever asks. */
@@ -93,7 +112,8 @@ const EnvSchema = z.object({
   ),
   WITHDRAWAL_FEES: optional,
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
-  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(6_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   OPERATOR_SESSION_HOURS: z.coerce
     .number()
     .min(0.25)
