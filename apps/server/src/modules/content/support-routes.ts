@@ -15,8 +15,18 @@ async function readNoBodyAsEmptyForm(request: FastifyRequest) {
   request.body ??= {};
 }
 
-/** Per address, before the token is even checked; the daily cap per player is in the service. */
-export const feedbackRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/**
+ * Per player once the token is checked (preHandler), not per address: many players share a carrier
+ * NAT address (ADR 0046). The daily cap per player is in the service.
+ */
+export const feedbackRateLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `feedback:${currentPlayer(request).uid}`,
+  },
+} as const;
 
 /** The TV page's videos, the feedback footer's contact details, and 'Drop us a line'. */
 export function supportRoutes(content: ContentService, requirePlayer: RequirePlayer) {
