@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.ts';
 import {
   createIdempotency,
+  IDEMPOTENCY_LEASE_MS,
+  type KeyHold,
   requestHashOf,
   type StoredResponse,
   stillRunningMessage,
 } from '../../src/platform/idempotency/index.ts';
 import { idempotencyKeys } from '../../src/platform/idempotency/schema.ts';
+import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
@@ -25,14 +28,22 @@ afterAll(() => t.close());
 
 const MPESA = 2;
 
-/** What a process that died mid-request leaves behind: the key held, no answer, a lease nobody renews. */
-async function keyLeftByDeadProcess(playerUid: string, key: string, requestHash: string) {
+/**
+ * What a process that died mid-request leaves behind: the key held, no answer, a lease nobody
+ * renews, which lapsed already or (`leaseLeftMs`) runs out that long from now.
+ */
+async function keyLeftByDeadProcess(
+  playerUid: string,
+  key: string,
+  requestHash: string,
+  leaseLeftMs = -1000,
+) {
   await t.database.db.insert(idempotencyKeys).values({
     playerUid,
     key,
     requestHash,
     owner: 'a-process-that-is-gone',
-    lockedUntil: sql`now() - interval '1 second'`,
+    lockedUntil: sql`now() + ${`${leaseLeftMs} milliseconds`}::interval`,
   });
 }
 
@@ -95,6 +106,28 @@ describe('an Idempotency-Key whose request died with its process', () => {
     });
     expect(balance.json().payload.balance).toBe(150);
   });
+
+  it('is taken over by the first retry when its instance died right after renewing the lease', async () => {
+    const key = randomUUID();
+    const body = { paymentMethodId: MPESA, amount: 160, mpesaPhoneNumber: '0712345678' };
+    // The instance renewed the key's lease a moment ago, then died: its whole lease is still ahead.
+    await keyLeftByDeadProcess(
+      player.uid,
+      key,
+      requestHashOf('top-up', TopUpRequestSchema.parse(body)),
+      IDEMPOTENCY_LEASE_MS,
+    );
+
+    // The player's first retry waits out that lease (within the 10 s a repeat waits) and starts it.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/top-up',
+      headers: { ...bearer(player.token), 'idempotency-key': key },
+      payload: body,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().payload).toMatchObject({ type: 'TOPUP', amount: 160 });
+  }, 60_000);
 
   it('answers what the work committed in its own transaction, without running it again', async () => {
     const db = t.database.db;
@@ -164,6 +197,46 @@ describe('an Idempotency-Key whose request died with its process', () => {
     await first;
     const [row] = await keyRow(input.playerUid, input.key);
     expect(row?.response).toEqual({ by: 'retry' });
+  });
+});
+
+describe('an Idempotency-Key whose holder could not renew its lease in time', () => {
+  it('lets the holder commit nothing once a retry took the key: the work is done once, by the retry', async () => {
+    const db = t.database.db;
+    const input = { playerUid: 'stalled-player', key: randomUUID(), scope: 'test', body: { amount: 9 } };
+    /** The work's effect (a payment intent's job, say) and its answer, in one transaction. */
+    const effect = async (hold: KeyHold, by: string) => {
+      await db.transaction(async (tx) => {
+        await t.app.jobs.enqueue('test-takeover-effect', { key: input.key, by }, {}, tx);
+        await hold.record(tx, ok({ by }));
+      });
+      return ok({ by });
+    };
+    const stalled = stillRunning<void>();
+    const first = createIdempotency(db, { leaseMs: 60_000 }).run(input, async (hold) => {
+      await stalled.promise;
+      return effect(hold, 'first');
+    });
+    await eventually(
+      () => keyRow(input.playerUid, input.key),
+      ([row]) => Boolean(row),
+    );
+    // A database hiccup kept it from renewing: its lease lapsed while its work still runs.
+    await db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, input.key));
+    const retry = await createIdempotency(db).run(input, (hold) => effect(hold, 'retry'));
+    expect(retry).toEqual(ok({ by: 'retry' }));
+
+    stalled.settle();
+    await expect(first).rejects.toThrow(new AppError('BUSY', stillRunningMessage));
+    const effects = await db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'test-takeover-effect'));
+    expect(effects.map((job) => job.payload)).toEqual([{ key: input.key, by: 'retry' }]);
+    expect((await keyRow(input.playerUid, input.key))[0]?.response).toEqual({ by: 'retry' });
   });
 });
 

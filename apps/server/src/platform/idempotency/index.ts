@@ -79,7 +79,8 @@ export interface KeyHold {
   /**
    * Stores `response` as the key's answer in the caller's transaction `tx`: once the work's own
    * transaction commits, a retry gets this answer even if the process dies before the request ends.
-   * The answer the request finally gives replaces it.
+   * The answer the request finally gives replaces it. Throws BUSY when a retry took the key over,
+   * so that `tx` rolls back and the work's effect happens once, the retry's.
    */
   record(tx: Db, response: StoredResponse): Promise<void>;
 }
@@ -113,8 +114,11 @@ export const requestHashOf = (scope: string, body: unknown) =>
     .update(`${scope}\n${canonical(body)}`)
     .digest('hex');
 
-/** A key whose holder stopped renewing it this long ago is taken over by the next retry. */
-export const IDEMPOTENCY_LEASE_MS = 30_000;
+/**
+ * A key whose holder stopped renewing it this long ago is taken over by the next retry: renewed
+ * every third of it, so a retry waiting `waitMs` (10 s) outlasts a dead holder's lease (ADR 0017).
+ */
+export const IDEMPOTENCY_LEASE_MS = 6_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -292,10 +296,14 @@ export function createIdempotency(
       renew.unref();
       const hold: KeyHold = {
         async record(tx, response) {
-          await tx
+          const recorded = await tx
             .update(idempotencyKeys)
             .set({ statusCode: response.statusCode, response: response.body as object })
-            .where(held);
+            .where(held)
+            .returning({ key: idempotencyKeys.key });
+          // A retry took the key over (this holder could not renew in time) and runs the work
+          // itself: this transaction must not commit a second effect beside it (ADR 0017).
+          if (recorded.length === 0) throw new AppError('BUSY', stillRunningMessage);
         },
       };
 
