@@ -78,7 +78,8 @@ const server = spawn(process.execPath, [...profiling, 'apps/server/src/main.ts']
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl(appDb),
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    // Every client is signed up from this one address within seconds: more than a NAT address's night.
+    SIGN_UPS_PER_ADDRESS_PER_MINUTE: '100000',
     RATE_LIMIT_PAYMENTS_PER_MINUTE: '10000000',
     PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '100000',
     // Top-ups settle at once, so funding is quick. The payout jobs run in the same process during the

@@ -1,6 +1,5 @@
 // The built app served by a server of its own, for the browser benches (journeys, Lighthouse): a
-// temporary DATA_DIR, the sign-in limit raised for the many players a bench makes, and players made
-// through the API as the e2e helpers make them.
+// temporary DATA_DIR, and players made through the API as the e2e helpers make them.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +19,6 @@ export async function startAppServer(port: number, name: string) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

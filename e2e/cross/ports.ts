@@ -16,7 +16,8 @@ export interface StackInfo {
   redisPort: number;
   databaseUrl: string;
   mpesaCallbackSecret: string;
-  authLimitPerMinute: number;
+  /** Wrong passwords one client address may send a minute, on both instances together. */
+  signInFailuresPerAddress: number;
   /** Logs, nginx's prefix and the instances' data directories (git and biome skip .data-*). */
   runDir: string;
 }
@@ -39,7 +40,7 @@ export function crossStack(env: NodeJS.ProcessEnv = process.env): StackInfo {
     databaseUrl: env.CROSS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/playon_cross',
     // Known to the specs: one delivers an M-Pesa callback to the instance of its choice, as Daraja would.
     mpesaCallbackSecret: 'cross-instance-callback-secret-0123456789',
-    authLimitPerMinute: 20,
+    signInFailuresPerAddress: 20,
     runDir,
   };
 }

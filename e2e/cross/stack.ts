@@ -60,7 +60,7 @@ export default async function startStack(): Promise<() => Promise<void>> {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     // nginx is the one hop in front: X-Forwarded-For names the client, for the shared limits.
     TRUST_PROXY_HOPS: '1',
-    RATE_LIMIT_AUTH_PER_MINUTE: String(stack.authLimitPerMinute),
+    SIGN_IN_FAILURES_PER_ADDRESS: String(stack.signInFailuresPerAddress),
     // A lost callback is asked about after 10 s: long enough for a spec to answer the prompt or
     // deliver a callback itself first, on a loaded machine.
     RECONCILE_AFTER_MS: '10000',
