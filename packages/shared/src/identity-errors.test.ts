@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityErrorMessage } from './identity-errors.ts';
+import { messages } from './messages.ts';
 
 describe('identity error texts', () => {
   it('maps catalogue codes, with or without their prefix', () => {
@@ -19,6 +20,12 @@ describe('identity error texts', () => {
       'The password is invalid or the user does not have a password.',
     );
     expect(identityErrorMessage({ status: 429 })).toMatch(/unusual activity/);
+  });
+
+  it("tells a player held back by the sign-in limits to wait, in the server's words", () => {
+    expect(
+      identityErrorMessage({ code: 'TOO_MANY_REQUESTS', status: 429, message: messages.pause.signIn }),
+    ).toBe(messages.pause.signIn);
   });
 
   it("shows the server's reason for a refusal the catalogue has no text for", () => {

@@ -43,8 +43,9 @@ const identityServiceCodes: Record<string, string> = {
 
 /**
  * Friendly text for an identity error: accepts a catalogue code (`auth/wrong-password` or
- * `wrong-password`), a better-auth code, or an HTTP status of 429. A refusal (403) the catalogue
- * has no text for shows the server's own reason (an address PlayOn does not accept sign-in from
+ * `wrong-password`), a better-auth code, or an HTTP status of 429. A 429 shows the server's own
+ * text when it gives one (what was counted and how long to wait, docs/operations.md); so does a
+ * refusal (403) the catalogue has no text for (an address PlayOn does not accept sign-in from
  * names the one it does); anything else is 'Something happened.'
  */
 export function identityErrorMessage(error: {
@@ -52,7 +53,7 @@ export function identityErrorMessage(error: {
   status?: number | undefined;
   message?: string | undefined;
 }): string {
-  if (error.status === 429) return identityErrorTexts['too-many-requests'] as string;
+  if (error.status === 429) return error.message || (identityErrorTexts['too-many-requests'] as string);
   const code = error.code ?? '';
   const suffix = code.includes('/') ? code.slice(code.lastIndexOf('/') + 1) : code;
   const catalogueCode = identityServiceCodes[suffix] ?? suffix;
