@@ -1,6 +1,7 @@
 /**
  * The better-auth endpoints PlayOn's web app and game SDK call, the only ones routed to it.
- * `checksCredentials`: it takes a password or a reset token, so it is limited per address.
+ * `checksCredentials`: it takes a password or a reset token, makes an account or sends mail, so it
+ * is limited (credential-limits.ts).
  */
 export const identityEndpoints = [
   { path: '/sign-up/email', methods: ['POST'], checksCredentials: true },
