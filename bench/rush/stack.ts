@@ -170,14 +170,17 @@ export async function startRushStack(options: StackOptions): Promise<RunningStac
   };
 
   try {
-    postgres = await createPostgres(
-      join(runDir, 'postgres'),
-      postgresPort as number,
-      CONNECTIONS_PER_INSTANCE * (options.instances + 2) + 20,
-    );
-    await redis.start();
+    // The sandbox and Redis start while initdb runs: the machine's cores are the start-up's limit.
     sandbox = startSandbox(runDir, sandboxPort as number, balancerUrl);
     const sandboxProcess = sandbox;
+    [postgres] = await Promise.all([
+      createPostgres(
+        join(runDir, 'postgres'),
+        postgresPort as number,
+        CONNECTIONS_PER_INSTANCE * (options.instances + 2) + 20,
+      ),
+      redis.start(),
+    ]);
     await migrate(repo);
     await Promise.all(instances.map(startInstance));
     nginx = spawnLogged(runDir, 'nginx', 'sh', [
