@@ -40,6 +40,7 @@ import type { ActionRecord } from './rush/types.ts';
 const options = parseOptions(process.argv.slice(2), process.env);
 const runDir = join(repo, '.data-rush');
 rmSync(runDir, { recursive: true, force: true });
+const RECOVERY_TAIL_MS = 20_000;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Step {
@@ -107,7 +108,9 @@ async function rush(
       );
       outcomes.push(outcome);
     }
-    await pause(t0 + options.durationS * 1000 - Date.now());
+    // A fault healed late still gets seconds of players after it, to see p99 come back.
+    const lastHeal = outcomes.at(-1)?.healedAt ?? 0;
+    await pause(Math.max(t0 + options.durationS * 1000, lastHeal + RECOVERY_TAIL_MS) - Date.now());
   } finally {
     clearInterval(sampler);
     await running.stop();

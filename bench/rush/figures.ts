@@ -20,7 +20,8 @@ export interface ActionFigures {
 export interface Figures {
   actions: number;
   actionsPerSecond: number;
-  /** Outside the fault windows. */
+  /** Outside the fault windows: how many actions, their latency and first-try failures. */
+  outsideActions: number;
   p50: number;
   p99: number;
   failedFirstTryShare: number;
@@ -60,6 +61,7 @@ export function computeFigures(records: ActionRecord[], windows: FaultWindow[]):
   return {
     actions: records.length,
     actionsPerSecond: records.length / spanS,
+    outsideActions: outside.length,
     p50: percentile(all, 50),
     p99: percentile(all, 99),
     failedFirstTryShare: outside.length ? outside.filter((r) => !r.ok).length / outside.length : 0,
