@@ -39,7 +39,7 @@ export interface ClientLog {
   payments: StartedPayment[];
   messages: SentMessage[];
   runs: ReportedRun[];
-  /** Messages heard on the players' sockets, by type (leaderboard updates, chat, tasks...). */
+  /** Messages heard on the players' sockets by type (leaderboard updates, chat, tasks...), and drops by close code. */
   heard: Map<string, number>;
 }
 

@@ -92,14 +92,14 @@ export async function arrive(rush: Rush, player: Player): Promise<boolean> {
           ok: !failure,
           ...(failure ? { failure } : {}),
         }),
-      onMessage: (message) => {
-        const type = String(message.type);
-        rush.log.heard.set(type, (rush.log.heard.get(type) ?? 0) + 1);
-      },
+      onMessage: (message) => count(rush, String(message.type)),
+      onDrop: (code) => count(rush, `dropped ${code}`),
     },
   );
   return true;
 }
+
+const count = (rush: Rush, what: string) => rush.log.heard.set(what, (rush.log.heard.get(what) ?? 0) + 1);
 
 /** The dashboard's first requests: banners, the player's recent games, the featured shelf. */
 export async function dashboard(rush: Rush, player: Player) {

@@ -28,6 +28,8 @@ export interface LiveSocketEvents {
   /** A (re)connection ended: ready, or failed with a close code or error. */
   onAttempt(isReconnect: boolean, startedAt: number, failure?: string): void;
   onMessage(message: { type?: string; [key: string]: unknown }): void;
+  /** A socket that had been ready closed, with this code. */
+  onDrop(code: number): void;
 }
 
 export function openLiveSocket(
@@ -102,6 +104,7 @@ export function openLiveSocket(
       if (socket !== ws) return;
       socket = undefined;
       isReady = false;
+      if (reported) events.onDrop(code);
       report(lastError ?? `close ${code}`);
       if (code === SERVICE_RESTART) attempt = 0;
       needsFreshToken = code !== SERVICE_RESTART && (!opened || isAuthClose(code));

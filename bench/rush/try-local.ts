@@ -3,6 +3,7 @@
 // Usage: node bench/rush/try-local.ts [players=200] [seconds=90] [rampSeconds=20]
 //   (PostgreSQL at BENCH_PG_URL, Redis at BENCH_REDIS_URL)
 import { cpuUsage } from 'node:process';
+import pg from 'pg';
 import { checkRush } from './checks.ts';
 import { startLocalStack } from './local-stack.ts';
 import { seedPlayers, startPlayers } from './players.ts';
@@ -59,11 +60,27 @@ try {
   const byAction = new Map<string, number>();
   for (const record of players.records) byAction.set(record.action, (byAction.get(record.action) ?? 0) + 1);
   console.log(`actions: ${[...byAction].map(([action, n]) => `${action}=${n}`).join(' ')}`);
+  const log = players.log;
+  const tally = (items: string[]) =>
+    [...new Set(items)].map((item) => `${item}=${items.filter((i) => i === item).length}`).join(' ');
+  console.log(`payments: ${tally(log?.payments.map((p) => `${p.kind}:${p.lastStatus ?? p.failure}`) ?? [])}`);
+  console.log(
+    `runs: ${tally(log?.runs.map((r) => `${r.tournamentId ? 'tournament' : 'free'}:${r.outcome}`) ?? [])}`,
+  );
+  console.log(`messages: ${tally(log?.messages.map((m) => m.outcome) ?? [])}`);
   console.log(`heard on sockets: ${JSON.stringify(Object.fromEntries(players.log?.heard ?? []))}`);
   await local.stack.stopSandbox();
   const checks = await checkRush(local.stack, players);
   console.log(`checks: lostCents=${checks.lostCents} createdCents=${checks.createdCents}`);
   for (const problem of checks.problems) console.log(`  problem: ${problem}`);
+  const db = new pg.Client({ connectionString: local.stack.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select kind, count(*)::int as jobs, min(run_at) as first_due, max(attempts) as attempts, max(last_error) as last_error
+     from jobs group by kind`,
+  );
+  console.log('jobs at the end:', rows);
+  await db.end();
 } finally {
   await local.stop();
 }
