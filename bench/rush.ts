@@ -33,7 +33,7 @@ import {
   seedPlayers,
   startPlayers,
 } from './rush/players.ts';
-import { pause } from './rush/processes.ts';
+import { monotonicMs, pause } from './rush/processes.ts';
 import { type RunningStack, repo, startRushStack } from './rush/stack.ts';
 import type { ActionRecord } from './rush/types.ts';
 
@@ -54,11 +54,11 @@ interface Step {
 }
 
 say(`rush: starting the stack (${options.instances} instances) in ${runDir}`);
-const started = Date.now();
+const started = monotonicMs();
 const stack = await startRushStack({ instances: options.instances, runDir, cpuProfile: options.cpuProfile });
 let verdict: { passed: boolean; line: string } | undefined;
 try {
-  say(`rush: stack up in ${((Date.now() - started) / 1000).toFixed(0)} s at ${stack.balancerUrl}`);
+  say(`rush: stack up in ${((monotonicMs() - started) / 1000).toFixed(0)} s at ${stack.balancerUrl}`);
   const counts = options.steps ?? [options.players];
   const seeded = await seedPlayers(stack, Math.max(...counts));
   say(`rush: ${seeded.count} players seeded`);
@@ -77,7 +77,7 @@ try {
   verdict = verdictOf(steps, checks);
 } finally {
   await stack.stop();
-  if (verdict?.passed && !options.keep) rmSync(runDir, { recursive: true, force: true });
+  if (verdict?.passed && !options.keep) stack.removeData();
   else process.stderr.write(`rush: logs and data kept in ${runDir}\n`);
 }
 // The last line, for CI and the capacity notes.
@@ -94,14 +94,14 @@ async function rush(
   say(`rush: ${players} players over ${options.rampS} s, for ${options.durationS} s`);
   const cpu = startCpuMeter(stack);
   const running: RunningPlayers = startPlayers(stack, seeded, { players, rampMs: options.rampS * 1000 });
-  const t0 = Date.now();
+  const t0 = monotonicMs();
   const connected: number[] = [];
   const sampler = setInterval(() => connected.push(running.connected()), 1000);
   const outcomes: FaultOutcome[] = [];
   try {
     for (const scheduled of faults) {
-      await pause(t0 + scheduled.atS * 1000 - Date.now());
-      say(`rush: ${scheduled.fault} at ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      await pause(t0 + scheduled.atS * 1000 - monotonicMs());
+      say(`rush: ${scheduled.fault} at ${((monotonicMs() - t0) / 1000).toFixed(0)} s`);
       const outcome = await applyFault(stack, scheduled.fault);
       say(
         `rush: ${scheduled.fault} healed in ${((outcome.healedAt - outcome.startedAt) / 1000).toFixed(1)} s; ${outcome.notes.join('; ')}`,
@@ -109,8 +109,8 @@ async function rush(
       outcomes.push(outcome);
     }
     // A fault healed late still gets seconds of players after it, to see p99 come back.
-    const lastHeal = outcomes.at(-1)?.healedAt ?? 0;
-    await pause(Math.max(t0 + options.durationS * 1000, lastHeal + RECOVERY_TAIL_MS) - Date.now());
+    const tail = outcomes.length ? monotonicMs() + RECOVERY_TAIL_MS : 0;
+    await pause(Math.max(t0 + options.durationS * 1000, tail) - monotonicMs());
   } finally {
     clearInterval(sampler);
     await running.stop();
@@ -208,7 +208,8 @@ async function printProfile(stack: RunningStack) {
 }
 
 function verdictOf(steps: Step[], checks: RushChecks) {
-  for (const problem of checks.problems) say(`problem: ${problem}`);
+  const problems = [...checks.problems, ...steps.flatMap((s) => s.faults.flatMap((fault) => fault.problems))];
+  for (const problem of problems) say(`problem: ${problem}`);
   const last = steps.at(-1) as Step;
   const failedAfterRetry = steps.reduce((sum, s) => sum + s.figures.failedAfterRetry, 0);
   const fields = {
@@ -223,16 +224,13 @@ function verdictOf(steps: Step[], checks: RushChecks) {
     drain_5xx: steps.reduce((sum, s) => sum + s.figures.drain5xx, 0),
     refused_429: steps.reduce((sum, s) => sum + s.figures.refusedByLimit, 0),
     sockets_max: last.connectedMax,
-    problems: checks.problems.length,
+    problems: problems.length,
   };
   return {
     line: `rush: ${Object.entries(fields)
       .map(([key, value]) => `${key}=${value}`)
       .join(' ')}`,
     passed:
-      checks.lostCents === 0 &&
-      checks.createdCents === 0 &&
-      failedAfterRetry === 0 &&
-      checks.problems.length === 0,
+      checks.lostCents === 0 && checks.createdCents === 0 && failedAfterRetry === 0 && problems.length === 0,
   };
 }

@@ -74,7 +74,7 @@ function sample(stack: RunningStack): Sample {
  * new instance counts from its start; the few ticks of a process that died between samples are lost).
  */
 export function startCpuMeter(stack: RunningStack) {
-  const startedAt = Date.now();
+  const startedAt = performance.now();
   const used = new Map<string, number>();
   let last = sample(stack);
   const tick = () => {
@@ -92,7 +92,7 @@ export function startCpuMeter(stack: RunningStack) {
     stop(): string {
       clearInterval(timer);
       tick();
-      const seconds = Math.max(0.001, (Date.now() - startedAt) / 1000);
+      const seconds = Math.max(0.001, (performance.now() - startedAt) / 1000);
       const total = [...used.values()].reduce((sum, ticks) => sum + ticks, 0) || 1;
       return table(
         ['process', 'cores', 'share'],

@@ -2,7 +2,7 @@
 // the stack was not whole, for the figures outside it and the recovery after it (ADR 0048).
 import { join } from 'node:path';
 import { buildNextVersion } from './next-version.ts';
-import { answersOk, exited, waitUntil } from './processes.ts';
+import { answersOk, exited, monotonicMs, waitUntil } from './processes.ts';
 import type { RunningStack, RushInstance } from './stack.ts';
 import type { FaultName, FaultWindow } from './types.ts';
 
@@ -17,15 +17,18 @@ export const FAULT_NAMES: FaultName[] = [
 /** A fault's window, with what was seen on the way (an instance's exit code, how long a stop took). */
 export interface FaultOutcome extends FaultWindow {
   notes: string[];
+  /** What the stack did wrong meanwhile (an old instance unready after a compatible migration). */
+  problems: string[];
 }
 
 export async function applyFault(stack: RunningStack, fault: FaultName): Promise<FaultOutcome> {
   const startedAt = Date.now();
-  const notes = await FAULTS[fault](stack);
-  return { fault, startedAt, healedAt: Date.now(), notes };
+  const problems: string[] = [];
+  const notes = await FAULTS[fault](stack, problems);
+  return { fault, startedAt, healedAt: Date.now(), notes, problems };
 }
 
-const FAULTS: Record<FaultName, (stack: RunningStack) => Promise<string[]>> = {
+const FAULTS: Record<FaultName, (stack: RunningStack, problems: string[]) => Promise<string[]>> = {
   /** The last instance dies at once (instance 0 may be profiled, and its profile is written on exit). */
   async kill(stack) {
     const instance = stack.instances.at(-1) as RushInstance;
@@ -59,12 +62,16 @@ const FAULTS: Record<FaultName, (stack: RunningStack) => Promise<string[]>> = {
    * (they must stay ready: readiness asks only for the migrations their build ships), then each
    * instance in turn drained and replaced by the new version on its port.
    */
-  async 'rolling-deploy'(stack) {
+  async 'rolling-deploy'(stack, problems) {
     const root = buildNextVersion(join(stack.runDir, 'next'));
     await stack.migrate(root);
     const notes: string[] = [];
     const unready = await unreadyInstances(stack);
-    if (unready.length) notes.push(`not ready after the migration: instance ${unready.join(', ')}`);
+    if (unready.length) {
+      problems.push(
+        `rolling deploy: instance ${unready.join(', ')} not ready after a backward-compatible migration`,
+      );
+    }
     for (const instance of stack.instances) notes.push(await replace(stack, instance, root));
     return notes;
   },
@@ -72,16 +79,16 @@ const FAULTS: Record<FaultName, (stack: RunningStack) => Promise<string[]>> = {
 
 /** SIGTERM (the instance drains), wait for its exit, start it (from `root`, if given) and wait until ready. */
 async function replace(stack: RunningStack, instance: RushInstance, root = instance.root): Promise<string> {
-  const stopping = Date.now();
+  const stopping = monotonicMs();
   let code: number | string = 'not running';
   if (instance.child) {
     instance.child.kill('SIGTERM');
     code = await exited(instance.child);
   }
-  const stopMs = Date.now() - stopping;
+  const stopMs = monotonicMs() - stopping;
   instance.root = root;
   await stack.startInstance(instance);
-  return `instance ${instance.index} drained in ${stopMs} ms (exit ${code}), back in ${Date.now() - stopping - stopMs} ms`;
+  return `instance ${instance.index} drained in ${stopMs.toFixed(0)} ms (exit ${code}), back in ${(monotonicMs() - stopping - stopMs).toFixed(0)} ms`;
 }
 
 interface ReadyReport {

@@ -1,8 +1,19 @@
 // The rush's private PostgreSQL: its own cluster (initdb) in the run directory, run with pg_ctl as the
 // postgres system user (initdb and postgres refuse root), on 127.0.0.1 only.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { finished } from './processes.ts';
 
@@ -16,6 +27,8 @@ export interface PrivatePostgres {
   pid(): number | undefined;
   /** For an exit handler: stops it at once, synchronously. */
   stopNow(): void;
+  /** Removes the cluster's files (once stopped), wherever they had to live. */
+  remove(): void;
 }
 
 function binDir(): string {
@@ -32,15 +45,31 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
+/**
+ * Where the cluster lives: `wanted`, unless the postgres user cannot reach it (a checkout in root's
+ * home): then a folder in the system's temporary directory, linked from `wanted`.
+ */
+function clusterDir(wanted: string): string {
+  mkdirSync(dirname(wanted), { recursive: true });
+  const [file, argv] = asPostgres('test', ['-x', dirname(wanted)]);
+  if (process.getuid?.() !== 0 || spawnSync(file, argv).status === 0) {
+    mkdirSync(wanted, { recursive: true });
+    return wanted;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'playon-rush-postgres-'));
+  symlinkSync(dir, wanted);
+  return dir;
+}
+
 export async function createPostgres(
-  dir: string,
+  wanted: string,
   port: number,
   maxConnections: number,
 ): Promise<PrivatePostgres> {
   const bin = binDir();
+  const dir = clusterDir(wanted);
   const data = join(dir, 'data');
   const log = join(dir, 'postgres.log');
-  mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
     const { uid, gid } = postgresUser();
     chownSync(dir, uid, gid);
@@ -77,6 +106,7 @@ export async function createPostgres(
       const [file, argv] = pgCtl(['-m', 'immediate', '-w', 'stop']);
       spawnSync(file, argv, { stdio: 'ignore' });
     },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
   };
   await postgres.start();
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });

@@ -61,6 +61,13 @@ export async function stopChild(child: ChildProcess | undefined, graceMs = 15_00
   clearTimeout(timer);
 }
 
+/**
+ * Monotonic milliseconds: this machine's wall clock jumps (a paused VM catches up), and a deadline or
+ * a fault's time on it would pass at once. Records and fault windows stay on the wall clock, as the
+ * players' records are.
+ */
+export const monotonicMs = () => performance.now();
+
 export const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)));
 
 /** Polls `isReady` every 250 ms; throws when `died` names a reason or after `timeoutMs`. */
@@ -69,12 +76,12 @@ export async function waitUntil(
   isReady: () => Promise<boolean>,
   options: { timeoutMs?: number; died?: () => string | undefined } = {},
 ) {
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  const deadline = monotonicMs() + (options.timeoutMs ?? 180_000);
   for (;;) {
     const death = options.died?.();
     if (death) throw new Error(`${death} before ${what} (its log is in the run directory)`);
     if (await isReady().catch(() => false)) return;
-    if (Date.now() > deadline)
+    if (monotonicMs() > deadline)
       throw new Error(`${what}: not after ${(options.timeoutMs ?? 180_000) / 1000} s`);
     await pause(250);
   }

@@ -3,7 +3,7 @@
 // configured as for real providers, and nginx in front with the config from deploy/nginx.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webPush from 'web-push';
 import {
@@ -53,6 +53,8 @@ export interface RunningStack extends RushStack {
   migrate(root: string): Promise<void>;
   /** Stops everything started; safe to call twice. */
   stop(): Promise<void>;
+  /** Removes the run directory and the data it holds (after stop(), for a run that passed). */
+  removeData(): void;
 }
 
 export interface StackOptions {
@@ -220,6 +222,10 @@ export async function startRushStack(options: StackOptions): Promise<RunningStac
     startInstance,
     migrate,
     stop,
+    removeData() {
+      postgres?.remove();
+      rmSync(runDir, { recursive: true, force: true });
+    },
   };
 }
 
