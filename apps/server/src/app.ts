@@ -94,7 +94,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
 import { createReadiness, type Readiness, readinessRoutes } from './platform/readiness.ts';
 import { limitPerMinute, registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
-import { closeConnectionsThatGoIdleWhileClosing } from './platform/shutdown.ts';
+import { registerGracefulStop } from './platform/shutdown.ts';
 import type { Storage, StorageLocation } from './platform/storage.ts';
 import { createLocalStorage } from './platform/storage-local.ts';
 import { createS3Storage } from './platform/storage-s3.ts';
@@ -138,10 +138,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A request on a connection still open while closing is served (with Connection: close), not
+    // refused with a 503 the proxy would hand to the player (platform/shutdown.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  closeConnectionsThatGoIdleWhileClosing(app);
+  registerGracefulStop(app);
   // Not ready from the first moment of closing (registered first, so it runs before the other preClose hooks).
   app.addHook('preClose', async () => app.readiness?.shutDown());
   registerErrorHandler(app);

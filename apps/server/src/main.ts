@@ -45,13 +45,16 @@ if (config.sandbox.warning) {
   app.log.warn(config.sandbox.warning);
 }
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+/** After the drain: requests and jobs in hand finish, sockets are told 1012, connections close. */
+const FINISH_MS = 15_000;
+
+closeWithGrace({ delay: config.shutdownDrainMs + FINISH_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
-  // docs/operations.md: not ready at once; no new connections; sockets told 1012; jobs in hand
-  // finished, none claimed; then the database and Redis closed, and exit 0.
-  app.readiness.shutDown();
-  await app.close();
+  // docs/operations.md: not ready at once; served with Connection: close for SHUTDOWN_DRAIN_MS;
+  // then no new connections; sockets told 1012; requests and jobs in hand finished, none claimed;
+  // then the database and Redis closed, and exit 0. After an error nothing is worth draining for.
+  await app.drainAndClose(err ? 0 : config.shutdownDrainMs);
 });
 
 await app.listen({ port: config.port, host: config.host });
