@@ -16,14 +16,15 @@ async function readNoBodyAsEmptyForm(request: FastifyRequest) {
 }
 
 /**
- * Per player once the token is checked (preHandler), not per address: many players share a carrier
- * NAT address (ADR 0046). The daily cap per player is in the service.
+ * Per player once the token is checked (onRequest), before the form is: a flood of empty forms is
+ * not a player either. Not per address: many players share a carrier NAT address (ADR 0046). The
+ * daily cap per player is in the service.
  */
 export const feedbackRateLimit = {
   rateLimit: {
     max: 20,
     timeWindow: '1 minute',
-    hook: 'preHandler',
+    hook: 'preValidation',
     keyGenerator: (request: FastifyRequest) => `feedback:${currentPlayer(request).uid}`,
   },
 } as const;
