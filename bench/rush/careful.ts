@@ -18,6 +18,7 @@ export interface Attempted {
   ok: boolean;
 }
 
+const LANDING_WAIT_MS = 20_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isProxyFailure = (status: number) => status === 502 || status === 503 || status === 504;
 
@@ -77,7 +78,10 @@ export async function carefully(
     if (verdict === 'final' || attempt >= policy.maxAttempts) {
       return { answer, attempts: attempt, failure, firstOk: false, ok: false };
     }
-    await pause(policy.backoffMs(attempt) * (0.5 + Math.random() / 2));
+    const backoff = policy.backoffMs(attempt) * (0.5 + Math.random() / 2);
+    // A request the client timed out on may still be queued at the server: give it time to land
+    // before looking, or the look misses it and the resend stores it twice.
+    await pause(landed && failure === 'ETIMEDOUT' ? Math.max(LANDING_WAIT_MS, backoff) : backoff);
     if (landed && isUnknown) {
       const hasLanded = await landed();
       if (hasLanded) return { answer, attempts: attempt, failure, firstOk: false, ok: true };
