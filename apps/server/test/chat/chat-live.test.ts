@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@playon/shared/chat';
-import type { RealtimeMessage } from '@playon/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { chatClient } from '../support/chat.ts';
 import { createRoom } from '../support/chat-messages.ts';
+import { openApp } from '../support/chat-socket.ts';
 import { eventually, freePort } from '../support/payments.ts';
 import { signUpPlayer, type TestPlayer } from '../support/players.ts';
 
@@ -17,28 +17,6 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
-
-/** The app open on a phone: /ws with the player's token, collecting what it hears. */
-async function openApp(player: TestPlayer, atPort = port) {
-  const socket = new WebSocket(`ws://127.0.0.1:${atPort}/ws?token=${encodeURIComponent(player.token)}`);
-  const heard: RealtimeMessage[] = [];
-  const closed = new Promise<void>((resolve) => socket.addEventListener('close', () => resolve()));
-  await new Promise<void>((resolve) =>
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as RealtimeMessage;
-      heard.push(message);
-      if (message.type === 'ready') resolve();
-    }),
-  );
-  const chats = () => heard.flatMap((m) => (m.type === 'chat' ? [m.message] : []));
-  return {
-    chats,
-    async close() {
-      socket.close();
-      await closed;
-    },
-  };
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,9 +35,9 @@ describe('a message sent to a room', () => {
       await signUpPlayer(t.app),
     ];
     const room = await roomWith(t.app, [amina, brian]);
-    const aminas = await openApp(amina);
-    const brians = await openApp(brian);
-    const outsiders = await openApp(outsider);
+    const aminas = await openApp(amina, port);
+    const brians = await openApp(brian, port);
+    const outsiders = await openApp(outsider, port);
     const sent = await chat.sent(amina, { chatRoomId: room.id, message: 'Mko wapi? Cup starts at 8' });
 
     const has = (messages: ChatMessage[]) => messages.some((m) => m.id === sent.id);
@@ -81,9 +59,9 @@ describe('who is online in a room', () => {
     const online = async () => (await chat.room(amina, room.chatRoomUid)).onlineMemberCount;
     expect(await online()).toBe(0);
 
-    const phone = await openApp(brian);
+    const phone = await openApp(brian, port);
     expect(await online()).toBe(1);
-    const laptop = await openApp(brian);
+    const laptop = await openApp(brian, port);
     expect(await online()).toBe(1);
     await phone.close();
     await pause(200);

@@ -31,15 +31,24 @@ export function chatClient(app: FastifyInstance) {
         url: `/api/profile/chatroom-leave/${chatRoomUid}`,
         headers: bearer(player.token),
       }),
-    send: (player: TestPlayer, body: ChatSendRequest) =>
-      app.inject({ method: 'POST', url: '/api/chats/send', headers: bearer(player.token), payload: body }),
+    /** With `idempotencyKey`, as the app names each message it sends. */
+    send: (player: TestPlayer, body: ChatSendRequest, idempotencyKey?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/chats/send',
+        headers: {
+          ...bearer(player.token),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        payload: body,
+      }),
     list: (player: TestPlayer, body: ChatListRequest) =>
       app.inject({ method: 'POST', url: '/api/chats/list/', headers: bearer(player.token), payload: body }),
     async page(player: TestPlayer, body: ChatListRequest) {
       return (await this.list(player, body)).json().payload as ChatPage;
     },
-    async sent(player: TestPlayer, body: ChatSendRequest) {
-      const response = await this.send(player, body);
+    async sent(player: TestPlayer, body: ChatSendRequest, idempotencyKey?: string) {
+      const response = await this.send(player, body, idempotencyKey);
       if (response.statusCode !== 200) throw new Error(`send failed: ${response.body}`);
       return response.json().payload as ChatMessage;
     },

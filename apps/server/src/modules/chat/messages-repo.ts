@@ -11,9 +11,24 @@ const shownIn = (roomId: number) => and(eq(chatMessages.roomId, roomId), isNull(
 /** Messages, oldest first, and the attachments they may point at. */
 export function createMessagesRepo(db: Db) {
   return {
-    async insert(message: { roomId: number; uid: string; message: string; chatType: ChatType }, tx: Db = db) {
-      const [row] = await tx.insert(chatMessages).values(message).returning();
-      if (!row) throw new Error('chat message insert returned nothing');
+    /** The stored message, or undefined when the sender already stored one under this Idempotency-Key. */
+    async insert(
+      message: { roomId: number; uid: string; message: string; chatType: ChatType; idempotencyKey?: string },
+      tx: Db = db,
+    ): Promise<ChatMessageRow | undefined> {
+      const [row] = await tx
+        .insert(chatMessages)
+        .values(message)
+        .onConflictDoNothing({ target: [chatMessages.uid, chatMessages.idempotencyKey] })
+        .returning();
+      return row;
+    },
+    /** The message this player sent under this Idempotency-Key, if any. */
+    async sentUnderKey(uid: string, idempotencyKey: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.uid, uid), eq(chatMessages.idempotencyKey, idempotencyKey)));
       return row;
     },
     async countInRoom(roomId: number, tx: Db = db) {

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { keyReusedMessage } from '../../platform/idempotency/index.ts';
 import type { Realtime } from '../realtime/service.ts';
 import type { FloodLimit } from './flood-limit.ts';
 import type { ChatMessageRow, MessagesRepo } from './messages-repo.ts';
@@ -69,15 +70,28 @@ export function createChatMessages({
     return chatTypeOfKind[mediaKindOf(media.mediaType)];
   }
 
-  /** Text is stored exactly as typed and goes out as JSON: clients show it as text, never as HTML. */
-  async function send(uid: string, request: z.output<typeof ChatSendRequestSchema>): Promise<ChatMessage> {
+  /**
+   * Text is stored exactly as typed and goes out as JSON: clients show it as text, never as HTML.
+   * A send under an Idempotency-Key the player already used is answered with the message it stored,
+   * counted against no limit and delivered again to no one (ADR 0050).
+   */
+  async function send(
+    uid: string,
+    request: z.output<typeof ChatSendRequestSchema>,
+    idempotencyKey?: string,
+  ): Promise<ChatMessage> {
     const { chatRoomId, message } = request;
+    const sentBefore = idempotencyKey && (await messages.sentUnderKey(uid, idempotencyKey));
+    if (sentBefore) return sameSendOrRefuse(sentBefore, request);
     await assertMember(uid, chatRoomId);
     const muted = await mutedUntil(chatRoomId, uid);
     if (muted) throw new AppError('FORBIDDEN', chatMessages.muted(nairobiTime(muted)));
     const chatType = request.chatType === 'TEXT' ? 'TEXT' : await attachmentType(uid, chatRoomId, message);
     if (!(await flood.take(uid))) throw new AppError('RATE_LIMITED', chatMessages.tooFast);
-    const stored = toChatMessage(await messages.insert({ roomId: chatRoomId, uid, message, chatType }));
+    const row = await messages.insert({ roomId: chatRoomId, uid, message, chatType, idempotencyKey });
+    // A repeat sent while the first was still running: the first stores and delivers the message.
+    if (!row) return sameSendOrRefuse(await storedUnderKey(uid, idempotencyKey), request);
+    const stored = toChatMessage(row);
     try {
       // Every member with the app open, on any instance; the others read it when they open the room.
       await realtime.sendToPlayers(await rooms.memberUids(chatRoomId), { type: 'chat', message: stored });
@@ -85,6 +99,19 @@ export function createChatMessages({
       log.warn({ err, chatRoomId }, 'chat message stored but not delivered live');
     }
     return stored;
+  }
+
+  async function storedUnderKey(uid: string, idempotencyKey: string | undefined): Promise<ChatMessageRow> {
+    const row = idempotencyKey && (await messages.sentUnderKey(uid, idempotencyKey));
+    if (!row) throw new Error('chat message insert conflicted on a key that holds no message');
+    return row;
+  }
+
+  /** A key names one message: reused for another room or other text, it is the client's mistake. */
+  function sameSendOrRefuse(row: ChatMessageRow, request: z.output<typeof ChatSendRequestSchema>) {
+    if (row.roomId !== request.chatRoomId || row.message !== request.message)
+      throw new AppError('CONFLICT', keyReusedMessage);
+    return toChatMessage(row);
   }
 
   /** Pages count from the oldest message; without `page`, the last one, where the room opens. */

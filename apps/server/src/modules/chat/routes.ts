@@ -8,6 +8,7 @@ import {
   ChatSendRequestSchema,
 } from '@playon/shared/chat';
 import { languageOf } from '@playon/shared/i18n/language';
+import { IdempotencyKeySchema } from '@playon/shared/payments';
 import { ProfileSchema } from '@playon/shared/profile';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,8 @@ const errors = {
 // Every answer is the caller's own view (membership, who is online): never cached.
 const fresh = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 const RoomParams = z.object({ chatRoomUid: z.string().min(1).max(200) });
+// Optional: app versions from before it send without one (ADR 0050).
+const SendHeaders = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
 export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {
@@ -94,7 +97,10 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
         preHandler: requirePlayer,
         schema: {
           tags,
-          summary: 'Send a message to a room you belong to; every member with the app open gets it on /ws',
+          summary:
+            'Send a message to a room you belong to; every member with the app open gets it on /ws. ' +
+            'A repeat under the same Idempotency-Key gets the message already stored.',
+          headers: SendHeaders,
           body: ChatSendRequestSchema,
           response: { 200: envelopeSchema(ChatMessageSchema), ...errors },
         },
@@ -104,7 +110,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
           fresh(reply),
           200,
           'Message sent.',
-          await chat.send(currentPlayer(request).uid, request.body),
+          await chat.send(currentPlayer(request).uid, request.body, request.headers['idempotency-key']),
         ),
     );
 

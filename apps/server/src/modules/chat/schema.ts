@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
@@ -58,9 +59,15 @@ export const chatMessages = pgTable(
     /** Hidden by a moderator: kept for the record, never shown to players again. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /**
+     * The Idempotency-Key the sender's app named the message with, so a resend stores nothing new
+     * (ADR 0050); null for a send without one. Unique per sender: NULLs never collide.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('chat_messages_room_created_idx').on(t.roomId, t.createdAt, t.id),
+    uniqueIndex('chat_messages_sender_key_idx').on(t.uid, t.idempotencyKey),
     check('chat_messages_type_known', sql`${t.chatType} in ('TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT')`),
   ],
 );
