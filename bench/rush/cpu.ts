@@ -122,6 +122,7 @@ export function topFunctions(dir: string, count = 15): string {
   if (!existsSync(dir)) return 'no profile written (the profiled instance never exited cleanly)';
   const selfMs = new Map<string, number>();
   let totalMs = 0;
+  let idleMs = 0;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
     const msPerSample = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
@@ -132,13 +133,19 @@ export function topFunctions(dir: string, count = 15): string {
         : '';
       const name = `${functionName || '(anonymous)'} ${where}`.trim();
       const ms = (node.hitCount ?? 0) * msPerSample;
+      // Waiting is not work: shares are of the time the instance was busy.
+      if (functionName === '(idle)') {
+        idleMs += ms;
+        continue;
+      }
       selfMs.set(name, (selfMs.get(name) ?? 0) + ms);
       totalMs += ms;
     }
   }
   const top = [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return table(
+  const busy = `busy ${totalMs.toFixed(0)} ms, idle ${idleMs.toFixed(0)} ms`;
+  return `${busy}\n${table(
     ['self ms', 'share', 'function'],
     top.map(([name, ms]) => [ms.toFixed(0), `${((100 * ms) / (totalMs || 1)).toFixed(1)} %`, name]),
-  );
+  )}`;
 }
