@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@playon/shared/chat';
+import { IDEMPOTENCY_HEADER } from '@playon/shared/payments';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProfile, storeUser } from '../../../lib/session-store';
@@ -55,6 +56,15 @@ const choose = (file: File) =>
 const sends = (calls: ReturnType<typeof stubServer>) =>
   calls.filter((call) => call.path === '/api/chats/send');
 const toastTexts = () => getToasts().map((toast) => toast.message);
+const keysOf = (calls: ReturnType<typeof stubServer>) =>
+  sends(calls).map((call) => call.headers[IDEMPOTENCY_HEADER]);
+const dropped = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+const typeAndSend = (text: string) => {
+  fireEvent.input(messageBox(), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+};
 
 async function openRoom() {
   const calls = stubServer();
@@ -92,6 +102,49 @@ describe('chat send bar', () => {
     expect(await screen.findByText('Sasa!', { selector: 'p' })).toBeTruthy();
     expect(sends(calls)[0]?.body).toEqual({ chatRoomId: 7, message: 'Sasa!', chatType: 'TEXT' });
     expect(messageBox().value).toBe('');
+  });
+
+  it('names each message with a key of its own', async () => {
+    const calls = await openRoom();
+    typeAndSend('Sasa!');
+    await screen.findByText('Sasa!', { selector: 'p' });
+    typeAndSend('Sasa!');
+    await waitFor(() => expect(screen.getAllByText('Sasa!', { selector: 'p' })).toHaveLength(2));
+    const [first, second] = keysOf(calls);
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the message again under its key when the connection drops, and shows it once', async () => {
+    let attempt = 0;
+    sendAnswer = (body) =>
+      ++attempt === 1 ? dropped() : ok(buildChatMessage({ userId: 'u1', ...(body as Partial<ChatMessage>) }));
+    const calls = await openRoom();
+    typeAndSend('Tuko live');
+    expect(await screen.findByText('Tuko live', { selector: 'p' })).toBeTruthy();
+    expect(sends(calls).map((call) => call.body)).toEqual([
+      { chatRoomId: 7, message: 'Tuko live', chatType: 'TEXT' },
+      { chatRoomId: 7, message: 'Tuko live', chatType: 'TEXT' },
+    ]);
+    const [first, again] = keysOf(calls);
+    expect(first).toBeTruthy();
+    expect(again).toBe(first);
+    expect(messageBox().value).toBe('');
+  });
+
+  it('keeps the key when the player presses Send again after the server failed', async () => {
+    sendAnswer = () => failure(500, 'Something went wrong.', 'INTERNAL');
+    const calls = await openRoom();
+    typeAndSend('Halo?');
+    await waitFor(() => expect(toastTexts()).not.toEqual([]));
+    expect(messageBox().value).toBe('Halo?');
+    sendAnswer = (body) => ok(buildChatMessage({ userId: 'u1', ...(body as Partial<ChatMessage>) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Halo?', { selector: 'p' })).toBeTruthy();
+    const [first, again] = keysOf(calls);
+    expect(first).toBeTruthy();
+    expect(again).toBe(first);
   });
 
   it('keeps the typed text when the server says the player is sending too fast', async () => {

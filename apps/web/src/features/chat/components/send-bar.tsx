@@ -1,4 +1,10 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, chatTypeOfKind, mediaKindOf } from '@playon/shared/chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatMessage,
+  type ChatSendRequest,
+  chatTypeOfKind,
+  mediaKindOf,
+} from '@playon/shared/chat';
 import { CHAT_MEDIA_MAX_BYTES } from '@playon/shared/upload';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
@@ -8,6 +14,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { uploadChatMedia } from '../api/upload-chat-media';
 import { AttachmentChip } from './attachment-chip';
+import { useMessageKey } from './use-message-key';
 
 /**
  * Typed text, or one attachment: uploaded first (with its progress), then sent as its address. A failed
@@ -22,6 +29,7 @@ export function SendBar({
 }) {
   const { t } = useTranslation();
   const send = useSendChatMessage();
+  const messageKey = useMessageKey();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,11 +70,19 @@ export function SendBar({
       return;
     }
     setProgress(null);
+    sendMessage({ chatRoomId, message: url, chatType: chatTypeOfKind[mediaKindOf(chosen.type)] }, () =>
+      setFile(null),
+    );
+  }
+
+  /** The message under its key; a refused one stays in the bar, to be sent again under that key. */
+  function sendMessage(request: ChatSendRequest, clear: () => void) {
     send.mutate(
-      { chatRoomId, message: url, chatType: chatTypeOfKind[mediaKindOf(chosen.type)] },
+      { request, idempotencyKey: messageKey.keyFor(request) },
       {
         onSuccess: (message) => {
-          setFile(null);
+          messageKey.sent();
+          clear();
           onSent(message);
         },
         onError: (error) => toast.error(errorText(error, t('common.genericError'))),
@@ -81,16 +97,7 @@ export function SendBar({
       void sendFile(file);
       return;
     }
-    send.mutate(
-      { chatRoomId, message: text, chatType: 'TEXT' },
-      {
-        onSuccess: (message) => {
-          setText('');
-          onSent(message);
-        },
-        onError: (error) => toast.error(errorText(error, t('common.genericError'))),
-      },
-    );
+    sendMessage({ chatRoomId, message: text, chatType: 'TEXT' }, () => setText(''));
   }
 
   // Enter (the keyboard's send key, see enterKeyHint) sends; Shift+Enter starts a new line.

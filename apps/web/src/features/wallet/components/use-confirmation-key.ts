@@ -1,12 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { ApiError } from '../../../lib/api-error';
-
-/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /**
  * Whether the server may have acted on a request whose answer we did not get (no answer, a timeout,
