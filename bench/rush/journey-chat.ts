@@ -1,18 +1,11 @@
 // Chat: the rooms list, joining a room, reading its last page, sending a message whose text is unique
-// in the run. A send whose answer was lost is looked for on the room's last pages before it is sent
-// again, so a message stored twice is the product's doing, not the client's.
+// in the run. A send is named by an Idempotency-Key and sent again under it when its answer was lost
+// (ADR 0050), so a message stored twice is the product's doing, not the client's.
 import { randomBytes } from 'node:crypto';
-import type { Answer } from './http-client.ts';
-import { envelope } from './http-client.ts';
 import { createPlayerApi, okIfSuccess, type Player, type Rush } from './player-api.ts';
 
 const ROOMS = ['general', 'matatu-rush', 'tournaments', 'savanna-snake'];
 const runTag = randomBytes(3).toString('hex');
-
-interface ChatPage {
-  content: { message: string; uid?: string }[];
-  pageable: { pageNumber: number };
-}
 
 export async function chat(rush: Rush, player: Player) {
   const api = createPlayerApi(rush, player);
@@ -36,13 +29,11 @@ export async function chat(rush: Rush, player: Player) {
   if (!read.ok || !(await rush.think(rush.thinkMs()))) return;
 
   const text = `Rush ${runTag} ${player.uid} #${++player.messagesSent} ${randomBytes(4).toString('hex')}`;
-  const attempted = await api.mutate(
-    'chat-send',
-    '/api/chats/send',
-    { chatRoomId: roomId, message: text, chatType: 'TEXT' },
-    okIfSuccess,
-    () => isInRoom(rush, player, roomId, text),
-  );
+  const { attempted } = await api.keyed('chat-send', '/api/chats/send', {
+    chatRoomId: roomId,
+    message: text,
+    chatType: 'TEXT',
+  });
   rush.log.messages.push({
     uid: player.uid as string,
     roomId,
@@ -50,25 +41,4 @@ export async function chat(rush: Rush, player: Player) {
     outcome: attempted.ok ? 'accepted' : 'failed',
     ...(attempted.failure ? { failure: attempted.failure } : {}),
   });
-}
-
-/** The room's last page, and the one before (the room may have moved on a page since the send). */
-async function isInRoom(
-  rush: Rush,
-  player: Player,
-  roomId: number,
-  text: string,
-): Promise<boolean | undefined> {
-  const api = createPlayerApi(rush, player);
-  const pageOf = async (page?: number) => {
-    const json = page === undefined ? { chatRoomId: roomId } : { chatRoomId: roomId, page };
-    const read = await api.quiet('/api/chats/list/', { method: 'POST', json });
-    return read.ok && read.answer ? envelope<ChatPage>(read.answer as Answer).payload : undefined;
-  };
-  const last = await pageOf();
-  if (!last) return undefined;
-  if (last.content.some((message) => message.message === text)) return true;
-  if (last.pageable.pageNumber === 0) return false;
-  const before = await pageOf(last.pageable.pageNumber - 1);
-  return before?.content.some((message) => message.message === text);
 }

@@ -87,7 +87,7 @@ export function createPlayerApi(rush: Rush, player: Player) {
       const startedAt = Date.now();
       return record(action, startedAt, await carefully(() => authed(path, options), judge, getPolicy));
     },
-    /** A money POST under one Idempotency-Key for all its attempts. */
+    /** A POST under one Idempotency-Key for all its attempts: money, a chat message. */
     async keyed(action: string, path: string, json: unknown, key = randomUUID()) {
       const startedAt = Date.now();
       const headers = { 'Idempotency-Key': key };
