@@ -17,7 +17,7 @@ shift 2
 mkdir -p "$prefix/logs" "$prefix/tmp"
 servers=''
 for instance in "$@"; do
-  servers="$servers    server $instance max_fails=1 fail_timeout=5s;\\
+  servers="$servers    server $instance max_fails=3 fail_timeout=2s;\\
 "
 done
 headers=''
