@@ -85,12 +85,12 @@ export async function arrive(rush: Rush, player: Player): Promise<boolean> {
     rush.sourceAddresses[player.address % rush.sourceAddresses.length] as string,
     (fresh) => api.token(fresh),
     {
-      onAttempt: (isReconnect, at, failure) =>
-        api.record(isReconnect ? 'ws-reconnect' : 'ws-connect', at, {
-          attempts: 1,
-          firstOk: !failure,
-          ok: !failure,
-          ...(failure ? { failure } : {}),
+      onOutcome: ({ isReconnect, startedAt, attempts, firstFailure, gaveUp }) =>
+        api.record(isReconnect ? 'ws-reconnect' : 'ws-connect', startedAt, {
+          attempts,
+          firstOk: !firstFailure,
+          ok: !gaveUp,
+          ...(gaveUp || firstFailure ? { failure: (gaveUp ?? firstFailure) as string } : {}),
         }),
       onMessage: (message) => count(rush, String(message.type)),
       onDrop: (code) => count(rush, `dropped ${code}`),

@@ -24,9 +24,23 @@ const BACKOFF_MAX_MS = 30_000;
 const SERVICE_RESTART = 1012;
 const isAuthClose = (code: number) => code === 1008 || code === 4401 || code === 4403;
 
+/** How getting a socket ready went: the attempt that got it ready, or the tries given up at close. */
+export interface SocketOutcome {
+  isReconnect: boolean;
+  startedAt: number;
+  attempts: number;
+  /** The first attempt's failure, when it failed. */
+  firstFailure?: string;
+  /** Set when the socket never got ready before the player left: the last attempt's failure. */
+  gaveUp?: string;
+}
+
 export interface LiveSocketEvents {
-  /** A (re)connection ended: ready, or failed with a close code or error. */
-  onAttempt(isReconnect: boolean, startedAt: number, failure?: string): void;
+  /**
+   * The socket got ready, after one attempt or several (the careful client's retries), or the player
+   * left while it was still trying: a failed handshake that a later attempt recovers is no failure.
+   */
+  onOutcome(outcome: SocketOutcome): void;
   onMessage(message: { type?: string; [key: string]: unknown }): void;
   /** A socket that had been ready closed, with this code. */
   onDrop(code: number): void;
@@ -46,6 +60,10 @@ export function openLiveSocket(
   let connections = 0;
   let needsFreshToken = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The attempts since the socket was last ready (or since the start). */
+  let trying:
+    | { isReconnect: boolean; startedAt: number; attempts: number; first?: string; last?: string }
+    | undefined;
 
   function scheduleReconnect() {
     if (isClosed) return;
@@ -58,10 +76,12 @@ export function openLiveSocket(
     if (isClosed) return;
     const startedAt = Date.now();
     const isReconnect = connections++ > 0;
+    trying ??= { isReconnect, startedAt, attempts: 0 };
+    trying.attempts++;
     const accessToken = await token(needsFreshToken).catch(() => undefined);
     if (isClosed) return;
     if (!accessToken) {
-      events.onAttempt(isReconnect, startedAt, 'no token');
+      failed('no token');
       scheduleReconnect();
       return;
     }
@@ -75,7 +95,17 @@ export function openLiveSocket(
     const report = (failure?: string) => {
       if (reported) return;
       reported = true;
-      events.onAttempt(isReconnect, startedAt, failure);
+      if (failure) failed(failure);
+      else if (trying) {
+        // Timed from this attempt's start: the backoff before it is the client waiting, not PlayOn.
+        events.onOutcome({
+          isReconnect: trying.isReconnect,
+          startedAt,
+          attempts: trying.attempts,
+          ...(trying.first ? { firstFailure: trying.first } : {}),
+        });
+        trying = undefined;
+      }
     };
     let lastError: string | undefined;
     ws.on('open', () => {
@@ -104,12 +134,21 @@ export function openLiveSocket(
       if (socket !== ws) return;
       socket = undefined;
       isReady = false;
-      if (reported) events.onDrop(code);
+      if (reported && !trying) {
+        events.onDrop(code);
+        trying = { isReconnect: true, startedAt: Date.now(), attempts: 0 };
+      }
       report(lastError ?? `close ${code}`);
       if (code === SERVICE_RESTART) attempt = 0;
       needsFreshToken = code !== SERVICE_RESTART && (!opened || isAuthClose(code));
       scheduleReconnect();
     });
+  }
+
+  function failed(failure: string) {
+    if (!trying) return;
+    trying.first ??= failure;
+    trying.last = failure;
   }
 
   void connect();
@@ -126,6 +165,16 @@ export function openLiveSocket(
     close() {
       isClosed = true;
       clearTimeout(timer);
+      if (trying?.last) {
+        events.onOutcome({
+          isReconnect: trying.isReconnect,
+          startedAt: trying.startedAt,
+          attempts: trying.attempts,
+          ...(trying.first ? { firstFailure: trying.first } : {}),
+          gaveUp: trying.last,
+        });
+      }
+      trying = undefined;
       const open = socket;
       socket = undefined;
       isReady = false;
