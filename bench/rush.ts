@@ -5,7 +5,7 @@
 // restart and a new version rolls out. Then the money, scores, messages and jobs are checked.
 //
 // Usage: npm run bench:rush -- [options]      (each option also as the environment variable shown)
-//   --ci                  CI's short rush: 300 players, 10 s ramp, 60 s, kill@15,drain@35   RUSH_CI=on
+//   --ci                  CI's short rush: 300 players, 30 s ramp, 75 s, kill@30,drain@50   RUSH_CI=on
 //   --players N           players (default 10000)                                           RUSH_PLAYERS
 //   --ramp S              seconds over which they arrive (default 120)                      RUSH_RAMP_S
 //   --duration S          seconds of the rush, ramp included (default 600)                  RUSH_DURATION_S

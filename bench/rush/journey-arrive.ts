@@ -42,6 +42,8 @@ async function signIn(rush: Rush, player: Player, kind: 'sign-up' | 'sign-in') {
   }
   api.record(kind, startedAt, attempted);
   if (!attempted.ok || !attempted.answer) return false;
+  // The account exists now: in a later step of --steps this player comes back with their password.
+  if (kind === 'sign-up') player.seeded.hasSignedUp = true;
   player.cookie = cookieOf(attempted.answer);
   const jwt = attempted.answer.headers['set-auth-jwt'];
   if (typeof jwt === 'string') {
@@ -56,7 +58,10 @@ export async function arrive(rush: Rush, player: Player): Promise<boolean> {
   const api = createPlayerApi(rush, player);
   const { arrival } = player.seeded;
   if (arrival === 'returning') player.cookie = player.seeded.cookie;
-  else if (!(await signIn(rush, player, arrival))) return false;
+  else if (
+    !(await signIn(rush, player, arrival === 'sign-up' && player.seeded.hasSignedUp ? 'sign-in' : arrival))
+  )
+    return false;
 
   const startedAt = Date.now();
   const gotToken = Boolean(await api.token());

@@ -21,6 +21,8 @@ export interface SeededPlayer {
   username?: string;
   /** Their own M-Pesa number (2547XXXXXXXX), so no phone is prompted by two players. */
   phone: string;
+  /** A signing-up player's account was made in an earlier step: they sign in with it now. */
+  hasSignedUp?: boolean;
 }
 
 export interface SeededPlayers {
