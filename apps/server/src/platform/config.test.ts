@@ -27,6 +27,11 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses a Redis namespace with braces, which would break the hash tag that keeps a board in one slot', () => {
+    expect(() => loadConfig({ REDIS_BUS_NAMESPACE: 'staging{eu}:' })).toThrow(/REDIS_BUS_NAMESPACE: no \{ or \}/);
+    expect(loadConfig({ REDIS_BUS_NAMESPACE: 'staging:' }).redisBusNamespace).toBe('staging:');
+  });
+
   it('runs on a laptop with no variables: port 3000, PGlite in the data directory, sandbox providers', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'playon-config-'));
     try {

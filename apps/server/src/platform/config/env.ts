@@ -42,7 +42,13 @@ const EnvSchema = z.object({
   REDIS_URL: optional.pipe(z.url().optional()),
   /** Where this deployment's rate-limit counters live in Redis: two deployments sharing one Redis count apart. */
   RATE_LIMIT_REDIS_NAMESPACE: z.string().min(1).max(100).default('playon-rate-limit:'),
-  REDIS_BUS_NAMESPACE: z.string().min(1).max(100).default('playon:'),
+  /** Every Redis key's prefix; a board's keys put their hash tag `{board}` after it, so no braces here. */
+  REDIS_BUS_NAMESPACE: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^{}]*$/, 'no { or }: a leaderboard keeps its keys together with a {hash tag} after the namespace')
+    .default('playon:'),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
