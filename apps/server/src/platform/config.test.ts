@@ -28,7 +28,9 @@ describe('configuration', () => {
   });
 
   it('refuses a Redis namespace with braces, which would break the hash tag that keeps a board in one slot', () => {
-    expect(() => loadConfig({ REDIS_BUS_NAMESPACE: 'staging{eu}:' })).toThrow(/REDIS_BUS_NAMESPACE: no \{ or \}/);
+    expect(() => loadConfig({ REDIS_BUS_NAMESPACE: 'staging{eu}:' })).toThrow(
+      /REDIS_BUS_NAMESPACE: no \{ or \}/,
+    );
     expect(loadConfig({ REDIS_BUS_NAMESPACE: 'staging:' }).redisBusNamespace).toBe('staging:');
   });
 

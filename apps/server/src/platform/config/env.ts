@@ -47,7 +47,10 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .max(100)
-    .regex(/^[^{}]*$/, 'no { or }: a leaderboard keeps its keys together with a {hash tag} after the namespace')
+    .regex(
+      /^[^{}]*$/,
+      'no { or }: a leaderboard keeps its keys together with a {hash tag} after the namespace',
+    )
     .default('playon:'),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: optional,
