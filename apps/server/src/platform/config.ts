@@ -15,7 +15,6 @@ import {
   pushEndpointRules,
 } from './config/providers.ts';
 import { type SandboxMode, sandboxKeys, sandboxMode } from './config/sandbox.ts';
-import { type SignInLimits, signInLimits } from './config/sign-in-limits.ts';
 import {
   type GivenSecrets,
   givenSecrets,
@@ -23,12 +22,12 @@ import {
   laptopSecrets,
   refuseUnrealSettings,
 } from './config/secrets.ts';
+import { type SignInLimits, signInLimits } from './config/sign-in-limits.ts';
 import type { DatabaseLocation } from './db.ts';
 import type { StorageLocation } from './storage.ts';
 
 // The configuration's one public face: its pieces live in config/, modules import from here.
 export { ConfigError } from './config/env.ts';
-export type { SignInLimits } from './config/sign-in-limits.ts';
 export { lanOrigins } from './config/own-addresses.ts';
 export { DEFAULT_WITHDRAWAL_FEES, type FeeBand, type PaymentLimits } from './config/payment-rules.ts';
 export {
@@ -45,6 +44,7 @@ export {
   SANDBOX_PAYSTACK_SECRET_KEY,
   type SandboxMode,
 } from './config/sandbox.ts';
+export type { SignInLimits } from './config/sign-in-limits.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
