@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { crossStack } from './e2e/cross/ports.ts';
 import { chromiumLaunch } from './playwright.config.ts';
 
-// The specs that cross instances (issue 15): two PlayOn instances on PostgreSQL and Redis behind
+// The specs that cross instances: two PlayOn instances on PostgreSQL and Redis behind
 // nginx round-robin, started by e2e/cross/stack.ts. `npx playwright test -c playwright.cross.config.ts`.
 const stack = crossStack();
 

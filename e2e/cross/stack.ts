@@ -4,12 +4,14 @@ import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import webPush from 'web-push';
+import { launcher } from './containers.ts';
 import { crossStack, type StackInfo } from './ports.ts';
 
 /**
  * The cross-instance stack, built the way a deploy is (deploy/compose.yaml): a fresh PostgreSQL
  * database, `npm run migrate` once, two instances started at once (each with its own port and
- * DATA_DIR, the same secrets), and nginx round-robin in front. Redis is a private redis-server
+ * DATA_DIR, the same secrets), and nginx round-robin in front. With CROSS_IMAGE set, the migration
+ * and the instances are containers of that image (e2e/cross/containers.ts). Redis is a private redis-server
  * unless CROSS_REDIS_URL names one: the instances keep the default REDIS_BUS_NAMESPACE, which other
  * suites on this machine use on the shared Redis too. Logs go to the run directory, kept for a failed
  * run.
@@ -69,15 +71,19 @@ export default async function startStack(): Promise<() => Promise<void>> {
     // password in one instance's DATA_DIR, and two instances seeding it at once collide.
     DEMO_CONTENT: 'false',
   };
-  await finished(run('migrate', 'npm', ['run', 'migrate'], env), 'npm run migrate');
+  const launch = launcher();
+  await finished(launch.migrate(env, logTo('migrate')), 'the migration');
+  const instanceChildren = new Map<string, ChildProcess>();
   for (const instance of stack.instances) {
     rmSync(instance.dataDir, { recursive: true, force: true });
-    const child = start(instance.name, process.execPath, ['apps/server/src/main.ts'], {
-      ...env,
-      PORT: String(instance.port),
-      DATA_DIR: instance.dataDir,
-    });
-    instance.pid = child.pid;
+    const child = launch.instance(
+      instance.name,
+      { ...env, PORT: String(instance.port) },
+      instance.dataDir,
+      logTo(instance.name),
+    );
+    children.push(child);
+    instanceChildren.set(instance.name, child);
   }
   start(
     'nginx',
@@ -102,6 +108,10 @@ export default async function startStack(): Promise<() => Promise<void>> {
       `${stack.balancerUrl}/api/ready`,
     ]) {
       await readyOrThrow(url, deadline, children);
+    }
+    for (const instance of stack.instances) {
+      instance.pid = launch.serverPid(instance.name, instanceChildren.get(instance.name) as ChildProcess);
+      launch.checkHealth(instance.name);
     }
   } catch (error) {
     await stopAll();
