@@ -3,7 +3,7 @@ import { maxWorkers } from './vitest.shared.ts';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/game-sdk', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/game-sdk', 'apps/server', 'apps/web', 'deploy'],
     maxWorkers,
   },
 });
