@@ -28,7 +28,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createBroadcasts, createNotificationService } from './modules/notifications/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
-import { paymentCounts } from './modules/payments/metrics-reads.ts';
+import { parkedMpesaCallbacks, paymentCounts } from './modules/payments/metrics-reads.ts';
 import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
@@ -155,12 +155,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   connection.setLogger(app.log);
   app.addHook('onClose', () => connection.close());
   // GET /metrics (ADR 0030): the requests this instance answers, timed from here on, and what the
-  // database says of payments, the ledger and the job queue.
+  // database says of payments, parked M-Pesa callbacks, the ledger and the job queue.
   const metrics = createMetrics(
     {
-      payments: () => paymentCounts(db),
+      payments: () => paymentCounts(db, config.stkUnknownGiveUpMs),
       ledger: () => systemAccountBalances(db),
       jobs: () => jobQueueState(db),
+      callbacks: () => parkedMpesaCallbacks(db),
+      dependencies: () => app.readiness.check(),
       sockets: openUpgrades(app.server, '/ws'),
     },
     app.log,
@@ -228,9 +230,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     config,
     wallet,
-    daraja: createDarajaClient(config.daraja),
-    paystack: createPaystackClient(config.paystack),
-    airtime: createAirtimeClient(config.airtime),
+    daraja: createDarajaClient({ ...config.daraja, fetch: metrics.providerFetch('MPESA') }),
+    paystack: createPaystackClient({ ...config.paystack, fetch: metrics.providerFetch('CARD') }),
+    airtime: createAirtimeClient({ ...config.airtime, fetch: metrics.providerFetch('AIRTIME') }),
     subscriptions,
     players: profiles,
     jobs,

@@ -3,22 +3,28 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { messages } from '@playon/shared/messages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { isClusterWorker, workerMetrics } from './metrics-cluster.ts';
+import { type DeploymentReads, registerDeploymentMetrics } from './metrics-deployment.ts';
+import { createProviderRequestCounter } from './metrics-providers.ts';
 
 /**
  * What the metrics read besides this process's own requests. Database-backed sources describe the
  * whole deployment, so every instance reports the same values (aggregate them with max, ADR 0030).
  */
 export interface MetricSources {
-  /** Payment intents, all time, by method, type and status. */
-  payments(): Promise<{ method: string; type: string; status: string; count: number }[]>;
+  /** Payment intents, all time, by method, type and status; `pastWindow` of them open past STK_UNKNOWN_GIVE_UP_MS. */
+  payments(): Promise<{ method: string; type: string; status: string; count: number; pastWindow: number }[]>;
   /** Each system account's balance: the sum of its postings, integer cents. */
   ledger(): Promise<{ account: string; cents: bigint }[]>;
   /** Jobs not done by kind and state; the seconds the oldest due one has waited (0 if none is due). */
   jobs(): Promise<{ kind: string; state: JobState; count: number; oldestDueSeconds: number }[]>;
+  /** M-Pesa callbacks parked for an operator, by kind and whether money came in. */
+  callbacks(): Promise<{ kind: string; moneyIn: boolean; count: number }[]>;
+  /** Whether this instance reaches its database and Redis (`off` without REDIS_URL): its readiness checks. */
+  dependencies(): Promise<{ database: 'up' | 'down'; redis: 'up' | 'down' | 'off' }>;
   /** The WebSockets this instance holds open. */
   sockets(): number;
 }
@@ -26,8 +32,6 @@ export interface MetricSources {
 export type JobState = 'due' | 'running' | 'scheduled' | 'dead';
 
 const noop = () => {};
-
-const FINISHED = new Set(['COMPLETED', 'ERROR', 'CANCELLED']);
 
 /** A source read at most this often, however many scrapers ask: each read is a query on the database. */
 const SOURCE_TTL_MS = 5000;
@@ -76,7 +80,7 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
     registers: [registry],
     // A scrape collects every metric at once: this one waits for the same (cached) reads as the others.
     async collect() {
-      await Promise.all([payments(noop), ledger(noop), jobs(noop)]);
+      await Promise.all(Object.values(reads).map((read) => read(noop)));
     },
   });
   const read = <T>(source: string, fetch: () => Promise<T>) => {
@@ -91,9 +95,13 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
       }
     };
   };
-  const payments = read('payments', sources.payments);
-  const ledger = read('ledger', sources.ledger);
-  const jobs = read('jobs', sources.jobs);
+  const reads: DeploymentReads = {
+    payments: read('payments', sources.payments),
+    ledger: read('ledger', sources.ledger),
+    jobs: read('jobs', sources.jobs),
+    callbacks: read('callbacks', sources.callbacks),
+  };
+  registerDeploymentMetrics(registry, reads);
 
   const requests = new Histogram({
     name: 'playon_http_request_duration_seconds',
@@ -101,82 +109,6 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
     labelNames: ['method', 'route', 'status_code'],
     buckets: LATENCY_BUCKETS,
     registers: [registry],
-  });
-  new Counter({
-    name: 'playon_payments_total',
-    // The same in every worker (read from the database): taken once in a cluster's scrape.
-    aggregator: 'first',
-    help: 'Payments that reached an outcome (COMPLETED, ERROR, CANCELLED), by method and type; deployment-wide',
-    labelNames: ['method', 'type', 'outcome'],
-    registers: [registry],
-    async collect() {
-      await payments((rows) => {
-        this.reset();
-        for (const row of rows.filter((r) => FINISHED.has(r.status))) {
-          this.inc({ method: row.method, type: row.type, outcome: row.status }, row.count);
-        }
-      });
-    },
-  });
-  new Gauge({
-    name: 'playon_payment_intents_open',
-    // The same in every worker (read from the database): taken once in a cluster's scrape.
-    aggregator: 'first',
-    help: 'Payment intents not finished yet (PENDING, IN_PROGRESS), by method and type; deployment-wide',
-    labelNames: ['method', 'type', 'status'],
-    registers: [registry],
-    async collect() {
-      await payments((rows) => {
-        this.reset();
-        for (const row of rows.filter((r) => !FINISHED.has(r.status))) {
-          this.set({ method: row.method, type: row.type, status: row.status }, row.count);
-        }
-      });
-    },
-  });
-  new Gauge({
-    name: 'playon_ledger_balance_cents',
-    // The same in every worker (read from the database): taken once in a cluster's scrape.
-    aggregator: 'first',
-    help: "Each system account's balance (sum of its postings) in integer cents; deployment-wide",
-    labelNames: ['account'],
-    registers: [registry],
-    async collect() {
-      await ledger((rows) => {
-        this.reset();
-        for (const row of rows) this.set({ account: row.account }, Number(row.cents));
-      });
-    },
-  });
-  new Gauge({
-    name: 'playon_jobs',
-    // The same in every worker (read from the database): taken once in a cluster's scrape.
-    aggregator: 'first',
-    help: 'Jobs waiting in the queue by kind and state (due, running, scheduled, dead); deployment-wide',
-    labelNames: ['kind', 'state'],
-    registers: [registry],
-    async collect() {
-      await jobs((rows) => {
-        this.reset();
-        for (const row of rows) this.set({ kind: row.kind, state: row.state }, row.count);
-      });
-    },
-  });
-  new Gauge({
-    name: 'playon_jobs_oldest_due_seconds',
-    // The same in every worker (read from the database): taken once in a cluster's scrape.
-    aggregator: 'first',
-    help: 'How long the oldest due job of each kind has waited for a worker; deployment-wide',
-    labelNames: ['kind'],
-    registers: [registry],
-    async collect() {
-      await jobs((rows) => {
-        this.reset();
-        for (const row of rows.filter((r) => r.state === 'due')) {
-          this.set({ kind: row.kind }, row.oldestDueSeconds);
-        }
-      });
-    },
   });
   new Gauge({
     name: 'playon_websocket_connections',
@@ -186,6 +118,21 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
       this.set(sources.sockets());
     },
   });
+  new Gauge({
+    name: 'playon_dependency_up',
+    // In a cluster, 0 when any worker cannot reach it.
+    aggregator: 'min',
+    help: 'Whether this instance reaches its database and Redis (1) or not (0), as /api/ready checks them; no redis series without REDIS_URL',
+    labelNames: ['dependency'],
+    registers: [registry],
+    async collect() {
+      const { database, redis } = await sources.dependencies();
+      this.reset();
+      this.set({ dependency: 'database' }, database === 'up' ? 1 : 0);
+      if (redis !== 'off') this.set({ dependency: 'redis' }, redis === 'up' ? 1 : 0);
+    },
+  });
+  const providerFetch = createProviderRequestCounter(registry);
 
   const clusterText = isClusterWorker() ? workerMetrics([processMetrics(), registry]) : undefined;
 
@@ -213,6 +160,8 @@ export function createMetrics(sources: MetricSources, log: FastifyBaseLogger) {
       }
       return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
+    /** A fetch for a payment provider's client that counts its requests (playon_provider_requests_total). */
+    providerFetch,
     contentType: registry.contentType,
   };
 }

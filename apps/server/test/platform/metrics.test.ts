@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, createTestApp, type PaymentsTestApp, type TestApp } from '../support/app.ts';
+import { seriesValue } from '../support/metrics.ts';
 import { moneyApi } from '../support/money.ts';
 import { bearer, signUpPlayer } from '../support/players.ts';
 
@@ -19,12 +20,6 @@ afterAll(() => t.close());
 
 const scrape = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/metrics', headers });
-
-/** The value of one series line, e.g. `playon_jobs{kind="x",state="due"}`; undefined when absent. */
-function seriesValue(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('GET /metrics', () => {
   it('asks for the token: none or a wrong one is 401, and nothing is shown', async () => {
@@ -84,7 +79,7 @@ describe('GET /metrics', () => {
       seriesValue(text, 'playon_jobs_oldest_due_seconds{kind="metrics-test.waiting"}'),
     ).toBeGreaterThanOrEqual(90);
     expect(seriesValue(text, 'playon_websocket_connections')).toBe(1);
-    for (const source of ['payments', 'ledger', 'jobs']) {
+    for (const source of ['payments', 'ledger', 'jobs', 'callbacks']) {
       expect(seriesValue(text, `playon_metrics_source_up{source="${source}"}`), source).toBe(1);
     }
     // The process's own: memory, CPU, event loop lag.
