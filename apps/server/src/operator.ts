@@ -1,10 +1,12 @@
 // `npm run operator -- <command>`: gives and takes back operator roles from the command line, for the
-// first admin of a deployment (docs/operations.md). Each change is in the audit log, by "command line".
+// first admin of a deployment (docs/operations.md), and lists and retries dead jobs (docs/runbook.md).
+// Each change is in the audit log, by "command line".
 import { parseArgs } from 'node:util';
 import { type OperatorRole, operatorRoles, ReasonSchema } from '@playon/shared/ops';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuthService } from './modules/auth/service.ts';
 import { createOpsService } from './modules/ops/service.ts';
+import { printDeadJobs, retryDeadJobAudited } from './operator-jobs.ts';
 import { type Config, ConfigError, parseConfig, withLaptopSecrets } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createMailer } from './platform/mail.ts';
@@ -13,6 +15,8 @@ const usage = `Usage:
   npm run operator -- add <email> --role <${operatorRoles.join('|')}> [--reason "<why>"]
   npm run operator -- remove <email> [--reason "<why>"]
   npm run operator -- list
+  npm run operator -- dead-jobs
+  npm run operator -- retry-job <id> [--reason "<why>"]
 An e-mail without an account gets one, and a mail to choose its password.
 On the embedded database (no DATABASE_URL), stop the server first.`;
 
@@ -27,8 +31,9 @@ const { positionals, values } = parseArgs({
 });
 const [command, email] = positionals;
 if (values.help || !command) fail(usage);
-if (!['add', 'remove', 'list'].includes(command)) fail(usage);
-if (command !== 'list' && !email) fail(usage);
+if (!['add', 'remove', 'list', 'dead-jobs', 'retry-job'].includes(command)) fail(usage);
+if (!['list', 'dead-jobs'].includes(command) && !email) fail(usage);
+if (command === 'retry-job' && !/^\d+$/.test(email ?? '')) fail(usage);
 const role = command === 'remove' ? 'player' : values.role;
 if (command === 'add' && !operatorRoles.includes(role as OperatorRole)) fail(usage);
 const reason = ReasonSchema.safeParse(values.reason ?? `${command} by the command line`);
@@ -66,7 +71,12 @@ try {
     operatorSessionMs: config.operatorSessionMs,
   });
   const actor = { uid: null, email: 'command line', role: 'system' };
-  if (command === 'list') {
+  if (command === 'dead-jobs') {
+    await printDeadJobs(db, (line) => process.stdout.write(`${line}\n`));
+  } else if (command === 'retry-job') {
+    await retryDeadJobAudited(db, ops.audit, actor, Number(email), reason.data);
+    process.stdout.write(`Job ${email} is due again.\n`);
+  } else if (command === 'list') {
     for (const operator of await ops.operators.list())
       process.stdout.write(`${operator.role}\t${operator.email}\n`);
   } else {
