@@ -36,23 +36,28 @@ const processLauncher: Launcher = {
 };
 
 function imageLauncher(image: string): Launcher {
-  const podman = (args: string[], env: NodeJS.ProcessEnv, log: number) =>
-    spawnWith('podman', args, { ...env, CONTAINERS_CONF: containersConf }, log);
+  /**
+   * `podman run` with the settings handed over by name (`--env NAME`: no value on its command line).
+   * The image says NODE_ENV=production; with a plain-http PUBLIC_URL and the sandbox this stack is not.
+   */
+  const podmanRun = (args: string[], settings: NodeJS.ProcessEnv, log: number, command: string[] = []) => {
+    const env = { ...settings, NODE_ENV: 'development' };
+    const passed = Object.keys(env).flatMap((name) => ['--env', name]);
+    return spawnWith(
+      'podman',
+      ['run', '--rm', '--network', 'host', ...args, ...passed, image, ...command],
+      { ...env, CONTAINERS_CONF: containersConf },
+      log,
+    );
+  };
   const containerName = (name: string) => `playon-cross-${name}`;
-  /** `--env NAME` hands the variable over from podman's own environment: no value on its command line. */
-  const passed = (env: NodeJS.ProcessEnv) => Object.keys(env).flatMap((name) => ['--env', name]);
   const podmanSync = (args: string[]) =>
     execFileSync('podman', args, {
       env: { ...process.env, CONTAINERS_CONF: containersConf },
       encoding: 'utf8',
     }).trim();
   return {
-    migrate: (env, log) =>
-      podman(
-        ['run', '--rm', '--network', 'host', ...passed(env), image, 'node', 'apps/server/src/migrate.ts'],
-        env,
-        log,
-      ),
+    migrate: (env, log) => podmanRun([], env, log, ['node', 'apps/server/src/migrate.ts']),
     instance(name, env, dataDir, log) {
       mkdirSync(dataDir, { recursive: true });
       const container = containerName(name);
@@ -61,22 +66,7 @@ function imageLauncher(image: string): Launcher {
         stdio: 'ignore',
       });
       // `:U` hands the folder to the image's own user; the container runs as it, never as root.
-      return podman(
-        [
-          'run',
-          '--rm',
-          '--name',
-          container,
-          '--network',
-          'host',
-          '--volume',
-          `${dataDir}:/data:U`,
-          ...passed(env),
-          image,
-        ],
-        env,
-        log,
-      );
+      return podmanRun(['--name', container, '--volume', `${dataDir}:/data:U`], env, log);
     },
     serverPid: (name) => Number(podmanSync(['inspect', '--format', '{{.State.Pid}}', containerName(name)])),
     checkHealth(name) {
