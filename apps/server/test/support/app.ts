@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database: in-memory PGlite from the run's image, or a copy of the PostgreSQL template. */
-async function freshDatabase(): Promise<{
+export async function freshDatabase(): Promise<{
   location: DatabaseLocation;
   opened: Database;
   drop(): Promise<void>;
@@ -50,17 +50,9 @@ async function freshDatabase(): Promise<{
   };
 }
 
-/**
- * Builds the real app on a fresh database and data directory. `env` adds or overrides variables;
- * `sandboxClock` runs the payment sandboxes on a clock the test drives (sandbox-clock.ts).
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
-  const database = await freshDatabase();
-  const parsed = parseConfig({
+/** What every test app runs with, in `dataDir`: quiet, no demo content, Redis names of its own. */
+export function testSettings(dataDir: string): Record<string, string> {
+  return {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
@@ -73,8 +65,20 @@ export async function createTestApp(
     RATE_LIMIT_REDIS_NAMESPACE: `playon-test-rate-limit:${randomUUID()}:`,
     // Its own bus channels too: another file's tournament or room of the same id is not this one's.
     REDIS_BUS_NAMESPACE: `playon-test-bus:${randomUUID()}:`,
-    ...env,
-  });
+  };
+}
+
+/**
+ * Builds the real app on a fresh database and data directory. `env` adds or overrides variables;
+ * `sandboxClock` runs the payment sandboxes on a clock the test drives (sandbox-clock.ts).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
+  const database = await freshDatabase();
+  const parsed = parseConfig({ ...testSettings(dataDir), ...env });
   // The secrets a test leaves unset are generated into its own data directory, as on a first boot.
   const config = { ...withLaptopSecrets(parsed), database: database.location };
   const { opened } = database;
