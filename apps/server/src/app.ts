@@ -328,9 +328,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     key: (request) => `payments-started:${currentPlayer(request).uid}`,
     refusal: () => new AppError('RATE_LIMITED', paymentPaceMessages.tooManyPayments),
   });
-  await app.register(
-    paymentRoutes(payments, idempotency, auth.requirePlayer, limitPaymentStarts, config.mpesaCallbackSecret),
-  );
+  await app.register(paymentRoutes(payments, idempotency, auth.requirePlayer, limitPaymentStarts));
   await app.register(walletRoutes(wallet, payments, idempotency, auth.requirePlayer, limitPaymentStarts));
   // The console's Players area reads nearly every module: built once they all exist.
   const players = createPlayersOps({

@@ -16,6 +16,7 @@ function redact(value: unknown, field: string): unknown {
   if (value === undefined || value === null) return value;
   if (SECRET_FIELD.test(field)) return REDACTED;
   if (typeof value === 'string') return withoutPassword(value);
+  if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => redact(item, ''));
   if (typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redact(inner, key)]));

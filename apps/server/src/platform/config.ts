@@ -15,6 +15,7 @@ import {
   pushEndpointRules,
 } from './config/providers.ts';
 import { type SandboxMode, sandboxKeys, sandboxMode } from './config/sandbox.ts';
+import { type SecretRotation, secretRotation } from './config/secret-rotation.ts';
 import {
   type GivenSecrets,
   givenSecrets,
@@ -44,6 +45,7 @@ export {
   SANDBOX_PAYSTACK_SECRET_KEY,
   type SandboxMode,
 } from './config/sandbox.ts';
+export type { SecretRotation } from './config/secret-rotation.ts';
 export type { SignInLimits } from './config/sign-in-limits.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -118,6 +120,8 @@ export interface Config extends LaptopSecrets {
   /** Seed demo players, tournaments (with scores, one of each state) and TV videos on first boot. */
   demoContent: boolean;
   pushEndpoints: PushEndpointRules;
+  /** The M-Pesa callback secret and card key being replaced, and until when (ADR 0054); none: undefined. */
+  keyRotation: SecretRotation | undefined;
 }
 
 /** The configuration as the environment alone gives it: the laptop's generated secrets not read yet. */
@@ -195,6 +199,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     operatorSessionMs: e.OPERATOR_SESSION_HOURS * 60 * 60_000,
     demoContent: e.DEMO_CONTENT,
     pushEndpoints: pushEndpointRules(e),
+    keyRotation: secretRotation(e),
     secrets: givenSecrets(e),
   };
 }

@@ -27,16 +27,17 @@ export function paymentRoutes(
   idempotency: Idempotency,
   requirePlayer: RequirePlayer,
   limitPaymentStarts: onRequestHookHandler,
-  callbackSecret: string,
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const playerWithinLimit = [requirePlayer, limitPaymentStarts];
-    await fastify.register(mpesaCallbackRoutes(payments, callbackSecret));
+    await fastify.register(mpesaCallbackRoutes(payments, payments.isAcceptedCallbackSecret));
     await fastify.register(
       cardRoutes({ handleWebhook: payments.handleCardWebhook, handleReturn: payments.handleCardReturn }),
     );
-    await fastify.register(airtimeRoutes({ handleResult: payments.handleAirtimeResult }, callbackSecret));
+    await fastify.register(
+      airtimeRoutes({ handleResult: payments.handleAirtimeResult }, payments.isAcceptedCallbackSecret),
+    );
 
     app.get(
       '/api/payment-methods/list',

@@ -26,6 +26,7 @@ import { createAirtimeCallbacks } from './providers/airtime/callbacks.ts';
 import { airtimeCallbackUrl, createAirtimeCheckout } from './providers/airtime/checkout.ts';
 import { createAirtimeReconciliation } from './providers/airtime/reconcile.ts';
 import { createAirtimeResults } from './providers/airtime/results.ts';
+import { createCallbackSecrets } from './providers/callback-secrets.ts';
 import { createCardCallbacks } from './providers/card/callbacks.ts';
 import { createCardCheckout } from './providers/card/checkout.ts';
 import { createCardVerification } from './providers/card/reconcile.ts';
@@ -60,6 +61,7 @@ export interface PaymentServiceDeps {
     Config,
     | 'publicUrl'
     | 'mpesaCallbackSecret'
+    | 'keyRotation'
     | 'limits'
     | 'withdrawalFees'
     | 'reconcileAfterMs'
@@ -120,8 +122,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     withdrawalFees: config.withdrawalFees,
   });
 
+  // What authenticates the providers' callbacks, a previous secret too while one is replaced (ADR 0054).
+  const secrets = createCallbackSecrets(config);
   // M-Pesa: STK Push in, B2C out, and Daraja's callbacks for both.
-  const callbackUrl = mpesaCallbackUrls(config);
+  const callbackUrl = mpesaCallbackUrls(config.publicUrl, secrets.issuedCallbackSecret);
   const mpesaResults = createMpesaResults(lifecycle);
   const payouts = createPayouts({
     daraja: deps.daraja,
@@ -154,7 +158,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const cardCallbacks = createCardCallbacks({
     results: cardResults,
     verify: verifyCard,
-    secretKey: config.paystack.secretKey,
+    webhookKeys: secrets.cardWebhookKeys,
     events,
     log,
   });
@@ -187,7 +191,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       airtime: createAirtimeCheckout({
         airtime: deps.airtime,
         lifecycle,
-        callbackUrl: airtimeCallbackUrl(config),
+        callbackUrl: airtimeCallbackUrl(config.publicUrl, secrets.issuedCallbackSecret),
         events,
         log,
       }),
@@ -246,6 +250,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     intentsOfPlayer: createPlayerIntents(db),
     transactionsOf: history.transactionsOf,
     handleCallback: mpesaCallbacks.handleCallback,
+    isAcceptedCallbackSecret: secrets.isAcceptedCallbackSecret,
     handleCardWebhook: cardCallbacks.handleWebhook,
     handleCardReturn: cardCallbacks.handleReturn,
     handleAirtimeResult: airtimeCallbacks.handleResult,

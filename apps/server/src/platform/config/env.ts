@@ -25,6 +25,24 @@ const window = (fallback: string) =>
 
 const onOff = z.enum(['on', 'off'], { error: 'on or off' }).optional();
 
+/** The secret path segment of the M-Pesa and airtime callback URLs (ADR 0009). */
+const callbackSecret = z
+  .string()
+  .min(32)
+  .regex(/^[\w-]+$/, 'letters, digits, _ and -')
+  .optional();
+
+const paystackSecretKey = z
+  .string()
+  .regex(/^sk_(test|live)_\w+$/, 'a Paystack secret key, sk_test_... or sk_live_...')
+  .optional();
+
+/** An instant with its zone, so no one reads it as Nairobi's time when it was UTC's, or the reverse. */
+const instant = z.iso
+  .datetime({ offset: true, error: 'a time with its zone, like 2026-12-01T18:00:00+03:00' })
+  .transform((value) => new Date(value))
+  .optional();
+
 /** `host`, `*.domain` or `[ipv6]`, each optionally with `:port`. */
 const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
 
@@ -69,12 +87,7 @@ const EnvSchema = z.object({
   DARAJA_SECURITY_CREDENTIAL: optional,
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   PAYSTACK_BASE_URL: optional.pipe(z.url().optional()),
-  PAYSTACK_SECRET_KEY: optional.pipe(
-    z
-      .string()
-      .regex(/^sk_(test|live)_\w+$/, 'a Paystack secret key, sk_test_... or sk_live_...')
-      .optional(),
-  ),
+  PAYSTACK_SECRET_KEY: optional.pipe(paystackSecretKey),
   PAYSTACK_WEBHOOK_URL: optional.pipe(z.url().optional()),
   AIRTIME_BASE_URL: optional.pipe(z.url().optional()),
   AIRTIME_CONSUMER_KEY: optional,
@@ -112,13 +125,13 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url())),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-  MPESA_CALLBACK_SECRET: optional.pipe(
-    z
-      .string()
-      .min(32)
-      .regex(/^[\w-]+$/, 'letters, digits, _ and -')
-      .optional(),
-  ),
+  MPESA_CALLBACK_SECRET: optional.pipe(callbackSecret),
+  /** A secret being replaced, accepted beside the current one until SECRET_ROTATION_ENDS_AT (ADR 0054). */
+  MPESA_CALLBACK_SECRET_PREVIOUS: optional.pipe(callbackSecret),
+  PAYSTACK_SECRET_KEY_PREVIOUS: optional.pipe(paystackSecretKey),
+  SECRET_ROTATION_ENDS_AT: optional.pipe(instant),
+  /** From then on new callback URLs carry MPESA_CALLBACK_SECRET; before, the previous one. */
+  SECRET_ROTATION_STARTS_AT: optional.pipe(instant),
   WITHDRAWAL_FEES: optional,
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(6_000),

@@ -70,6 +70,7 @@ function productionProblems(e: Env): string[] {
   // These sandbox values are in the repository: anyone could sign a callback with them.
   const published = {
     PAYSTACK_SECRET_KEY: [e.PAYSTACK_SECRET_KEY, SANDBOX_PAYSTACK_SECRET_KEY],
+    PAYSTACK_SECRET_KEY_PREVIOUS: [e.PAYSTACK_SECRET_KEY_PREVIOUS, SANDBOX_PAYSTACK_SECRET_KEY],
     DARAJA_CONSUMER_SECRET: [e.DARAJA_CONSUMER_SECRET, SANDBOX_DARAJA.consumerSecret],
     AIRTIME_CONSUMER_SECRET: [e.AIRTIME_CONSUMER_SECRET, SANDBOX_AIRTIME.consumerSecret],
   };

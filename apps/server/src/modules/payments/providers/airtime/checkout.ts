@@ -19,7 +19,8 @@ export function createAirtimeCheckout({
 }: {
   airtime: Pick<AirtimeClient, 'charge'>;
   lifecycle: Pick<Lifecycle, 'progress' | 'fail'>;
-  callbackUrl: string;
+  /** Where the carrier is to post this charge's result. */
+  callbackUrl: () => string;
   events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
@@ -30,7 +31,7 @@ export function createAirtimeCheckout({
       amount: toKes(created.amountCents),
       reference: created.id,
       description,
-      callbackUrl,
+      callbackUrl: callbackUrl(),
     };
     await events({ ...event, kind: 'request-sent', body: request });
     try {
@@ -52,6 +53,6 @@ export function createAirtimeCheckout({
 
 export type StartAirtime = ReturnType<typeof createAirtimeCheckout>;
 
-/** Where the carrier posts a charge's result. */
-export const airtimeCallbackUrl = (config: { publicUrl: string; mpesaCallbackSecret: string }) =>
-  `${config.publicUrl}/api/payments/callbacks/airtime/${config.mpesaCallbackSecret}`;
+/** Where the carrier posts a charge's result, with the callback secret given out now (ADR 0054). */
+export const airtimeCallbackUrl = (publicUrl: string, issuedSecret: () => string) => () =>
+  `${publicUrl}/api/payments/callbacks/airtime/${issuedSecret()}`;

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { AIRTIME_SIGNATURE_HEADER } from '../../../../platform/airtime/callbacks.ts';
 import { keepRawBodies, rawBodyOf } from '../../../../platform/body-parsers.ts';
-import { sameSecret } from '../../../../platform/security.ts';
 import type { AirtimeCallbacks } from './callbacks.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The carrier's signed charge result, on the raw bytes, at a URL carrying the callback secret (ADR 0009). */
-export function airtimeRoutes(callbacks: AirtimeCallbacks, callbackSecret: string) {
+/**
+ * The carrier's signed charge result, on the raw bytes, at a URL carrying the callback secret (ADR
+ * 0009), the current one or, during a rotation, the previous one (ADR 0054).
+ */
+export function airtimeRoutes(callbacks: AirtimeCallbacks, isAcceptedSecret: (secret: string) => boolean) {
   return async (app: FastifyInstance) => {
     keepRawBodies(app);
     app.post<{ Params: { secret: string } }>(
       '/api/payments/callbacks/airtime/:secret',
       { schema: { hide: true } },
       async (request, reply) => {
-        if (!sameSecret(request.params.secret, callbackSecret))
+        if (!isAcceptedSecret(request.params.secret))
           return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Not found' });
         const outcome = await callbacks.handleResult(
           rawBodyOf(request),

@@ -9,14 +9,14 @@ import type { CardResults } from './results.ts';
 export function createCardCallbacks({
   results,
   verify,
-  secretKey,
+  webhookKeys,
   events,
   log,
 }: {
   results: CardResults;
   verify: VerifyCard;
-  /** The gateway's secret key, which signs its webhooks. */
-  secretKey: string;
+  /** The keys the gateway's webhooks may be signed with now: its secret key, and a previous one (ADR 0054). */
+  webhookKeys: () => string[];
   events: RecordEvent;
   log: FastifyBaseLogger;
 }) {
@@ -26,7 +26,8 @@ export function createCardCallbacks({
      * read), 'malformed', or 'ok' (applied once, or nothing to do).
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
-      if (!verifyWebhookSignature(rawBody, signature, secretKey)) return 'unauthorized';
+      if (!webhookKeys().some((key) => verifyWebhookSignature(rawBody, signature, key)))
+        return 'unauthorized';
       let event: ReturnType<typeof parseWebhookEvent>;
       try {
         event = parseWebhookEvent(rawBody);

@@ -10,6 +10,7 @@ export const callbackKinds: readonly CallbackKind[] = [
 
 export type CallbackUrl = (kind: CallbackKind) => string;
 
-export function mpesaCallbackUrls(config: { publicUrl: string; mpesaCallbackSecret: string }): CallbackUrl {
-  return (kind) => `${config.publicUrl}/api/payments/callbacks/mpesa/${config.mpesaCallbackSecret}/${kind}`;
+/** The URLs carry the secret given out at the moment each is made (ADR 0054: it changes in a rotation). */
+export function mpesaCallbackUrls(publicUrl: string, issuedSecret: () => string): CallbackUrl {
+  return (kind) => `${publicUrl}/api/payments/callbacks/mpesa/${issuedSecret()}/${kind}`;
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { MalformedCallbackError } from '../../../../platform/errors.ts';
-import { sameSecret } from '../../../../platform/security.ts';
 import { callbackKinds } from './callback-urls.ts';
 import type { MpesaCallbacks } from './callbacks.ts';
 
 /**
- * Daraja's callbacks: unsigned, so the path carries a secret (ADR 0009). Answered "Accepted" once
- * applied or queued; a malformed body is rejected and changes nothing.
+ * Daraja's callbacks: unsigned, so the path carries a secret (ADR 0009), the current one or, during a
+ * rotation, the previous one (ADR 0054). Answered "Accepted" once applied or queued; a malformed body
+ * is rejected and changes nothing.
  */
 export function mpesaCallbackRoutes(
   callbacks: Pick<MpesaCallbacks, 'handleCallback'>,
-  callbackSecret: string,
+  isAcceptedSecret: (secret: string) => boolean,
 ) {
   return async (app: FastifyInstance) => {
     for (const kind of callbackKinds) {
@@ -18,7 +18,7 @@ export function mpesaCallbackRoutes(
         `/api/payments/callbacks/mpesa/:secret/${kind}`,
         { schema: { hide: true } },
         async (request, reply) => {
-          if (!sameSecret(request.params.secret, callbackSecret)) {
+          if (!isAcceptedSecret(request.params.secret)) {
             return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Not found' });
           }
           try {
