@@ -86,6 +86,7 @@ import {
 } from './platform/idempotency/index.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
 import { scheduleRecurring } from './platform/jobs/recurring.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createMetrics, metricsRoutes, openUpgrades } from './platform/metrics.ts';
@@ -93,11 +94,14 @@ import { jobQueueState } from './platform/metrics-jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPaystackClient } from './platform/paystack/client.ts';
 import { createReadiness, type Readiness, readinessRoutes } from './platform/readiness.ts';
+import { registerRequestContext, requestIdOptions } from './platform/request-context.ts';
 import { limitPerMinute, registerRateLimit, registerSecurityHeaders } from './platform/security.ts';
 import { registerGracefulStop } from './platform/shutdown.ts';
 import type { Storage, StorageLocation } from './platform/storage.ts';
 import { createLocalStorage } from './platform/storage-local.ts';
 import { createS3Storage } from './platform/storage-s3.ts';
+import { registerHttpSpans } from './platform/tracing-http.ts';
+import { tracingFromConfig } from './platform/tracing-start.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
@@ -141,9 +145,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A request on a connection still open while closing is served (with Connection: close), not
     // refused with a 503 the proxy would hand to the player (platform/shutdown.ts).
     return503OnClosing: false,
+    // X-Request-Id in and out, on every log line of the request and its jobs (ADR 0051).
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the database opens, whose queries then have spans; its last spans are sent as it closes.
+  const tracing = tracingFromConfig(config.tracing, app.log);
+  app.addHook('onClose', () => tracing.shutdown());
+  // The first hooks of every request: its id and context, its span, then a refusal under pressure.
+  registerRequestContext(app);
+  registerHttpSpans(app);
+  await registerLoadShedding(app, config.loadShedding);
   registerGracefulStop(app);
   // Not ready from the first moment of closing (registered first, so it runs before the other preClose hooks).
   app.addHook('preClose', async () => app.readiness?.shutDown());

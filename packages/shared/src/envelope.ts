@@ -25,6 +25,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE', // upload over its size limit
   'UNSUPPORTED_MEDIA', // upload content is not an allowed kind
   'RATE_LIMITED', // too many requests
+  'UNAVAILABLE', // the instance is overloaded and refused the request before doing anything; try again after Retry-After
   'INTERNAL', // anything unexpected; never carries details
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

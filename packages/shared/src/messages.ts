@@ -42,6 +42,8 @@ export const messages = {
     passwordReset: 'Too many password reset emails asked for. Please wait a while, then try again.',
   },
   internal: 'Something happened.',
+  /** An instance shedding load (ADR 0052): nothing was done, so trying again is safe. */
+  overloaded: 'PlayOn is very busy right now. Please try again in a few seconds.',
   emptyPicker: "Oops, there's nothing here.",
 } as const;
 
@@ -102,5 +104,6 @@ export const messagesSw: Translation<typeof messages> = {
       'Barua pepe nyingi mno za kuweka nenosiri jipya zimeombwa. Tafadhali subiri kwa muda, kisha ujaribu tena.',
   },
   internal: 'Kuna hitilafu.',
+  overloaded: 'PlayOn ina shughuli nyingi sana sasa hivi. Tafadhali jaribu tena baada ya sekunde chache.',
   emptyPicker: 'Lo, hakuna kitu hapa.',
 };

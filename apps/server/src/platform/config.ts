@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Env, parseEnv } from './config/env.ts';
+import { type LoadShedding, loadShedding } from './config/load-shedding.ts';
 import { storageLocation } from './config/object-storage.ts';
 import { ownOrigins } from './config/own-addresses.ts';
 import { type FeeBand, PAYMENT_LIMITS, type PaymentLimits, withdrawalFees } from './config/payment-rules.ts';
@@ -24,11 +25,13 @@ import {
   refuseUnrealSettings,
 } from './config/secrets.ts';
 import { type SignInLimits, signInLimits } from './config/sign-in-limits.ts';
+import { type TracingSettings, tracingSettings } from './config/tracing.ts';
 import type { DatabaseLocation } from './db.ts';
 import type { StorageLocation } from './storage.ts';
 
 // The configuration's one public face: its pieces live in config/, modules import from here.
 export { ConfigError } from './config/env.ts';
+export type { LoadShedding } from './config/load-shedding.ts';
 export { lanOrigins } from './config/own-addresses.ts';
 export { DEFAULT_WITHDRAWAL_FEES, type FeeBand, type PaymentLimits } from './config/payment-rules.ts';
 export {
@@ -47,6 +50,7 @@ export {
 } from './config/sandbox.ts';
 export type { SecretRotation } from './config/secret-rotation.ts';
 export type { SignInLimits } from './config/sign-in-limits.ts';
+export type { TracingSettings } from './config/tracing.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -115,6 +119,10 @@ export interface Config extends LaptopSecrets {
   idempotencyLeaseMs: number;
   /** SIGTERM: how long the instance serves with Connection: close before it stops listening (ADR 0047). */
   shutdownDrainMs: number;
+  /** OpenTelemetry tracing from the OTEL_* variables, off unless OTEL_TRACES_EXPORTER=otlp (ADR 0051). */
+  tracing: TracingSettings;
+  /** Past these, requests are answered 503 with Retry-After rather than slowly (ADR 0052). */
+  loadShedding: LoadShedding;
   /** An operator's session ends this long after sign-in, however active (OPERATOR_SESSION_HOURS). */
   operatorSessionMs: number;
   /** Seed demo players, tournaments (with scores, one of each state) and TV videos on first boot. */
@@ -196,6 +204,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     stkUnknownGiveUpMs: e.STK_UNKNOWN_GIVE_UP_MS,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    tracing: tracingSettings(e),
+    loadShedding: loadShedding(e),
     operatorSessionMs: e.OPERATOR_SESSION_HOURS * 60 * 60_000,
     demoContent: e.DEMO_CONTENT,
     pushEndpoints: pushEndpointRules(e),

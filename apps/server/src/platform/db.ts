@@ -7,6 +7,8 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isTracing } from './tracing.ts';
+import { traceQueries } from './tracing-postgres.ts';
 
 /** The database or a transaction on it: every repo function takes one of these. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -175,6 +177,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolMax ?? POOL_MAX });
+    // PostgreSQL's spans (ADR 0051); the embedded database of a laptop has none.
+    if (isTracing()) traceQueries(pool);
     let log: DatabaseLogger = { error: (obj, msg) => console.error(msg, obj) };
     // An idle client whose connection drops (PostgreSQL restarted, a proxy timed it out) makes the
     // pool emit 'error'; unheard, that would end the process. The pool opens a new one when needed.

@@ -49,7 +49,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'unhandled error');
       return sendError(request, reply, new AppError('INTERNAL', messages.internal));
     }
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'server error');
+    // A refusal under load is expected and logged by load-shedding.ts, a few lines a minute at most.
+    if (appError.statusCode >= 500 && appError.code !== 'UNAVAILABLE')
+      request.log.error({ err: error }, 'server error');
     return sendError(request, reply, appError);
   });
 }

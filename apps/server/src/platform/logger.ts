@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { requestIdMixin } from './request-context.ts';
 
 /** `token=` (and `access_token=`, `id_token=`...) in a query string: the WebSocket's `/ws?token=`. */
 const TOKEN_PARAM = /([?&][\w.-]*token=)[^&#]*/gi;
@@ -15,10 +16,14 @@ export function redactUrl(url: string): string {
   return url.replace(TOKEN_PARAM, '$1[redacted]').replace(CALLBACK_SECRET_SEGMENT, '$1[redacted]');
 }
 
-/** pino options: credentials never reach the log (headers, cookies, tokens in URLs). */
+/**
+ * pino options: credentials never reach the log (headers, cookies, tokens in URLs); every line logged
+ * for a request or its jobs carries the request's id (request-context.ts).
+ */
 export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    mixin: requestIdMixin,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',

@@ -61,6 +61,11 @@ export const paymentIntents = pgTable(
     providerCompletedAt: timestamp('provider_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The trace of the request that started it (a W3C traceparent, when tracing): its provider's
+     * callback continues that trace (ADR 0051). `insertIntent` takes it from the request in hand.
+     */
+    traceContext: text('trace_context'),
   },
   (t) => [
     check(

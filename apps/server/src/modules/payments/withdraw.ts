@@ -9,6 +9,7 @@ import {
   enqueueGatedStatement,
   enqueueStatement,
   type JobQueue,
+  jobOrigin,
   type NewJob,
 } from '../../platform/jobs/index.ts';
 import type { Player } from '../auth/service.ts';
@@ -74,13 +75,23 @@ export function createWithdrawals({
       createdAt: now,
       updatedAt: now,
     };
-    /** Its payout and reconcile jobs, written only with the intent. */
+    /**
+     * Its payout and reconcile jobs, written only with the intent; they run as part of this request
+     * (ADR 0051) even when a batch of others' withdrawals writes them.
+     */
+    const origin = jobOrigin();
     const jobList: NewJob[] = [
-      { kind: SEND_PAYOUT_JOB, payload: { intentId: id }, options: { key: `payout:${id}`, runAt: now } },
+      {
+        kind: SEND_PAYOUT_JOB,
+        payload: { intentId: id },
+        options: { key: `payout:${id}`, runAt: now },
+        origin,
+      },
       {
         kind: RECONCILE_JOB,
         payload: { intentId: id },
         options: { key: `reconcile:${id}`, runAt: new Date(now.getTime() + reconcileAfterMs) },
+        origin,
       },
     ];
     return {

@@ -5,6 +5,7 @@
  * sandbox and to the real service, only the base URL and credentials differ.
  */
 import { createTokenCache } from '../daraja/token.ts';
+import { providerFetch } from '../provider-fetch.ts';
 
 export type AirtimeChargeStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 
@@ -104,7 +105,7 @@ function chargeOf(body: Json): AirtimeCharge {
 }
 
 export function createAirtimeClient(options: AirtimeClientOptions): AirtimeClient & AirtimeReports {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = providerFetch('airtime', options.fetch ?? fetch);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
 
   async function send(path: string, init: RequestInit): Promise<{ status: number; body: Json }> {

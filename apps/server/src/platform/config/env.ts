@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACE_SAMPLERS } from './tracing.ts';
 
 /** A start-up refusal: its message names the bad variables, never their values. */
 export class ConfigError extends Error {}
@@ -198,6 +199,31 @@ const EnvSchema = z.object({
       .regex(/^[\w.~+/=-]+$/, 'letters, digits and . _ ~ + / = -')
       .optional(),
   ),
+  /** Tracing (ADR 0051, config/tracing.ts): the OpenTelemetry specification's variables. */
+  OTEL_SDK_DISABLED: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() === 'true'),
+  OTEL_TRACES_EXPORTER: z.enum(['otlp', 'none'], { error: 'otlp or none' }).default('none'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('playon-server'),
+  OTEL_TRACES_SAMPLER: z
+    .enum(TRACE_SAMPLERS, { error: `one of ${TRACE_SAMPLERS.join(', ')}` })
+    .default('parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: optional
+    .transform((ratio) => (ratio === undefined ? 1 : Number(ratio)))
+    .pipe(z.number({ error: 'a number from 0 to 1' }).min(0).max(1)),
+  /** Checked here only: the OTLP exporter reads them itself, with OTEL_EXPORTER_OTLP_HEADERS. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url().optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional.pipe(z.url().optional()),
+  /** Load shedding (ADR 0052, config/load-shedding.ts); 0 turns a limit off. */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Unset: 90 % of V8's heap limit. */
+  LOAD_SHED_MAX_HEAP_USED_MB: optional
+    .transform((megabytes) => (megabytes === undefined ? undefined : Number(megabytes)))
+    .pipe(z.number({ error: 'a whole number of MB' }).int().min(0).optional()),
+  LOAD_SHED_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 /** The environment's variables, each checked and given its default; nothing combined yet. */

@@ -3,6 +3,7 @@
  * Query, B2C and Transaction Status. The same code talks to the built-in sandbox and to Safaricom;
  * only the base URL and credentials differ (docs/mpesa-sandbox.md).
  */
+import { providerFetch } from '../provider-fetch.ts';
 import { darajaTimestamp, stkPassword } from './time.ts';
 import { createTokenCache } from './token.ts';
 
@@ -86,7 +87,7 @@ type Json = Record<string, unknown>;
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = providerFetch('daraja', options.fetch ?? fetch);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
 
   async function send(path: string, init: RequestInit): Promise<{ status: number; body: Json }> {

@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bound, Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { withWorkContext } from '../request-context.ts';
+import { continueTrace } from '../tracing.ts';
+import { backoffMs, claimJobs, DEFAULT_MAX_ATTEMPTS } from './claim.ts';
 import { type DeadJob, listDeadJobs, retryDeadJob } from './dead.ts';
+import { jobRows } from './enqueue.ts';
 import { jobs } from './schema.ts';
 
+export { backoffMs, claimJobs, DEFAULT_MAX_ATTEMPTS, LEASE_LAPSED_ERROR } from './claim.ts';
 export type { DeadJob } from './dead.ts';
+export {
+  enqueueGatedStatement,
+  enqueueStatement,
+  type JobOrigin,
+  jobOrigin,
+  type NewJob,
+} from './enqueue.ts';
 
 /** A handler asks to run again later (an outcome not known yet) without it counting as a failure. */
 export class RunAgainLater extends Error {
@@ -21,122 +33,6 @@ export type JobHandler = (
   payload: Record<string, unknown>,
   job: { id: number; attempts: number },
 ) => Promise<void>;
-
-/** Jobs to add, as `enqueueAll` takes them. */
-export type NewJob = {
-  kind: string;
-  payload: Record<string, unknown>;
-  options?: { runAt?: Date; delayMs?: number; key?: string };
-};
-
-/**
- * The INSERT that `enqueueAll` runs, as SQL another statement can carry in a CTE (a withdrawal's
- * intent and its jobs in one round trip, ADR 0028); same rules: a waiting job's key adds nothing.
- * With `onlyWith`, the jobs are added only when that CTE of the statement has a row.
- */
-export function enqueueStatement(list: NewJob[], now = Date.now(), onlyWith?: string): SQL {
-  const rows = list.map(
-    ({ kind, payload, options = {} }) =>
-      sql`(${kind}::text, ${options.key ?? null}::text, ${JSON.stringify(payload)}::jsonb, ${(
-        options.runAt ?? new Date(now + (options.delayMs ?? 0))
-      ).toISOString()}::timestamptz)`,
-  );
-  const source = onlyWith
-    ? sql`select * from (values ${sql.join(rows, sql`, `)}) as job where exists (select from ${sql.identifier(onlyWith)})`
-    : sql`values ${sql.join(rows, sql`, `)}`;
-  return sql`insert into jobs (kind, key, payload, run_at) ${source} on conflict (key) do nothing`;
-}
-
-/**
- * Many jobs as one INSERT another statement carries (a batch of withdrawals, ADR 0044): each job is
- * added only when its `gate` is among the ids the statement's CTE `onlyWith` returns. The jobs go in
- * as one array per column, so the statement's text is the same whatever their number: it is
- * prepared once, and building it does not grow with the batch. Same rules as `enqueueStatement`.
- */
-export function enqueueGatedStatement(
-  list: (NewJob & { gate: string })[],
-  now: number,
-  onlyWith: string,
-): Bound {
-  const runAt = ({ options = {} }: NewJob) =>
-    (options.runAt ?? new Date(now + (options.delayMs ?? 0))).toISOString();
-  return {
-    sql: gatedJobsSql(onlyWith),
-    values: {
-      jobs_kind: list.map((job) => job.kind),
-      jobs_key: list.map((job) => job.options?.key ?? null),
-      jobs_payload: list.map((job) => JSON.stringify(job.payload)),
-      jobs_run_at: list.map(runAt),
-      jobs_gate: list.map((job) => job.gate),
-    },
-  };
-}
-
-/** `enqueueGatedStatement`'s SQL, built once for each CTE it is gated on. */
-const gatedJobs = new Map<string, SQL>();
-function gatedJobsSql(onlyWith: string): SQL {
-  let built = gatedJobs.get(onlyWith);
-  if (!built) {
-    const column = (name: string) => sql.placeholder(`jobs_${name}`);
-    built = sql`insert into jobs (kind, key, payload, run_at)
-      select job.kind, job.key, job.payload, job.run_at
-      from unnest(
-        ${column('kind')}::text[], ${column('key')}::text[], ${column('payload')}::jsonb[],
-        ${column('run_at')}::timestamptz[], ${column('gate')}::uuid[]
-      ) as job(kind, key, payload, run_at, gate)
-      where job.gate in (select id from ${sql.identifier(onlyWith)})
-      on conflict (key) do nothing`;
-    gatedJobs.set(onlyWith, built);
-  }
-  return built;
-}
-
-/** How long a claim holds a job: a worker that died lets it lapse and the job runs again. */
-const LEASE_MS = 60_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
-/** With the backoff above, 20 failures in a row take about two hours. */
-export const DEFAULT_MAX_ATTEMPTS = 20;
-/** The last error of a job whose worker stopped (process killed, lease lapsed) before it finished. */
-export const LEASE_LAPSED_ERROR =
-  'The worker running this job stopped before it finished (its lease lapsed).';
-
-export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 20));
-
-/**
- * The claim of up to `limit` (a placeholder) due jobs of `kinds`: the oldest due first, FOR UPDATE
- * SKIP LOCKED so workers share them, leased for LEASE_MS. The ids are taken as an array
- * (`= any(array(...))`), not `in (subquery)`: prepared, PostgreSQL soon plans the statement without
- * knowing the limit, and for `in` it then guessed a tenth of the due jobs and read the whole table
- * to join them (a sequential scan of every waiting job on each claim, 8 ms a claim at 40,000 waiting
- * in the ledger bench); an array of ids is always read through the primary key.
- */
-export function claimJobs(db: Db, kinds: string[]) {
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        isNull(jobs.deadAt),
-        lte(jobs.runAt, sql`now()`),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-        inArray(jobs.kind, kinds),
-      ),
-    )
-    .orderBy(jobs.runAt)
-    .limit(sql.placeholder('limit'))
-    .for('update', { skipLocked: true });
-  return db
-    .update(jobs)
-    .set({
-      lockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
-      attempts: sql`${jobs.attempts} + 1`,
-      // Still leased: the last claim never finished (a crash, maybe caused by this very job).
-      failures: sql`${jobs.failures} + (case when ${jobs.lockedUntil} is null then 0 else 1 end)`,
-      lastError: sql`case when ${jobs.lockedUntil} is null then ${jobs.lastError} else ${LEASE_LAPSED_ERROR} end`,
-    })
-    .where(sql`${jobs.id} = any(array(${due}))`)
-    .returning();
-}
 
 export interface JobQueue {
   /** Adds a job; with a `key`, nothing happens while a job with that key is still waiting. */
@@ -239,9 +135,28 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     return deleting;
   }
 
-  async function runOne(job: typeof jobs.$inferSelect) {
+  /**
+   * A job runs as part of the request that enqueued it, on whichever instance claimed it: its log
+   * lines carry that request's id and its spans continue that request's trace (ADR 0051).
+   */
+  function runOne(job: typeof jobs.$inferSelect) {
     const registered = handlers.get(job.kind);
     if (!registered) return;
+    return withWorkContext(job.requestId, log, () =>
+      continueTrace(job.traceContext, `job ${job.kind}`, () => runRegistered(job, registered), {
+        attributes: {
+          'playon.job.id': job.id,
+          'playon.job.kind': job.kind,
+          'playon.job.attempts': job.attempts,
+        },
+      }),
+    );
+  }
+
+  async function runRegistered(
+    job: typeof jobs.$inferSelect,
+    registered: { handler: JobHandler; maxAttempts: number },
+  ) {
     // Its last runs died with their worker as many times as allowed: running it again may kill this one.
     if (job.failures >= registered.maxAttempts) return markDead(job, job.failures, job.lastError);
     try {
@@ -302,18 +217,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     },
     async enqueueAll(list, tx = db) {
       if (list.length === 0) return;
-      const now = Date.now();
-      await tx
-        .insert(jobs)
-        .values(
-          list.map(({ kind, payload, options = {} }) => ({
-            kind,
-            payload,
-            runAt: options.runAt ?? new Date(now + (options.delayMs ?? 0)),
-            key: options.key ?? null,
-          })),
-        )
-        .onConflictDoNothing({ target: jobs.key });
+      await tx.insert(jobs).values(jobRows(list)).onConflictDoNothing({ target: jobs.key });
     },
     register(kind, handler, { maxAttempts = DEFAULT_MAX_ATTEMPTS } = {}) {
       handlers.set(kind, { handler, maxAttempts });

@@ -20,6 +20,10 @@ export const jobs = pgTable(
     /** Set when the job failed its kind's maximum of times: it is not run again until an operator retries it. */
     deadAt: timestamp('dead_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The X-Request-Id of the request that enqueued it: its runs log under it (ADR 0051). */
+    requestId: text('request_id'),
+    /** That request's trace as a W3C traceparent, when tracing: its runs continue the trace. */
+    traceContext: text('trace_context'),
   },
   (t) => [index('jobs_run_at_idx').on(t.runAt)],
 );

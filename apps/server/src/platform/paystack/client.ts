@@ -4,6 +4,8 @@
  * and to Paystack; only the base URL and the secret key differ (docs/card-sandbox.md).
  */
 
+import { providerFetch } from '../provider-fetch.ts';
+
 /**
  * A transaction's status as verify reports it. `abandoned` is what a transaction is until the
  * customer pays: not final, the customer may still complete the checkout. `ongoing`, `pending`,
@@ -108,7 +110,7 @@ type Json = Record<string, unknown>;
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 export function createPaystackClient(options: PaystackClientOptions): PaystackClient & PaystackReports {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = providerFetch('paystack', options.fetch ?? fetch);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
 
   /** A call answered `{status: true, data}`: its data; anything else is a PaystackError. */

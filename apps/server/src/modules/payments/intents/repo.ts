@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Bound, boundValues, type Db, executePrepared } from '../../../platform/db.ts';
+import { traceContextNow } from '../../../platform/tracing.ts';
 import { paymentIntents } from '../schema.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
 
@@ -181,7 +182,10 @@ export function createIntentRepo(db: Db) {
       return raws.map((raw) => ({ intent: intentOf(raw), carried: raw as Carried }));
     },
     async insertIntent(values: typeof paymentIntents.$inferInsert, tx: Db = db) {
-      const [row] = await tx.insert(paymentIntents).values(values).returning();
+      const [row] = await tx
+        .insert(paymentIntents)
+        .values({ traceContext: traceContextNow(), ...values })
+        .returning();
       if (!row) throw new Error('intent insert returned nothing');
       return row;
     },

@@ -2,6 +2,7 @@ import { toCents } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseStkCallback, type StkResult } from '../../../../platform/daraja/callbacks.ts';
 import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import { continueTrace } from '../../../../platform/tracing.ts';
 import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { isPayout } from '../../intents/states.ts';
@@ -42,6 +43,19 @@ export function createStkCallbacks({
   async function applyStkResult(result: StkResult, body: unknown): Promise<IntentRow | undefined> {
     const intent = await intents.byCheckoutRequestId(result.checkoutRequestId);
     if (!intent) return undefined;
+    // Part of the top-up's trace, from the player's tap to here; linked to this callback's own (ADR 0051).
+    return continueTrace(
+      intent.traceContext,
+      'mpesa stk-callback',
+      () => applyToIntent(intent, result, body),
+      {
+        attributes: { 'playon.intent.id': intent.id },
+        linkCurrent: true,
+      },
+    );
+  }
+
+  async function applyToIntent(intent: IntentRow, result: StkResult, body: unknown): Promise<IntentRow> {
     await events({
       intentId: intent.id,
       kind: 'callback',

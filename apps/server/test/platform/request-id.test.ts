@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentIntent } from '@playon/shared/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
+import { eventually } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
+import { bearer, signUpPlayer } from '../support/players.ts';
+
+// One player's request followed across PlayOn by its X-Request-Id (ADR 0051): nginx sends one, every
+// answer returns it, every log line of the request and of the jobs it enqueued carries it.
+const lines: string[] = [];
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => lines.push(line) } },
+  );
+});
+afterAll(() => t.close());
+
+const { final } = playerApi(() => t.app);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** nginx's $request_id: 32 hex digits. */
+const nginxId = () => randomUUID().replaceAll('-', '');
+const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+const health = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/health', headers });
+
+describe('X-Request-Id', () => {
+  it('is a new random id on the answer when the request brought none', async () => {
+    const first = (await health()).headers['x-request-id'];
+    const second = (await health()).headers['x-request-id'];
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the id nginx sent, and every log line of the request carries it', async () => {
+    const id = nginxId();
+    const answer = await health({ 'x-request-id': id });
+    expect(answer.headers['x-request-id']).toBe(id);
+    const mine = lines.filter((line) => line.includes(id));
+    expect(mine.map((line) => JSON.parse(line).msg)).toEqual(['incoming request', 'request completed']);
+    // Once a line: the request's logger carries it, nothing adds it again.
+    for (const line of mine) expect(line.split('"reqId"')).toHaveLength(2);
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(65)],
+    ['a line break', 'abc\r\nX-Forged: yes'],
+    ['a quote and markup', '"><script>alert(1)</script>'],
+    ['a space', 'two words'],
+    ['a non-ASCII letter', 'ombi-ñ'],
+  ])('replaces an id with %s by a random one', async (_what, hostile) => {
+    const answer = await health({ 'x-request-id': hostile });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-request-id']).toMatch(UUID);
+    expect(lines.join('\n')).not.toContain(hostile);
+  });
+
+  it('is on error answers too: a 404, a 401 and a refused body', async () => {
+    const player = await signUpPlayer(t.app);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'x-request-id': 'lost-1' } }),
+      t.app.inject({
+        method: 'GET',
+        url: '/api/wallets/balance',
+        headers: { 'x-request-id': 'anonymous-1' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/top-up',
+        headers: { ...bearer(player.token), 'idempotency-key': randomUUID(), 'x-request-id': 'refused-1' },
+        payload: { paymentMethodId: 2, amount: -5 },
+      }),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.headers['x-request-id']])).toEqual([
+      [404, 'lost-1'],
+      [401, 'anonymous-1'],
+      [400, 'refused-1'],
+    ]);
+  });
+});
+
+describe('a job enqueued by a request', () => {
+  it("logs under the request's id when it runs: a top-up's reconciliation asks M-Pesa under the tap's id", async () => {
+    const player = await signUpPlayer(t.app);
+    const tap = nginxId();
+    // No worker while the request runs; started again after it, outside any request, as another
+    // instance's would be: the job can only find the tap's id in its own row.
+    await t.app.jobs.stop();
+    // The sandbox never sends this phone's callback: the reconciliation job finds the payment.
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/top-up',
+      headers: { ...bearer(player.token), 'idempotency-key': randomUUID(), 'x-request-id': tap },
+      payload: { paymentMethodId: 2, amount: 50, mpesaPhoneNumber: '0700000005' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    t.app.jobs.start({ intervalMs: 100 });
+    const id = (started.json().payload as PaymentIntent).id;
+    expect((await final(player, id)).status).toBe('COMPLETED');
+
+    const query = await eventually(
+      async () =>
+        logged().find(
+          (line) =>
+            line.msg === 'provider answered' && String(line.path).endsWith('/mpesa/stkpushquery/v1/query'),
+        ),
+      (line) => line !== undefined,
+    );
+    expect(query).toMatchObject({ reqId: tap, provider: 'daraja', method: 'POST', status: 200 });
+    // The push itself, inside the request, is on the same id.
+    expect(
+      logged().some(
+        (line) =>
+          line.reqId === tap &&
+          line.msg === 'provider answered' &&
+          String(line.path).endsWith('/mpesa/stkpush/v1/processrequest'),
+      ),
+    ).toBe(true);
+  });
+});
