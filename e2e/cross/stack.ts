@@ -66,7 +66,8 @@ export default async function startStack(): Promise<() => Promise<void>> {
     // A lost callback is asked about after 10 s: long enough for a spec to answer the prompt or
     // deliver a callback itself first, on a loaded machine.
     RECONCILE_AFTER_MS: '10000',
-    LOG_LEVEL: 'warn',
+    // Each request's lines, with its id: request-id.spec.ts finds nginx's id in an instance's log.
+    LOG_LEVEL: 'info',
     // As in production: no demo players, tournaments or admin. The laptop's demo admin keeps its
     // password in one instance's DATA_DIR, and two instances seeding it at once collide.
     DEMO_CONTENT: 'false',
