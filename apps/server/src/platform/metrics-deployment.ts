@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { MetricSources } from './metrics.ts';
+import type { MetricSources } from './metrics-sources.ts';
 
 /** A source's rows handed to `use` once read; a failed read is counted in playon_metrics_source_up. */
 type Read<T> = (use: (rows: T) => void) => Promise<void>;

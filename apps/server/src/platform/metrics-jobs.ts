@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { jobs } from './jobs/schema.ts';
-import type { JobState } from './metrics.ts';
+import type { JobState } from './metrics-sources.ts';
 
 /**
  * The queue as an operator watches it: jobs not done by kind and state, and how long the oldest due
