@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { isClusterWorker, workerMetrics } from './metrics-cluster.ts';
 import { type DeploymentReads, registerDeploymentMetrics } from './metrics-deployment.ts';
+import { limitStoreErrors } from './metrics-limits.ts';
 import { createProviderRequestCounter } from './metrics-providers.ts';
 import type { MetricSources } from './metrics-sources.ts';
 
@@ -22,12 +23,13 @@ const SOURCE_TTL_MS = 5000;
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 // Memory, CPU, event loop lag and GC belong to the process, not to one app: one set per process,
-// however many apps a test builds in it.
+// however many apps a test builds in it. So do the limits' skipped checks (metrics-limits.ts).
 let processRegistry: Registry | undefined;
 function processMetrics() {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry, prefix: 'playon_' });
+    processRegistry.registerMetric(limitStoreErrors);
   }
   return processRegistry;
 }

@@ -2,13 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { openLimitCounters } from './limit-store.ts';
+import { countersRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Helmet's headers, with a Content-Security-Policy for an app that has no inline scripts, on every
  * answer. Its middleware is built once: the Fastify plugin built it again for each request (the
- * policy parsed and joined anew), 4 % of a withdrawal's CPU in the server (issue 15).
+ * policy parsed and joined anew), 4 % of a withdrawal's CPU in the server.
  */
 export function registerSecurityHeaders(app: FastifyInstance, formActionOrigins: string[]) {
   const setHeaders = helmet({
@@ -38,18 +39,21 @@ export function registerSecurityHeaders(app: FastifyInstance, formActionOrigins:
   );
 }
 
-/** Per-route limits (global: false); counts live in Redis when REDIS_URL is set, so instances share them. */
+/**
+ * Per-route limits (global: false); counts live in Redis when REDIS_URL is set, so instances share
+ * them, and a limit whose Redis does not answer lets its requests through (ADR 0057).
+ */
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Pick<Config, 'redisUrl' | 'rateLimitRedisNamespace'>,
 ) {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+  const shared = config.redisUrl
+    ? openLimitCounters(config.redisUrl, config.rateLimitRedisNamespace, 'routes', app.log)
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (shared) app.addHook('onClose', shared.close);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: config.rateLimitRedisNamespace } : {}),
+    ...(shared ? { store: countersRateLimitStore(shared.counters) } : {}),
     keyGenerator: (request) => request.ip,
   });
 }

@@ -52,9 +52,11 @@ export function createCredentialLimits(
   const addressFailures = (request: FastifyRequest) => `sign-in-failures:address:${request.ip}`;
   const accountFailures = (email: string) => `sign-in-failures:account:${email}`;
 
+  /** Counts one, refused past `max`; the count is 0 when nothing was counted (ADR 0057: Redis down). */
   async function take(reply: FastifyReply, key: string, max: number, windowMs: number, message: string) {
     const { count, expiresInMs } = await counters.add(key, windowMs);
     if (count > max) refuse(reply, expiresInMs, message);
+    return count;
   }
 
   /**
@@ -70,14 +72,20 @@ export function createCredentialLimits(
     const address = await counters.read(addressFailures(request));
     if (address.count >= limits.failuresPerAddress) refuse(reply, address.expiresInMs, messages.pause.signIn);
     const accountKey = account ? accountFailures(account) : undefined;
-    if (accountKey) {
-      await take(reply, accountKey, limits.failuresPerAccount, limits.accountWindowMs, messages.pause.signIn);
-    }
+    const taken = accountKey
+      ? await take(
+          reply,
+          accountKey,
+          limits.failuresPerAccount,
+          limits.accountWindowMs,
+          messages.pause.signIn,
+        )
+      : 0;
     return {
       async settle(response) {
         if (await isWrongSecret(response))
           await counters.add(addressFailures(request), limits.addressWindowMs);
-        else if (accountKey) await counters.giveBack(accountKey);
+        else if (accountKey && taken > 0) await counters.giveBack(accountKey);
       },
     };
   }

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import {
+  logRedisErrors,
+  REDIS_ERROR_LOG_INTERVAL_MS,
+  reportOncePer,
+  watchReachability,
+} from '../../platform/redis-connections.ts';
 import { DEFAULT_REDIS_NAMESPACE } from '../../platform/redis-namespace.ts';
 
 /**
@@ -70,8 +76,13 @@ function createRedisRevokedSessions(
   const firstComplete = new Promise<void>((resolve) => {
     becameComplete = resolve;
   });
-  redis.on('error', (err: unknown) => log.warn({ err }, 'redis revoked-sessions connection error'));
-  subscriber.on('error', (err: unknown) => log.warn({ err }, 'redis revoked-sessions subscriber error'));
+  logRedisErrors(redis, log, 'redis revoked-sessions connection error');
+  logRedisErrors(subscriber, log, 'redis revoked-sessions subscriber error');
+  // While Redis is down, every signed-in request would wait seconds for a reconnect, then log this.
+  const isDown = watchReachability(redis);
+  const checkFailed = reportOncePer(REDIS_ERROR_LOG_INTERVAL_MS, (err: unknown, failed: number) =>
+    log.error({ err, failed }, 'revoked-sessions check failed; token accepted'),
+  );
   /** Revocations this instance announced, waiting for their own message to come back. */
   const echoes = new Map<string, () => void>();
   subscriber.on('message', (_channel: string, sessionId: string) => {
@@ -127,10 +138,14 @@ function createRedisRevokedSessions(
     async isRevoked(sessionId) {
       if (local.has(sessionId)) return true;
       if (isComplete) return false;
+      if (isDown()) {
+        checkFailed(new Error(`redis is ${redis.status}`));
+        return false;
+      }
       try {
         return (await redis.exists(key(sessionId))) === 1;
       } catch (err) {
-        log.error({ err }, 'revoked-sessions check failed; token accepted');
+        checkFailed(err);
         return false;
       }
     },

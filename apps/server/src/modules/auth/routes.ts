@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../platform/config.ts';
-import { memoryCounters, redisCounters } from '../../platform/expiring-counters.ts';
+import { memoryCounters } from '../../platform/expiring-counters.ts';
+import { openLimitCounters } from '../../platform/limit-store.ts';
 import type { PageAccessToken } from '../../platform/web-app.ts';
 import { type CredentialAttempt, createCredentialLimits } from './credential-limits.ts';
 import { explainRefusedOrigin } from './identity-addresses.ts';
@@ -63,14 +63,16 @@ function bridgeTo(auth: AuthService, config: Pick<Config, 'publicUrl'>, limits?:
 
 type CredentialGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<CredentialAttempt>;
 
-/** The counters of credential-limits.ts: in Redis when REDIS_URL is set, so instances share them. */
-function openCounters(config: Pick<Config, 'redisUrl' | 'rateLimitRedisNamespace'>) {
+/**
+ * The counters of credential-limits.ts: in Redis when REDIS_URL is set, so instances share them;
+ * while that Redis does not answer, nothing is counted and every attempt is let through (ADR 0057).
+ */
+function openCounters(
+  config: Pick<Config, 'redisUrl' | 'rateLimitRedisNamespace'>,
+  log: FastifyInstance['log'],
+) {
   if (!config.redisUrl) return { counters: memoryCounters(), close: async () => {} };
-  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-  return {
-    counters: redisCounters(redis, config.rateLimitRedisNamespace),
-    close: async () => void (await redis.quit()),
-  };
+  return openLimitCounters(config.redisUrl, config.rateLimitRedisNamespace, 'sign-in', log);
 }
 
 /**
@@ -86,7 +88,7 @@ export function authRoutes(
   return async (app: FastifyInstance) => {
     // The revoked-sessions store (a Redis connection when REDIS_URL is set) closes with the app.
     app.addHook('onClose', () => auth.close());
-    const { counters, close } = openCounters(config);
+    const { counters, close } = openCounters(config, app.log);
     app.addHook('onClose', close);
     const limits = createCredentialLimits(counters, config.signInLimits, async (request) => {
       const session = await auth.identity.api.getSession({

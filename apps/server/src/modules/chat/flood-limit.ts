@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { watchLimitStore } from '../../platform/limit-store.ts';
+import { closeRedis, logRedisErrors } from '../../platform/redis-connections.ts';
 import { DEFAULT_REDIS_NAMESPACE } from '../../platform/redis-namespace.ts';
 
 /** A player may send this many messages in any window of this length. */
@@ -47,7 +49,10 @@ redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
-/** Shared by every instance, so a player cannot spread a flood over them. */
+/**
+ * Shared by every instance, so a player cannot spread a flood over them. While its Redis does not
+ * answer, every message is let through (ADR 0057).
+ */
 export function createRedisFloodLimit(
   url: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
@@ -55,22 +60,32 @@ export function createRedisFloodLimit(
   { max, windowMs } = CHAT_FLOOD_LIMIT,
 ): FloodLimit {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  redis.on('error', (err: unknown) => log.warn({ err }, 'redis chat flood limit connection error'));
+  logRedisErrors(redis, log, 'redis chat flood limit connection error');
+  const store = watchLimitStore(redis, 'chat', log);
   return {
     async take(uid) {
-      const allowed = await redis.eval(
-        TAKE,
-        1,
-        `${namespace}chat-flood:${uid}`,
-        Date.now(),
-        windowMs,
-        max,
-        randomUUID(),
-      );
-      return allowed === 1;
+      if (store.isDown()) {
+        store.skipped();
+        return true;
+      }
+      try {
+        const allowed = await redis.eval(
+          TAKE,
+          1,
+          `${namespace}chat-flood:${uid}`,
+          Date.now(),
+          windowMs,
+          max,
+          randomUUID(),
+        );
+        return allowed === 1;
+      } catch (err) {
+        store.skipped(err);
+        return true;
+      }
     },
     async close() {
-      await redis.quit().catch(() => {});
+      await closeRedis(redis);
     },
   };
 }

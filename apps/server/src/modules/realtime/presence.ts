@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { logRedisErrors } from '../../platform/redis-connections.ts';
 import { DEFAULT_REDIS_NAMESPACE } from '../../platform/redis-namespace.ts';
 
 /** How often /ws pings its sockets, and presence is refreshed. */
@@ -77,7 +78,7 @@ export function createRedisPresence(
 ): Presence {
   const key = `${namespace}presence`;
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  redis.on('error', (err: unknown) => log.warn({ err }, 'redis presence connection error'));
+  logRedisErrors(redis, log, 'redis presence connection error');
   const instance = randomUUID();
   const local = socketCounts();
   const member = (uid: string) => `${uid}|${instance}`;

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeRedis, logRedisErrors } from '../redis-connections.ts';
 import { DEFAULT_REDIS_NAMESPACE } from '../redis-namespace.ts';
 
 /**
@@ -42,7 +43,7 @@ export function createRedisBus(url: string, log: FastifyBaseLogger, prefix = DEF
   local.setMaxListeners(0);
   const counts = new Map<string, number>();
   for (const connection of [publisher, subscriber]) {
-    connection.on('error', (err: unknown) => log.warn({ err }, 'redis bus connection error'));
+    logRedisErrors(connection, log, 'redis bus connection error');
   }
   subscriber.on('message', (channel: string, text: string) => {
     try {
@@ -78,7 +79,7 @@ export function createRedisBus(url: string, log: FastifyBaseLogger, prefix = DEF
     },
     async close() {
       local.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

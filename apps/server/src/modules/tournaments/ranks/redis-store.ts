@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { logRedisErrors } from '../../../platform/redis-connections.ts';
 import { DEFAULT_REDIS_NAMESPACE } from '../../../platform/redis-namespace.ts';
 import { type BoardState, MICROS_DIGITS, type Placed, type RankEntry, type RankStore } from './rank-store.ts';
 
@@ -161,7 +162,7 @@ export function createRedisRankStore(
 ): RankStore {
   const keys = keysIn(namespace);
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  redis.on('error', (err: unknown) => log.warn({ err }, 'redis rank store connection error'));
+  logRedisErrors(redis, log, 'redis rank store connection error');
   let run: Promise<string> | undefined;
   /** The run_id of the Redis answering now, asked again after each reconnection. */
   const runId = () => {
