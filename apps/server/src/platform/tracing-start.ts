@@ -57,10 +57,13 @@ export function startTracing({
     async shutdown() {
       markTracing(false);
       stopRedis();
-      await provider.shutdown();
-      trace.disable();
-      context.disable();
-      propagation.disable();
+      try {
+        await provider.shutdown();
+      } finally {
+        trace.disable();
+        context.disable();
+        propagation.disable();
+      }
     },
   };
 }
@@ -93,9 +96,14 @@ export function tracingFromConfig(settings: TracingSettings, log: FastifyBaseLog
     },
     DiagLogLevel.WARN,
   );
-  return startTracing({
+  const tracing = startTracing({
     serviceName: settings.serviceName,
     sampler: samplerOf(settings),
     processor: new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }),
   });
+  return {
+    // The collector being away must not fail a shutdown: the spans are lost, the instance stops cleanly.
+    shutdown: () =>
+      tracing.shutdown().catch((err) => log.warn({ err }, 'tracing: the last spans could not be sent')),
+  };
 }
