@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TRACE_SAMPLERS } from './tracing.ts';
 
 /** A start-up refusal: its message names the bad variables, never their values. */
 export class ConfigError extends Error {}
@@ -43,6 +42,19 @@ const instant = z.iso
   .datetime({ offset: true, error: 'a time with its zone, like 2026-12-01T18:00:00+03:00' })
   .transform((value) => new Date(value))
   .optional();
+
+/** The OpenTelemetry specification's samplers, by their OTEL_TRACES_SAMPLER names. */
+const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
+/** Where the OTLP exporter sends spans: OTLP over HTTP. */
+const otlpEndpoint = z.url({ protocol: /^https?$/, error: 'an http: or https: URL' }).optional();
 
 /** `host`, `*.domain` or `[ipv6]`, each optionally with `:port`. */
 const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
@@ -213,8 +225,8 @@ const EnvSchema = z.object({
     .transform((ratio) => (ratio === undefined ? 1 : Number(ratio)))
     .pipe(z.number({ error: 'a number from 0 to 1' }).min(0).max(1)),
   /** Checked here only: the OTLP exporter reads them itself, with OTEL_EXPORTER_OTLP_HEADERS. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url().optional()),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional.pipe(z.url().optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(otlpEndpoint),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional.pipe(otlpEndpoint),
   /** Load shedding (ADR 0052, config/load-shedding.ts); 0 turns a limit off. */
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   /** Unset: 90 % of V8's heap limit. */

@@ -1,15 +1,5 @@
 import type { Env } from './env.ts';
 
-/** The OpenTelemetry specification's samplers, by their OTEL_TRACES_SAMPLER names. */
-export const TRACE_SAMPLERS = [
-  'always_on',
-  'always_off',
-  'traceidratio',
-  'parentbased_always_on',
-  'parentbased_always_off',
-  'parentbased_traceidratio',
-] as const;
-
 /**
  * Tracing (ADR 0051), from the standard OTEL_* variables: on with OTEL_TRACES_EXPORTER=otlp, off
  * without it (the specification's default is otlp; ours is off, a laptop has no collector) and
@@ -19,7 +9,8 @@ export const TRACE_SAMPLERS = [
 export interface TracingSettings {
   enabled: boolean;
   serviceName: string;
-  sampler: (typeof TRACE_SAMPLERS)[number];
+  /** OTEL_TRACES_SAMPLER, by the OpenTelemetry specification's names. */
+  sampler: Env['OTEL_TRACES_SAMPLER'];
   /** traceidratio's share of traces kept, 0 to 1 (OTEL_TRACES_SAMPLER_ARG). */
   samplerRatio: number;
 }
