@@ -80,6 +80,26 @@ describe('X-Request-Id', () => {
       [400, 'refused-1'],
     ]);
   });
+
+  it('is on a 429 too: an address held back after its wrong passwords', async () => {
+    const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const signIn = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress,
+        headers: { 'x-request-id': id },
+        payload: { email: `nobody-${id}@example.com`, password: 'guess-123' },
+      });
+    let id = 'guess-0';
+    let held = await signIn(id);
+    for (let n = 1; n <= 20 && held.statusCode !== 429; n++) {
+      id = `guess-${n}`;
+      held = await signIn(id);
+    }
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['x-request-id']).toBe(id);
+  });
 });
 
 describe('a job enqueued by a request', () => {
