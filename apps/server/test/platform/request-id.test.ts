@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { final } = playerApi(() => t.app);
+const { final, toppedUp } = playerApi(() => t.app);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** nginx's $request_id: 32 hex digits. */
 const nginxId = () => randomUUID().replaceAll('-', '');
@@ -139,5 +139,29 @@ describe('a job enqueued by a request', () => {
           String(line.path).endsWith('/mpesa/stkpush/v1/processrequest'),
       ),
     ).toBe(true);
+  });
+
+  it("pays each withdrawal out under its own request's id, though one statement may write both", async () => {
+    const [amina, brian] = await Promise.all([signUpPlayer(t.app), signUpPlayer(t.app)]);
+    await Promise.all([toppedUp(amina, 300), toppedUp(brian, 300)]);
+    const withdraw = (player: typeof amina, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallets/withdraw',
+        headers: { ...bearer(player.token), 'idempotency-key': randomUUID(), 'x-request-id': id },
+        payload: { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '0712345678' },
+      });
+    const ids = [nginxId(), nginxId()];
+    const started = await Promise.all([withdraw(amina, ids[0] as string), withdraw(brian, ids[1] as string)]);
+    for (const answer of started) expect(answer.statusCode, answer.body).toBe(200);
+    await Promise.all([
+      final(amina, started[0]?.json().payload.id),
+      final(brian, started[1]?.json().payload.id),
+    ]);
+    const payouts = logged().filter(
+      (line) =>
+        line.msg === 'provider answered' && String(line.path).endsWith('/mpesa/b2c/v3/paymentrequest'),
+    );
+    expect(payouts.map((line) => line.reqId).sort()).toEqual([...ids].sort());
   });
 });
