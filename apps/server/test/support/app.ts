@@ -65,6 +65,10 @@ export function testSettings(dataDir: string): Record<string, string> {
     RATE_LIMIT_REDIS_NAMESPACE: `playon-test-rate-limit:${randomUUID()}:`,
     // Its own bus channels too: another file's tournament or room of the same id is not this one's.
     REDIS_BUS_NAMESPACE: `playon-test-bus:${randomUUID()}:`,
+    // A test that awaits inject() after inject() on the embedded database stays in promise callbacks
+    // for seconds: the event loop's timers starve, and the load shedder reads an interval with no
+    // sample as an overloaded instance (ADR 0052). load-shedding.test.ts sets its own limits.
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   };
 }
 
