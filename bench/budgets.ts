@@ -35,7 +35,7 @@ async function waitForHealth(): Promise<void> {
 
 async function measureHome(): Promise<Array<{ url: string; sent: number; encoding: string | undefined }>> {
   const browser = await chromium.launch(chromiumLaunch);
-  // An English phone: the Kiswahili chunks must not come down for it (issue 16).
+  // An English phone: the Kiswahili chunks must not come down for it.
   const page = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'en-KE' });
   const scripts: Array<Promise<{ url: string; sent: number; encoding: string | undefined }>> = [];
   page.on('response', (response) => {
@@ -80,7 +80,7 @@ interface ManifestChunk {
 const isOpsSource = (key: string) => key.startsWith('src/features/ops/');
 
 /**
- * The operator console is no part of a player's bundle (issue 13): walking the build's manifest from
+ * The operator console is no part of a player's bundle: walking the build's manifest from
  * the entry, through every static and lazy import except the console's own routes, reaches no chunk
  * that holds any console code (vite.config.ts puts each such chunk in assets/ops/). Answers what a
  * player could load that it should not, and the console's chunks, which must exist for the check to mean anything.

@@ -1,4 +1,4 @@
-// The journeys a player feels (issue 14), timed in Chromium against the built app served by the server:
+// The journeys a player feels, timed in Chromium against the built app served by the server:
 //   home_ms             open `/` (nothing cached) until Get Started shows
 //   login_ms            the last onboarding slide's Continue until the login screen's form shows
 //   register_referral   Sign up on /register until the referral screen shows

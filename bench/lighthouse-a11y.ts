@@ -1,4 +1,4 @@
-// Lighthouse's accessibility score (issue 16: 100 on the welcome, login, dashboard and wallet screens)
+// Lighthouse's accessibility score (100 on the welcome, login, dashboard and wallet screens)
 // in English and Kiswahili, against the built app served by the server this starts (a temporary
 // DATA_DIR; run `npm run build` first). Kiswahili: the browser's language is sw-KE (a first visit
 // follows it) and the signed-in player's profile says 'sw' (which wins at sign-in). Prints each

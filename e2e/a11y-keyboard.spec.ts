@@ -3,7 +3,7 @@ import { signedInPlayer } from './support/players.ts';
 import { answerPrompt, asPlayer, handPhone, kes } from './support/wallet.ts';
 
 /**
- * Issue 16, beyond what axe sees: a player with a keyboard (or a screen reader's swipes, which move
+ * Beyond what axe sees: a player with a keyboard (or a screen reader's swipes, which move
  * focus the same way) tops up to the payment's outcome, the sheets keep focus and give it back,
  * toasts are announced politely, every control on every player screen is a 44 px target, and text
  * at twice its size still fits at 360 px.

@@ -15,7 +15,7 @@ import {
 } from './support/wallet.ts';
 
 /**
- * Issue 16: axe finds nothing on any screen, signed in and out. Each screen is scanned once its
+ * Axe finds nothing on any screen, signed in and out. Each screen is scanned once its
  * content shows (never a spinner); a failure names the rule, its impact and the elements.
  */
 
@@ -275,9 +275,9 @@ for (const language of ['en']) {
 }
 
 /**
- * The same screens in Kiswahili (issue 16: axe in both languages). The phone chose Kiswahili before
+ * The same screens in Kiswahili (axe in both languages). The phone chose Kiswahili before
  * (local storage, as the language switch leaves it); a screen is ready once its h1 shows, no spinner
- * or skeleton left. The console is English only (issue 13) and is not scanned again.
+ * or skeleton left. The console is English only and is not scanned again.
  */
 test.describe('accessibility (sw)', () => {
   test.beforeEach(async ({ page }) => {

@@ -8,14 +8,14 @@ import { signedInPlayer } from './support/players.ts';
 import { asPlayer } from './support/wallet.ts';
 
 /**
- * Issue 16: the console's Kiswahili fields (chat rooms, banners, packages, games) at 1280 px, and the
+ * The console's Kiswahili fields (chat rooms, banners, packages, games) at 1280 px, and the
  * player screens showing that content in Kiswahili at 360 px, photographed under test-results for a
  * person to look at. A form or screen that scrolls sideways, or cuts a label, fails here.
  */
 
 /**
  * Texts cut by an ellipsis or a clipped box inside `scope`, a page wider than its window, and what
- * axe finds on the screen (issue 16's rules); then the photograph.
+ * axe finds on the screen (rules); then the photograph.
  */
 async function expectFits(page: Page, name: string, scope = 'main, [role="dialog"]') {
   // Pictures drawn before the photograph: a banner still loading would look like a missing one.

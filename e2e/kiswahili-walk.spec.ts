@@ -4,7 +4,7 @@ import { swWelcome } from '../apps/web/src/lib/locales/sw-welcome.ts';
 import { newPlayer } from './support/players.ts';
 
 /**
- * Issue 16: the main journeys in Kiswahili at 360 px (sign-up, profile, top-up, subscription, a game,
+ * The main journeys in Kiswahili at 360 px (sign-up, profile, top-up, subscription, a game,
  * chat), each screen found by its Kiswahili texts and photographed under test-results for a person
  * to look at, since Kiswahili runs longer than English. A screen wider than the phone fails here.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPlayer, snap } from './support/players.ts';
 
-// Issue 14: the dashboard paints its skeletons first and its data as it comes; nothing already on
+// The dashboard paints its skeletons first and its data as it comes; nothing already on
 // the screen may move when it does (a cheap phone's player taps where the button was). The browser's
 // own layout-shift entries are summed, as Lighthouse's CLS does, while each answer is held back in turn.
 

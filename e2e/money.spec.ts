@@ -12,7 +12,7 @@ import {
   topUp,
 } from './support/wallet.ts';
 
-// Money a player can read (issue 14), at 360 × 740: the history adds up to the balance, nothing is
+// Money a player can read, at 360 × 740: the history adds up to the balance, nothing is
 // cut, and a second plan says what it does beside the first before the player pays.
 
 const row = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { logInThroughUi, newPlayer, registerPlayer, signedInPlayer } from './support/players.ts';
 
-// Issue 14: where the next screen is known, its chunks are asked for before the player goes there,
+// Where the next screen is known, its chunks are asked for before the player goes there,
 // and a screen's first questions to the server are asked once, at boot. Each check is on requests
 // made, never on how long anything took.
 
@@ -15,7 +15,7 @@ function recordRequests(page: Page): Request[] {
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
 const asked = (requests: Request[], pattern: RegExp) =>
   requests.some((request) => pattern.test(new URL(request.url()).pathname));
-/** The chunks the page's HTML names as modulepreloads (the server adds a first screen's, issue 14). */
+/** The chunks the page's HTML names as modulepreloads (the server adds a first screen's). */
 const preloadedChunks = (page: Page) =>
   page
     .locator('link[rel="modulepreload"]')

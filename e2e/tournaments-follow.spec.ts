@@ -12,7 +12,7 @@ import { newPlayer, registerPlayer, signedInPlayer, snap } from './support/playe
 import { asPlayer } from './support/wallet.ts';
 
 /**
- * Issue 14: a player follows the running tournament. Its card opens the board; another player's score
+ * A player follows the running tournament. Its card opens the board; another player's score
  * shows there live over /ws; the player's own row is pinned while it is below the rows loaded; Load More
  * adds a page; and after a game, 'Back to PlayOn' lands on the board with the new rank.
  */

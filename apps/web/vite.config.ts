@@ -12,7 +12,7 @@ const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
 const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops(-[a-z-]+)?\.ts$/;
 // The Kiswahili texts (the app's locale, the welcome page's, the legal pages'): an English phone never
-// downloads them, not even into the precache; a Kiswahili one keeps them once fetched (issue 16).
+// downloads them, not even into the precache; a Kiswahili one keeps them once fetched.
 const kiswahiliModule =
   /[\\/]src[\\/]lib[\\/]locales[\\/]sw(-welcome)?\.ts$|[\\/]features[\\/]legal[\\/]content[\\/][a-z-]+-sw\.ts$/;
 
@@ -99,7 +99,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        // The operator console is never a player's download, not even into the precache (issue 13).
+        // The operator console is never a player's download, not even into the precache.
         globIgnores: ['assets/ops/**', 'assets/sw/**'],
         // The Kiswahili texts are not precached (an English phone would download them): a phone that
         // chose Kiswahili keeps each one the first time it loads, so it opens offline after that.

@@ -10,7 +10,7 @@ export interface Pending {
   why?: string;
 }
 
-/** Issue 16: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**

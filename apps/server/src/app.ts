@@ -368,7 +368,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { presence: chat.watchPresence(presence) },
     ),
   );
-  // The console's community area and dashboard (issue 13), built on what the modules read for it.
+  // The console's community area and dashboard, built on what the modules read for it.
   const identities = createIdentityReads(db);
   const tournamentReads = createTournamentReads(db);
   const gameReads = createGameReads(db);
@@ -423,7 +423,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db, { clock }));
   if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db, { clock }));
   if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db, { clock }));
-  // The dashboard's first banner, the largest thing it paints, is asked for with its HTML (issue 14).
+  // The dashboard's first banner, the largest thing it paints, is asked for with its HTML.
   // A signed-in player's first screen carries its access token (ADR 0040).
   await registerWebApp(
     app,

@@ -18,7 +18,7 @@ function reachable(roots: string[], next: (node: string) => readonly string[] | 
 }
 
 /**
- * The chunks of the first screens, by hand (issue 14). Left to the automatic split, /dashboard needed
+ * The chunks of the first screens, by hand. Left to the automatic split, /dashboard needed
  * 47 files: over HTTP/1.1 a browser opens 6 connections to a host, so on slow 4G those files came
  * about eight round trips deep. Instead:
  * - `boot`: what the entry runs before React (the first screen's requests and chunk preloads), beside

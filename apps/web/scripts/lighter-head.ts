@@ -5,7 +5,7 @@ const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
 const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
 /**
- * The page's head asks for nothing its first screen does not show (issue 14). Over HTTP/1.1 a browser
+ * The page's head asks for nothing its first screen does not show. Over HTTP/1.1 a browser
  * opens six connections to a host; the tab's icon, the install manifest and the launcher icon Chrome
  * fetches with it took three of them while the first screen's code waited for one. So:
  * - the tab's icon is in the page, as a `data:` URL of `public/favicon.svg` (0.4 KB);

@@ -32,7 +32,7 @@ const relativeTo = (from: string, file: string) => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * No round trip for a facade (issue 14). A module that a screen imports lazily but that lives in a
+ * No round trip for a facade. A module that a screen imports lazily but that lives in a
  * shared chunk (the first screens', the dashboard's) got a chunk of its own that only re-exports it
  * from there: one more file per lazy import, asked for before the code it points to. On a first
  * screen that was seven of its fifteen scripts, each a request of its own over HTTP/1.1's six

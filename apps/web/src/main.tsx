@@ -6,7 +6,7 @@ import { captureUtmSource } from './lib/utm';
 
 // The entry holds no React: what the first screen will ask the server, and the chunks it will need,
 // start as soon as this small file has run, while React and the screen's code are still on their way
-// or being parsed, instead of after them (issue 14). app/start-app.tsx then renders.
+// or being parsed, instead of after them. app/start-app.tsx then renders.
 
 captureUtmSource(window.location.search);
 

@@ -3,7 +3,7 @@ import { chatTypes } from './chat.ts';
 import { PageQuerySchema, pageOf, ReasonSchema } from './ops.ts';
 
 /**
- * The console's community area (issue 13; support and admin): the feedback inbox, chat moderation
+ * The console's community area (support and admin): the feedback inbox, chat moderation
  * and broadcasts to many players.
  */
 

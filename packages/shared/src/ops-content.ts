@@ -4,7 +4,7 @@ import { pageOf, ReasonSchema } from './ops.ts';
 import { SupportSettingSchema } from './support.ts';
 
 /**
- * The console's content area (issue 13, admins only): what players see of games, tournaments,
+ * The console's content area (admins only): what players see of games, tournaments,
  * banners, Playon TV, packages, support settings and chat rooms, set by an operator.
  */
 
@@ -15,7 +15,7 @@ const text = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `Keep the ${label} under ${max} characters.`);
 
-/** A text's Kiswahili (issue 16), optional: empty or left out, players asking in Kiswahili read the English. */
+/** A text's Kiswahili, optional: empty or left out, players asking in Kiswahili read the English. */
 const kiswahili = (label: string, max: number) =>
   z
     .string()

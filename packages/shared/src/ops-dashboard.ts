@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/ops/dashboard (issue 13): the figures every operator opens the console on. Days are
+ * GET /api/ops/dashboard: the figures every operator opens the console on. Days are
  * Nairobi's (UTC+3, no daylight saving), the last one being today; amounts are KES.
  */
 export const DASHBOARD_DAYS = 7;

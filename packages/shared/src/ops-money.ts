@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LedgerPostingSchema, PageQuerySchema, pageOf, ReasonSchema } from './ops.ts';
 import { intentStatuses, intentTypes, MpesaPhoneSchema, paymentMethodCodes } from './payments.ts';
 
-/** The console's Payments and money area (issue 13): what finance reads and does about money. */
+/** The console's Payments and money area: what finance reads and does about money. */
 export const moneyOpsMessages = {
   paymentNotFound: 'No payment has this id.',
   finalAlready: 'This payment is final: there is nothing to ask its provider.',

@@ -5,7 +5,7 @@ import { OpsPaymentSchema } from './ops-money.ts';
 import { MpesaPhoneSchema } from './payments.ts';
 import { UserSubscriptionSchema } from './subscriptions.ts';
 
-/** The console's Players area (issue 13): what operators read and write about one player. */
+/** The console's Players area: what operators read and write about one player. */
 export const playerOpsMessages = {
   notFound: 'No player has this id.',
   alreadyDisabled: 'This account is already disabled.',

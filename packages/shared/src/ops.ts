@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Who may run PlayOn (issue 13). Every identity is a `player`; an operator has one more role:
+ * Who may run PlayOn. Every identity is a `player`; an operator has one more role:
  * `support` (players, feedback, chat moderation, notifications), `finance` (payments, ledger,
  * reconciliation, refunds), `admin` (everything, content and roles included).
  */

@@ -1,5 +1,5 @@
 // Apart from payments.ts, which holds the payments' zod schemas: the wallet screen needs these lists
-// alone, and must not bring the validation library to its first paint (issue 14).
+// alone, and must not bring the validation library to its first paint.
 
 /** Payment method codes (spec section 3). PAYPAL is listed but not available. */
 export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;

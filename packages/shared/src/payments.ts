@@ -19,7 +19,7 @@ export const PaymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /**
- * What a payment intent may be: what a player asks for, and a refund an operator made (issue 13),
+ * What a payment intent may be: what a player asks for, and a refund an operator made,
  * which only the console and the wallet's history show.
  */
 export const intentTypes = [...transactionTypes, 'REFUND'] as const;

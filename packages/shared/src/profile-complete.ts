@@ -1,5 +1,5 @@
 // Apart from profile.ts, which holds the profile's zod schemas: the guard before every signed-in screen
-// needs this rule alone, and must not bring the validation library to the first screen (issue 14).
+// needs this rule alone, and must not bring the validation library to the first screen.
 
 /** The fields a profile must have before guarded screens open (spec section 3). */
 export const requiredProfileFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;

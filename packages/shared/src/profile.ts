@@ -22,7 +22,7 @@ export const ProfileSchema = z.object({
   currencyId: z.number().nullable(),
   chatRooms: z.array(z.string()),
   referralCode: z.string(),
-  /** The language the player chose (issue 16); null until they choose one. Notifications and e-mails follow it. */
+  /** The language the player chose; null until they choose one. Notifications and e-mails follow it. */
   language: z.enum(languages).nullable(),
   createdAt: z.string(),
 });
@@ -122,7 +122,7 @@ const ONE_FIELD =
   'Send one profile field at a time: name, username, email, dob, gender, phone, countryId, currencyId or language.';
 
 export const LANGUAGE_MESSAGE = "Please choose a language: 'en' (English) or 'sw' (Kiswahili).";
-/** The player's language (issue 16): 'en' or 'sw'; null forgets the choice (the device's language again). */
+/** The player's language: 'en' or 'sw'; null forgets the choice (the device's language again). */
 export const ProfileLanguageSchema = z.enum(languages, { error: LANGUAGE_MESSAGE }).nullable();
 
 /** PUT /api/profile/{uid}: exactly one field per call. */

@@ -5,12 +5,12 @@ import { TaskMessageSchema } from './payments.ts';
 
 /**
  * Everything /ws sends (spec-deviations #6): `ready` once the player counts as online; `task` a payment
- * intent's status (issue 3); `chat` a new message in a room the player belongs to; `chat-hidden` a
- * message of such a room a moderator hid (issue 13), which the room stops showing at once; `chat-counts`
- * such a room's member and online counts (issue 14);
+ * intent's status; `chat` a new message in a room the player belongs to; `chat-hidden` a
+ * message of such a room a moderator hid, which the room stops showing at once; `chat-counts`
+ * such a room's member and online counts;
  * `notification` one just stored for them; `subscribed` that the socket now follows a topic (what it
  * missed before, it reads over HTTP); `leaderboard` that a tournament's ranking changed, to the sockets
- * following its topic (issue 14), which read the pages they show again.
+ * following its topic, which read the pages they show again.
  */
 export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),

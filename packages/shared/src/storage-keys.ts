@@ -10,5 +10,5 @@ export const PUSH_TOKEN_STORAGE_KEY = 'push_token';
 /** When the page last reloaded itself for a chunk a deploy had replaced (session storage). */
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk_reload_at';
 
-/** The language the player chose ('en' or 'sw'), kept in local storage across visits (issue 16). */
+/** The language the player chose ('en' or 'sw'), kept in local storage across visits. */
 export const LANGUAGE_STORAGE_KEY = 'playon.language';

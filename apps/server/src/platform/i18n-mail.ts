@@ -49,7 +49,7 @@ export function feedbackAnswerMail(
 }
 
 /**
- * The language a player chose on their profile (issue 16), English when never chosen or without a
+ * The language a player chose on their profile, English when never chosen or without a
  * profile: for e-mails sent without a request of theirs. Read by SQL, so the identity module does not
  * import the profile module built on it.
  */

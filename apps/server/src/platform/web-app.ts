@@ -10,7 +10,7 @@ const notTheWebApp = /^\/(api|media|sandbox|play|content)(\/|$)/;
 /**
  * index.html per first screen, with a modulepreload for each chunk that screen needs beyond the entry
  * (the build lists them in .vite/route-preloads.json): they are asked for while the entry comes, not
- * one round trip after it has run (issue 14). Other paths get the plain file.
+ * one round trip after it has run. Other paths get the plain file.
  */
 function pagesWithPreloads(webDistDir: string): Map<string, string> {
   const listPath = join(webDistDir, '.vite/route-preloads.json');
@@ -49,7 +49,7 @@ export function shellLanguage(cookie: string | undefined, acceptLanguage: string
 /**
  * Per path, the pictures its first screen shows largest for a signed-in player, as the server knows
  * them (the dashboard's first banner): the page asks for them with the HTML instead of once the
- * screen's code, the token and the data have come (issue 14). Same-origin paths only.
+ * screen's code, the token and the data have come. Same-origin paths only.
  */
 export type FirstPictures = Record<string, (language: string) => Promise<string[]>>;
 
@@ -63,7 +63,7 @@ async function pictureLinks(pictures: FirstPictures[string] | undefined, languag
 }
 
 /**
- * Helmet's headers that only a document or a framed page reads (issue 14). A script, a stylesheet, a
+ * Helmet's headers that only a document or a framed page reads. A script, a stylesheet, a
  * PNG or the manifest ignores them, yet on HTTP/1.1 they travelled with every one: about 750 bytes a
  * file, a tenth of what a signed-in first screen sends before it paints. Only the build's own files
  * of those kinds lose them; `nosniff`, the resource policy, HSTS and the referrer policy stay. The

@@ -13,7 +13,7 @@ import { subscriptionPackages } from '../../src/modules/subscriptions/schema.ts'
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
-// Demo content in Kiswahili (issue 16): stored beside the English, answered per Accept-Language.
+// Demo content in Kiswahili: stored beside the English, answered per Accept-Language.
 let t: TestApp;
 let amina: TestPlayer;
 beforeAll(async () => {

@@ -149,7 +149,7 @@ describe('the feedback inbox', () => {
     });
   });
 
-  it("frames the answer in the player's profile language, the operator's words as written (issue 16)", async () => {
+  it("frames the answer in the player's profile language, the operator's words as written", async () => {
     const player = await signUpPlayer(t.app);
     const chosen = await t.app.inject({
       method: 'PUT',

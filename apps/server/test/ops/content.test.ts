@@ -410,7 +410,7 @@ describe('event banners', () => {
     const [entry] = await auditOf('content.banner.update', String(shown.id));
     expect(entry).toMatchObject({ before: { sortOrder: 0 }, after: { sortOrder: 99 } });
 
-    // Issue 16: the Kiswahili beside the English, read by players asking in Kiswahili.
+    // The Kiswahili beside the English, read by players asking in Kiswahili.
     const inKiswahili = { titleSw: 'Kombe la Mashujaa', descriptionSw: 'Cheza wikendi nzima.' };
     const edited = await change(`/api/ops/content/banners/${shown.id}`, {
       ...banner,
@@ -597,7 +597,7 @@ describe('subscription packages', () => {
       (p) => p.id === silver,
     );
     expect(listed).toMatchObject({ amount: oldAmount + 15, description: 'Silver, dearer.', popular: true });
-    // Issue 16: the operator's Kiswahili, to a player asking in Kiswahili.
+    // The operator's Kiswahili, to a player asking in Kiswahili.
     const listedSw = await t.app.inject({
       method: 'GET',
       url: '/api/subscription-packages/list',
@@ -657,7 +657,7 @@ describe('chat rooms', () => {
     expect((await call(player, 'GET', `/api/profile/chatroom-join/${room.chatRoomUid}`)).status).toBe(200);
     await change(`/api/ops/content/chat-rooms/${room.id}`, { name: 'Kenya gamers', icon: icon.url });
     expect((await listed()).find((r) => r.id === room.id)?.name).toBe('Kenya gamers');
-    // Issue 16: a name in Kiswahili beside the English, read by players asking in Kiswahili.
+    // A name in Kiswahili beside the English, read by players asking in Kiswahili.
     const withKiswahili = await change<{ nameSw: string | null }>(`/api/ops/content/chat-rooms/${room.id}`, {
       name: 'Kenya gamers',
       nameSw: 'Wachezaji wa Kenya',

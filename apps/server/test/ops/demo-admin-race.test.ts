@@ -10,7 +10,7 @@ import { createOpsService, DEMO_ADMIN_EMAIL, seedDemoAdmin } from '../../src/mod
 import { createMailer } from '../../src/platform/mail.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
-// Issue 15: two sandbox instances started at once on one database with the demo content both made
+// Two sandbox instances started at once on one database with the demo content both made
 // the laptop's demo admin, and the second died on the taken e-mail. They now take turns.
 let t: TestApp;
 const dirs: string[] = [];

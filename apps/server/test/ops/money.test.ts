@@ -18,7 +18,7 @@ import { signUpOperator } from '../support/operators.ts';
 import { eventually } from '../support/payments.ts';
 import type { TestPlayer } from '../support/players.ts';
 
-// The console's Payments and money area (issue 13) on the real app: its sandboxes call it back as
+// The console's Payments and money area on the real app: its sandboxes call it back as
 // the providers would. Reconciliation waits ten minutes, so "ask the provider now" is the operator's.
 let t: PaymentsTestApp;
 let api: ReturnType<typeof moneyApi>;

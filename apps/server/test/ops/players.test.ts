@@ -301,7 +301,7 @@ describe('a password reset by mail', () => {
     const mail = (await listOutbox(t.database.db)).find((m) => m.to === player.email);
     expect(mail?.subject).toBe('Reset your PlayOn password');
     expect(mail?.text).toContain('/reset-password');
-    // Issue 16: to a player who chose Kiswahili, in Kiswahili, whatever the operator's language.
+    // To a player who chose Kiswahili, in Kiswahili, whatever the operator's language.
     const wanjiru = await signUpPlayer(t.app);
     const chosen = await t.app.inject({
       method: 'PUT',

@@ -12,7 +12,7 @@ import { expectLedgerSound as expectLedgerSoundIn } from '../support/ledger-audi
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
-// Every way to pay (issue 4) through the real app listening on a port, so the built-in Daraja, card
+// Every way to pay through the real app listening on a port, so the built-in Daraja, card
 // and airtime sandboxes call it back exactly as the providers would.
 let t: PaymentsTestApp;
 let base: string;

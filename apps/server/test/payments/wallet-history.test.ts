@@ -7,7 +7,7 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
-// The wallet's history as a player reads it (issue 14): what each row did to the balance, so the
+// The wallet's history as a player reads it: what each row did to the balance, so the
 // rows add up to it. Reconciliation waits a minute here, so a payout whose result never comes stays
 // on its way for as long as the test looks at it.
 let t: PaymentsTestApp;

@@ -15,7 +15,7 @@ import {
   waitForNoSessions,
 } from '../support/postgres.ts';
 
-// Issue 15, cluster mode (ADR 0028): WEB_CONCURRENCY server processes on one machine, a worker that
+// Cluster mode (ADR 0028): WEB_CONCURRENCY server processes on one machine, a worker that
 // dies is replaced, and settings that cannot share work between processes are refused at start.
 const base = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

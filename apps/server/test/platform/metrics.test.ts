@@ -5,7 +5,7 @@ import { seriesValue } from '../support/metrics.ts';
 import { moneyApi } from '../support/money.ts';
 import { bearer, signUpPlayer } from '../support/players.ts';
 
-// Issue 15: GET /metrics in the Prometheus format behind METRICS_TOKEN (ADR 0030).
+// GET /metrics in the Prometheus format behind METRICS_TOKEN (ADR 0030).
 const TOKEN = 'metrics-token-0123456789abcdef-0123456789';
 let t: PaymentsTestApp;
 let port: number;

@@ -12,7 +12,7 @@ import {
   withClient,
 } from '../support/postgres.ts';
 
-// Issue 15: two instances started at once on a fresh PostgreSQL database both ran the migrations and
+// Two instances started at once on a fresh PostgreSQL database both ran the migrations and
 // the second died (duplicate key ... pg_type_typname_nsp_index). They now take turns (ADR 0027).
 const base = process.env.TEST_DATABASE_URL;
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));

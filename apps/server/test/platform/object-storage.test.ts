@@ -11,7 +11,7 @@ import { createRoom } from '../support/chat-messages.ts';
 import { multipartForm, tinyPng } from '../support/files.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
-// Issue 15: with S3_* set, uploads go to an S3-compatible bucket (here s3rver, started by the test on
+// With S3_* set, uploads go to an S3-compatible bucket (here s3rver, started by the test on
 // a free port) and are still read at PlayOn's own /media/ URLs (ADR 0030).
 const BUCKET = 'playon-uploads';
 let s3dir: string;

@@ -5,7 +5,7 @@ import { createReadiness, readinessRoutes } from '../../src/platform/readiness.t
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/payments.ts';
 
-// Issue 15: liveness (/api/health) and readiness (/api/ready) apart; ready means database, Redis when
+// Liveness (/api/health) and readiness (/api/ready) apart; ready means database, Redis when
 // configured, every migration applied, and not shutting down.
 let t: TestApp;
 let stopping: TestApp;

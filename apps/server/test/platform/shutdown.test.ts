@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/payments.ts';
 import { signUpPlayer } from '../support/players.ts';
 
-// Issue 15, SIGTERM: not ready at once, no new connections, sockets told 1012 (reconnect elsewhere),
+// SIGTERM: not ready at once, no new connections, sockets told 1012 (reconnect elsewhere),
 // the jobs in hand finish (none claimed), then the database closes. main.ts runs app.close().
 let t: TestApp;
 let port: number;

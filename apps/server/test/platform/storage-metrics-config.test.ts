@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from '../../src/platform/config.ts';
 import { redactedConfig } from '../../src/platform/config-redact.ts';
 
-// Issue 15: S3_* and METRICS_TOKEN, as an operator sets them (ADR 0030).
+// S3_* and METRICS_TOKEN, as an operator sets them (ADR 0030).
 const dataDir = mkdtempSync(join(tmpdir(), 'playon-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -20,7 +20,7 @@ const update = (body: unknown, headers: Record<string, string> = {}) =>
   });
 const logIn = () => t.app.inject({ method: 'GET', url: '/api/auth/login', headers: bearer(amina.token) });
 
-describe("the profile's language (issue 16)", () => {
+describe("the profile's language", () => {
   it('is null until the player chooses one', async () => {
     const player = await signUpPlayer(t.app);
     const response = await t.app.inject({

@@ -11,7 +11,7 @@ export const METHOD = { WALLET: 1, MPESA: 2, CARD: 3, AIRTIME: 4 } as const;
 
 /**
  * The console's money area and the player's payments, driven as a finance operator and a player
- * would (issue 13): through the API of the real app, whose sandboxes call it back.
+ * would: through the API of the real app, whose sandboxes call it back.
  */
 export function moneyApi(t: PaymentsTestApp) {
   const get = (url: string, who?: TestPlayer) =>

@@ -139,7 +139,7 @@ export async function eventually<T>(
 }
 
 /**
- * The issue 4 dependencies of the payment service, built as the app builds them: the card and
+ * The dependencies of the payment service, built as the app builds them: the card and
  * airtime clients on the app's configuration (its sandboxes), the subscription service and the
  * players' profiles on the app's database.
  */

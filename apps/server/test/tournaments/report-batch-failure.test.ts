@@ -7,7 +7,7 @@ import type { Db } from '../../src/platform/db.ts';
 
 /**
  * A batch whose statement fails is tried again report by report, so only the report that fails
- * the statement is refused (issue 15's group commit). PostgreSQL cannot be made to fail one row of
+ * the statement is refused (group commit). PostgreSQL cannot be made to fail one row of
  * a batch on purpose, so the statement here is a stand-in that fails whenever it holds one player's
  * report; the batching, the retry and each report's answer are the real code's.
  */

@@ -12,7 +12,7 @@ import { countingDb } from '../support/statements.ts';
 import { arrangeTournament, insertTestGame, tournamentApi, tournamentsOf } from '../support/tournaments.ts';
 
 /**
- * Score reports by group commit (issue 15): reports that arrive together are written by one
+ * Score reports by group commit: reports that arrive together are written by one
  * statement, each with its own checks and answer; a session counts once; the tournament's cached
  * row never lets a report into a tournament that has stopped running.
  */

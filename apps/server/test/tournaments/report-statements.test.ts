@@ -5,7 +5,7 @@ import { countingDb } from '../support/statements.ts';
 import { arrangeTournament, insertTestGame, tournamentApi, tournamentsOf } from '../support/tournaments.ts';
 
 /**
- * What one score report costs PostgreSQL (issue 15: a report was about nine round trips, then
+ * What one score report costs PostgreSQL (a report was about nine round trips, then
  * three and BEGIN and COMMIT): the play session read, then one statement that marks it and raises
  * the best, outside any transaction; the tournament's row comes from the cache after its first
  * report. Reports arriving together share these two (report-batches.test.ts). A change that adds a

@@ -72,7 +72,7 @@ describe('the demo content (DEMO_CONTENT=true)', () => {
     expect(report.json().payload).toEqual({ points: run.points, best: run.points, rank: ahead + 1 });
   });
 
-  it('gives the running tournament several pages of players with distinct names (issue 14)', async () => {
+  it('gives the running tournament several pages of players with distinct names', async () => {
     const weekly = named('Matatu Rush Weekly');
     const pages = [0, 1, 2, 3].map((page) => api.leaderboard(amina, weekly.id, `?page=${page}&pageSize=15`));
     const entries = (await Promise.all(pages)).flatMap((page) => page.content);

@@ -70,7 +70,7 @@ async function score(player: TestPlayer, tournamentId: number, points: number) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-describe('a running leaderboard, live over /ws (issue 14)', () => {
+describe('a running leaderboard, live over /ws', () => {
   it("tells the screens following it that a player's best rose, and nobody following another", async () => {
     const [cup, other] = [await running(), await running()];
     const brian = await signUpPlayer(t.app);

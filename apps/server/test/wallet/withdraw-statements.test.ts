@@ -7,7 +7,7 @@ import { bearer, signUpPlayer } from '../support/players.ts';
 import { statementsDuring } from '../support/statements.ts';
 
 /**
- * What one withdrawal costs PostgreSQL (issue 15, ADR 0028, 0043): the bench's hot path, one
+ * What one withdrawal costs PostgreSQL (ADR 0028, 0043): the bench's hot path, one
  * statement with no BEGIN or COMMIT around it. A change that adds a statement or a transaction to
  * every withdrawal fails here.
  */

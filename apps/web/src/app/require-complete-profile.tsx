@@ -15,7 +15,7 @@ import { ensureSignedIn } from './require-auth';
 export async function loader({ request }: LoaderFunctionArgs) {
   // Runs alongside the parent guard: a visitor who is not signed in goes to /login, not to /profile.
   // The session and the profile (token, then login check) are asked at once, not one after the other
-  // (issue 14); the session's answer decides first, as when they were asked in turn.
+  //; the session's answer decides first, as when they were asked in turn.
   const [signedIn, profileLoaded] = await Promise.allSettled([
     ensureSignedIn(request),
     ensureProfileLoaded(request),

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
               { path: 'profile/country', lazy: () => import('../features/profile/routes/country-picker') },
               { path: 'profile/currency', lazy: () => import('../features/profile/routes/currency-picker') },
               {
-                // The operator console: its own lazy chunks, never loaded for a player (issue 13).
+                // The operator console: its own lazy chunks, never loaded for a player.
                 path: 'ops',
                 lazy: () => import('../features/ops/routes/ops-layout'),
                 children: [

@@ -3,7 +3,7 @@ import { setScreenLoads } from '../lib/screen-preload';
 
 /**
  * The chunks of the screens a player opens first or next, named once: routes.tsx loads them lazily,
- * and the entry and the screen before start them early (issue 14), so a screen's code comes in one
+ * and the entry and the screen before start them early, so a screen's code comes in one
  * round trip alongside the router instead of after it, and the next screen's while the player reads,
  * types or waits for the server. Importing twice costs nothing: a module is fetched and run once.
  */

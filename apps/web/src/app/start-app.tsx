@@ -9,7 +9,7 @@ import { WelcomeBeforeRouter } from './welcome-before-router';
 /**
  * React's part of the boot: the entry (main.tsx) has already sent the first screen's requests and
  * asked for its chunks, and loads this once it has, so none of them waits for React to be parsed and
- * run (issue 14). The HTML names this chunk and React as modulepreloads: they come with the entry.
+ * run. The HTML names this chunk and React as modulepreloads: they come with the entry.
  */
 export function startApp(rootElement: HTMLElement, showsWelcome: boolean): void {
   // The login screen's top the server may have put in the page: kept until the screen replaces it.
@@ -42,7 +42,7 @@ export function startApp(rootElement: HTMLElement, showsWelcome: boolean): void 
     startRouter(path).catch(() => window.location.assign(path));
   };
   // Get Started: the slides are read for a while, and the login screen comes next; its code loads
-  // meanwhile (issue 14). Not before the tap: `/` stays light for whoever only looks.
+  // meanwhile. Not before the tap: `/` stays light for whoever only looks.
   const prepareLogin = () => {
     loadRouter().catch(() => undefined);
     preloadScreen('/login');
@@ -53,7 +53,7 @@ export function startApp(rootElement: HTMLElement, showsWelcome: boolean): void 
         <WelcomeBeforeRouter leaveFor={leaveFor} prepareLogin={prepareLogin} />
       </StrictMode>,
     );
-  // A Kiswahili player's welcome waits for its few texts rather than flash English first (issue 16).
+  // A Kiswahili player's welcome waits for its few texts rather than flash English first.
   if (currentLanguage() === 'en') showWelcome();
   else
     void loadWelcomeText(currentLanguage())

@@ -15,7 +15,7 @@ export function PasswordResetLink({ email, label }: { email: string; label?: str
       toast.error(messages.enterEmailForReset);
       return;
     }
-    // The server's rule, loaded when asked for: zod stays off the login screen's first paint (issue 14).
+    // The server's rule, loaded when asked for: zod stays off the login screen's first paint.
     const { EmailSchema } = await import('@playon/shared/password');
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) {

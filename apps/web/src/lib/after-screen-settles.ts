@@ -6,7 +6,7 @@ const LONGEST_WAIT_MS = 10_000;
 /**
  * Runs `work` once the screen has what it shows (no query of it still fetching) and the browser has a
  * moment: code fetched ahead for later (the offline screen, the toasts) then waits behind the first
- * screen's code, data and pictures on a slow network instead of sharing it with them (issue 14).
+ * screen's code, data and pictures on a slow network instead of sharing it with them.
  * Returns a cancel function.
  */
 export function afterScreenSettles(queryClient: QueryClient, work: () => void): () => void {

@@ -17,7 +17,7 @@ export class IdentityError extends Error {
   }
 }
 
-/** The identity service's answers that carry the access token (issue 14). */
+/** The identity service's answers that carry the access token. */
 const TOKEN_ISSUERS = new Set(['/sign-in/email', '/sign-up/email', '/get-session']);
 
 async function identityCall<T>(path: string, body?: unknown): Promise<T> {

@@ -55,7 +55,7 @@ export async function forceRefreshToken(): Promise<string | null> {
 /**
  * The access token a sign-in, sign-up or session answer carried (its `set-auth-jwt` header): kept as
  * /token's would be, and handed once to the login check, which then needs no round trip to /token
- * (issue 14). `null` forgets one carried before: the cookie no longer stands for that session.
+ *. `null` forgets one carried before: the cookie no longer stands for that session.
  */
 export function acceptIssuedToken(token: string | null): void {
   issued = token;

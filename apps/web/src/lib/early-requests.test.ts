@@ -27,7 +27,7 @@ function stubIdentity(token: string) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the login check a new tab asks at boot (issue 14)', () => {
+describe('the login check a new tab asks at boot', () => {
   afterEach(() => {
     dropEarly();
     forgetAccessToken();
@@ -83,7 +83,7 @@ describe('the login check a new tab asks at boot (issue 14)', () => {
   });
 });
 
-describe("a guarded screen's first data, asked at boot (issue 14)", () => {
+describe("a guarded screen's first data, asked at boot", () => {
   afterEach(() => {
     dropEarly();
     forgetAccessToken();

@@ -2,7 +2,7 @@ import { isSameSession } from './jwt-claims';
 import { languageHeaders } from './language';
 
 /**
- * Requests a screen will make, sent before its code has arrived (issue 14): the entry starts them at
+ * Requests a screen will make, sent before its code has arrived: the entry starts them at
  * boot, alongside the screen's chunks, instead of one round trip after those chunks have run. Each
  * answer is taken once, by the first caller that would have sent the same request, and only while
  * fresh; otherwise that caller sends its own. Only GETs whose answer depends on the session cookie
@@ -92,7 +92,7 @@ function fetchWithToken(path: string, token: string): Promise<Response> {
 /**
  * A new tab on a guarded screen needs the profile, which only the login check gives and only with
  * an access token: that check is made as soon as the early token arrives, while the screen's code
- * is still on its way, instead of after it (issue 14). Needs `sendEarly('/api/auth/token')` first.
+ * is still on its way, instead of after it. Needs `sendEarly('/api/auth/token')` first.
  */
 export function sendEarlyLoginCheck(): void {
   const token = tokenOfEarlyAnswer();
@@ -107,7 +107,7 @@ const sentWithToken = new Map<string, EarlyLoginCheck>();
 /**
  * The data a guarded screen asks for first (plain GETs), sent with the early token as soon as it
  * arrives, alongside the login check, instead of once the screen's code has run and rendered
- * (issue 14). Taken by the API client (`takeEarlyWithToken`). Needs `sendEarly('/api/auth/token')` first.
+ *. Taken by the API client (`takeEarlyWithToken`). Needs `sendEarly('/api/auth/token')` first.
  */
 export function sendEarlyWithToken(paths: readonly string[]): void {
   const token = tokenOfEarlyAnswer();

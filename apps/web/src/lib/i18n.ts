@@ -30,7 +30,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 const offered = new Set<string>();
 
 /**
- * Signed in, the language stored on the profile wins over this phone's (issue 16). A profile that
+ * Signed in, the language stored on the profile wins over this phone's. A profile that
  * never chose one (null) is given the phone's, when the player chose it here (on the welcome page,
  * before signing up): the server writes their notifications in it too. Once per player and page.
  */

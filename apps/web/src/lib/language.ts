@@ -5,7 +5,7 @@ export type { Language };
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'sw';
 
-/** The language this device chose before, if any (local storage, issue 16). */
+/** The language this device chose before, if any (local storage). */
 export function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);

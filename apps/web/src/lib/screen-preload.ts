@@ -4,7 +4,7 @@ let loadsByPath: Record<string, Load[]> = {};
 
 /**
  * The entry names each screen's chunks here (app/screens.ts); a screen asks for the next one by its
- * path alone, so no feature imports the router's list of screens (issue 14). No React here: the entry
+ * path alone, so no feature imports the router's list of screens. No React here: the entry
  * runs this before React has loaded (main.tsx).
  */
 export function setScreenLoads(loads: Record<string, Load[]>): void {

@@ -47,7 +47,7 @@ type Verified = { player: Player; sessionId: string };
 /**
  * Access tokens already verified, each until its `exp`: a player's every request carries the same
  * token for its lifetime, and checking its signature again (an asynchronous WebCrypto job each time)
- * cost 5 % of a withdrawal's CPU (issue 15). Only the exact same string is found here; whether its
+ * cost 5 % of a withdrawal's CPU. Only the exact same string is found here; whether its
  * session was revoked since is checked on every request all the same (service.ts, ADR 0019, 0037).
  */
 function verifiedTokens(max: number) {

@@ -8,7 +8,7 @@ import { authAccount, authSession, authUser, authVerification } from './schema.t
 const DELETED_REASON = 'Account deleted (data request)';
 
 /**
- * The console's hold on identities (issue 13): disable and enable (better-auth's admin plugin's
+ * The console's hold on identities: disable and enable (better-auth's admin plugin's
  * ban, which refuses sign-in), end every session, send a password reset, and erase one for a
  * deletion. Sessions end through better-auth so its session hook revokes each one's access tokens.
  */

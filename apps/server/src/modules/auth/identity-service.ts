@@ -68,7 +68,7 @@ const SIGNS_IN = new Set(['/sign-in/email', '/sign-up/email']);
 /**
  * Signing in or up with a password answers with the access token too (the `set-auth-jwt` header
  * better-auth's get-session already sends), so the web app runs the login check at once instead of
- * asking /token one round trip later (issue 14). Minted exactly as /token mints it.
+ * asking /token one round trip later. Minted exactly as /token mints it.
  */
 function accessTokenOnSignIn(jwtOptions: JwtOptions) {
   return async (ctx: HookContext) => {

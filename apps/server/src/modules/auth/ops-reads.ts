@@ -5,7 +5,7 @@ import { authUser } from './schema.ts';
 const PAGE = 1000;
 
 /**
- * What the console reads of identities (issue 13): sign-ups per day for the dashboard, and every
+ * What the console reads of identities: sign-ups per day for the dashboard, and every
  * player who may sign in (not disabled) for a broadcast to all, read in keyset pages of a thousand.
  */
 export function createIdentityReads(db: Db) {

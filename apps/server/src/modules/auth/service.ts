@@ -76,7 +76,7 @@ export function currentPlayer(request: FastifyRequest): Player {
   return player;
 }
 
-/** What the console reads of identities: sign-ups, every player for a broadcast (issue 13). */
+/** What the console reads of identities: sign-ups, every player for a broadcast. */
 export { createIdentityReads, type IdentityReads } from './ops-reads.ts';
 /** What the login check may copy into a new profile's picture. */
 export { providerPicture } from './provider-picture.ts';

@@ -32,7 +32,7 @@ interface Paging {
 }
 
 /**
- * Chat moderation (issue 13): every message of a room (hidden ones too), hiding one (it goes from
+ * Chat moderation: every message of a room (hidden ones too), hiding one (it goes from
  * every member's open room at once, over the one Realtime service), and muting a player in a room
  * for a time. Each change is written with its audit entry in one transaction.
  */

@@ -14,7 +14,7 @@ import { createRoomsConsole } from './rooms-console.ts';
 
 const refusals = opsRefusals(404, 409);
 
-/** /api/ops/content/chat-rooms: create, rename, change the icon, archive (issue 13). */
+/** /api/ops/content/chat-rooms: create, rename, change the icon, archive. */
 export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
   const desk = createRoomsConsole({ db });
   return async (fastify: FastifyInstance) => {

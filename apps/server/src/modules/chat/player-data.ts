@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { chatMedia, chatMembers, chatMessages, chatMutes, chatRooms } from './schema.ts';
 
 /**
- * What chat holds on one player, for a data request under Kenya's Data Protection Act (issue 13):
+ * What chat holds on one player, for a data request under Kenya's Data Protection Act:
  * their messages, rooms and attachments to export, and their erasure for a deletion.
  */
 export function createChatPlayerData(db: Db) {

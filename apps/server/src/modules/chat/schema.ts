@@ -19,7 +19,7 @@ export const chatRooms = pgTable('chat_rooms', {
   chatRoomUid: text('chat_room_uid').notNull().unique(),
   seedKey: text('seed_key').unique(),
   name: text('name').notNull(),
-  /** The name in Kiswahili (issue 16); null: the name reads the same in both (a game's name). */
+  /** The name in Kiswahili; null: the name reads the same in both (a game's name). */
   nameSw: text('name_sw'),
   icon: text('icon').notNull(),
   /** Archived by an operator: off the players' list, closed to joining and sending; messages kept. */

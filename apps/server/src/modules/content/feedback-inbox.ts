@@ -39,7 +39,7 @@ export interface FeedbackPlayers {
   >;
   paymentsOf(uid: string, since: Date): Promise<{ started: number; completed: number }>;
   subscriptionsOf(uid: string): Promise<UserSubscription[]>;
-  /** The players' profile languages (issue 16): the answer's mail is framed in it; English without. */
+  /** The players' profile languages: the answer's mail is framed in it; English without. */
   languagesOf?(uids: string[]): Promise<Map<string, Language | null>>;
 }
 
@@ -57,7 +57,7 @@ const mustExist = <T>(row: T | undefined): T => {
 };
 
 /**
- * The operators' feedback inbox (issue 13): messages by status, each with its player's context;
+ * The operators' feedback inbox: messages by status, each with its player's context;
  * an answer is written with its audit entry and its mail job in one transaction, so it is mailed
  * at least once, or not at all if the answer rolled back.
  */

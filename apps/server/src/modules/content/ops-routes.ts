@@ -20,7 +20,7 @@ import type { ContentService } from './service.ts';
 const refusals = opsRefusals();
 const withNotFound = opsRefusals(404);
 
-/** /api/ops/content: the dashboard's banners, Playon TV and the support settings (issue 13). */
+/** /api/ops/content: the dashboard's banners, Playon TV and the support settings. */
 export function contentOpsRoutes(content: ContentService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { escapeLike } from '../ops/service.ts';
 import { feedback } from './schema.ts';
 
 /**
- * What one player sent through 'Drop us a line' (the console's "reports", issue 13): newest first,
+ * What one player sent through 'Drop us a line' (the console's "reports"): newest first,
  * `q` matching the subject or message; without `pageSize`, all (a data export). A deletion erases it.
  */
 export function createPlayerFeedback(db: Db) {

@@ -8,11 +8,11 @@ export const eventBanners = pgTable('event_banners', {
   seedKey: text('seed_key').unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  /** The title and description in Kiswahili (issue 16, ADR 0032); null: players read the English. */
+  /** The title and description in Kiswahili (ADR 0032); null: players read the English. */
   titleSw: text('title_sw'),
   descriptionSw: text('description_sw'),
   eventBannerUrl: text('event_banner_url').notNull(),
-  /** The picture with its words in Kiswahili (issue 16, ADR 0034); null: players see the English one. */
+  /** The picture with its words in Kiswahili (ADR 0034); null: players see the English one. */
   eventBannerUrlSw: text('event_banner_url_sw'),
   /** The slider's order: lower first, then the newest. */
   sortOrder: integer('sort_order').notNull().default(0),

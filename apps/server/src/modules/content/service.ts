@@ -105,7 +105,7 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
 
 export type ContentService = ReturnType<typeof createContentService>;
 export type { RecordAudit } from './console.ts';
-/** The console's feedback inbox (issue 13): answers by mail, close and reopen. */
+/** The console's feedback inbox: answers by mail, close and reopen. */
 export { createFeedbackInbox, type FeedbackInbox } from './feedback-inbox.ts';
-/** One player's feedback for the console and a data request, and its erasure (issue 13). */
+/** One player's feedback for the console and a data request, and its erasure. */
 export { createPlayerFeedback } from './player-feedback.ts';

@@ -31,7 +31,7 @@ export function nairobiDays(at: Date) {
   return { days, since: new Date(today - (DASHBOARD_DAYS - 1) * DAY_MS - offsetMs) };
 }
 
-/** The console's dashboard (issue 13): one read of every module's figures for the last days. */
+/** The console's dashboard: one read of every module's figures for the last days. */
 export function createDashboard(sources: DashboardSources, now: () => Date = () => new Date()) {
   async function read(): Promise<Dashboard> {
     const at = now();

@@ -11,7 +11,7 @@ const ManifestSchema = z.object({
   name: z.string().min(1),
   packageId: z.string().min(1),
   description: z.string().min(1),
-  /** The description in Kiswahili (issue 16, docs/glossary.md); players asking in Kiswahili read it. */
+  /** The description in Kiswahili (docs/glossary.md); players asking in Kiswahili read it. */
   descriptionSw: z.string().min(1).nullable().default(null),
   featured: z.boolean(),
   access: z.enum(['FREE', 'SUBSCRIPTION']),

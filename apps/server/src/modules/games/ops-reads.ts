@@ -4,7 +4,7 @@ import { games, playSessions } from './schema.ts';
 
 const PAGE = 1000;
 
-/** What the console reads of games for a broadcast (issue 13): the choices, and who played one. */
+/** What the console reads of games for a broadcast: the choices, and who played one. */
 export function createGameReads(db: Db) {
   return {
     async choices() {

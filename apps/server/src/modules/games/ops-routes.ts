@@ -13,7 +13,7 @@ import type { GameService } from './service.ts';
 
 const refusals = opsRefusals();
 
-/** /api/ops/content/games: the catalogue as admins run it (issue 13). */
+/** /api/ops/content/games: the catalogue as admins run it. */
 export function gameOpsRoutes(games: GameService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

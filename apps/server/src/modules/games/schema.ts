@@ -12,7 +12,7 @@ export const games = pgTable(
     name: text('name').notNull(),
     packageId: text('package_id').notNull().unique(),
     description: text('description').notNull(),
-    /** In Kiswahili (issue 16); null: players read the English. Written from game.json like the rest. */
+    /** In Kiswahili; null: players read the English. Written from game.json like the rest. */
     descriptionSw: text('description_sw'),
     /** A YouTube link, or a video this server serves (a bundled game's trailer.mp4). */
     trailerLink: text('trailer_link'),

@@ -209,7 +209,7 @@ export function createGameService(deps: GameServiceDeps) {
 
   /**
    * `claimSession` for many claims at once and outside any transaction (a tournament's batch of
-   * reports, issue 15): the sessions are read in one statement, unlocked, and each claim checked as
+   * reports): the sessions are read in one statement, unlocked, and each claim checked as
    * `claimSession` checks it. `write` gets the claims that passed (with their sessions) and one
    * UPDATE, to run as a CTE, that marks their sessions reported where still unreported and `guard`
    * holds; it answers the values of the sessions it marked, by session id. Each claim gets its own
@@ -326,6 +326,6 @@ function withParams(gameUrl: string, params: URLSearchParams) {
 
 export type GameService = ReturnType<typeof createGameService>;
 export type { RecordAudit } from './console.ts';
-/** What the console reads of games for a broadcast (issue 13), on the database alone. */
+/** What the console reads of games for a broadcast, on the database alone. */
 export { createGameReads, type GameReads } from './ops-reads.ts';
 export { games, playSessions } from './schema.ts';

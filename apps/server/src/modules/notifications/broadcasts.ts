@@ -67,7 +67,7 @@ const toBroadcast = (row: BroadcastRow): Broadcast => ({
 });
 
 /**
- * Broadcasts (issue 13): a notification to all players, a tournament's (those with a score) or a
+ * Broadcasts: a notification to all players, a tournament's (those with a score) or a
  * game's (those who played it), in the app and by push, through the notifications outbox. The
  * broadcast and its job are written with the audit entry; the job writes the notifications as one
  * group whose dedupe keys make a second run, or a second job, write nothing more.

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { toPlayerNotification } from './delivery.ts';
 import { notifications } from './schema.ts';
 
-/** A player's notifications for a data request, and their erasure for a deletion (issue 13). */
+/** A player's notifications for a data request, and their erasure for a deletion. */
 export function createNotificationPlayerData(db: Db) {
   return {
     /** Every one, newest first (the app's list shows the latest hundred). */

@@ -26,7 +26,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A notification an operator sent to many players at once (issue 13): to all players, a
+ * A notification an operator sent to many players at once: to all players, a
  * tournament's or a game's. Its notifications are written by a job, as one group
  * (`broadcast:<id>:`), so a second run writes nothing more.
  */

@@ -156,7 +156,7 @@ export function createNotificationService({
 export type NotificationService = ReturnType<typeof createNotificationService>;
 /** What other modules call, in their own transactions. */
 export type Notifier = Pick<NotificationService, 'record' | 'recordGroup'>;
-/** Broadcasts from the console (issue 13), through this outbox. */
+/** Broadcasts from the console, through this outbox. */
 export {
   type AudienceSource,
   BROADCAST_JOB,
@@ -165,6 +165,6 @@ export {
   createBroadcasts,
 } from './broadcasts.ts';
 export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
-/** A player's notifications for a data request, and their erasure (issue 13). */
+/** A player's notifications for a data request, and their erasure. */
 export { createNotificationPlayerData } from './player-data.ts';
 export { notifications } from './schema.ts';

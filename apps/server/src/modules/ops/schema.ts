@@ -1,7 +1,7 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every operator action (issue 13): who, when, what, the record before and after, and the reason.
+ * Every operator action: who, when, what, the record before and after, and the reason.
  * Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0017), as for the ledger.
  */
 export const opsAuditLog = pgTable(

@@ -14,7 +14,7 @@ export { type Actor, type AuditInput, type AuditLog, escapeLike } from './audit.
 export { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './demo-admin.ts';
 
 /**
- * The operator side of PlayOn (issue 13, ADR 0024): the door every /api/ops route goes through
+ * The operator side of PlayOn (ADR 0024): the door every /api/ops route goes through
  * (roles on the identity, shorter operator sessions), the append-only audit log every operator
  * action writes in its own transaction, and the operators themselves. Each module serves its own
  * part of the console under /api/ops with these.

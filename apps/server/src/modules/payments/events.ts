@@ -49,7 +49,7 @@ export const failureOf = (error: { message: string; status?: number; code?: stri
 });
 
 /**
- * The payment events' writer (issue 13): providers record each request they send, its answer and
+ * The payment events' writer: providers record each request they send, its answer and
  * each callback. Written on its own, beside the money's transactions, and never failing them.
  */
 export function createPaymentEvents({ db, log }: { db: Db; log: FastifyBaseLogger }): RecordEvent {

@@ -8,7 +8,7 @@ const MONEY_OUT_TYPES = ['WITHDRAWAL'];
 const OPEN = ['PENDING', 'IN_PROGRESS'];
 
 /**
- * What the console reads of payments on the database alone (issue 13): money in and out per day
+ * What the console reads of payments on the database alone: money in and out per day
  * and method for the dashboard, the open and stuck intents, and one player's recent payments.
  */
 export function createPaymentReads({ db, giveUpMs }: { db: Db; giveUpMs: number }) {

@@ -30,7 +30,7 @@ const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: Erro
 const actionRefusals = { ...refusals, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
 /**
- * /api/ops/money (issue 13): finance's console. Every intent filtered, one payment's timeline, "ask
+ * /api/ops/money: finance's console. Every intent filtered, one payment's timeline, "ask
  * the provider now", refunds, the M-Pesa callbacks kept for a person, the payments stuck past their
  * give-up time, and the daily reconciliation per provider (JSON and CSV). Each action is audited in
  * its own transaction, money actions with the typed reason.

@@ -4,7 +4,7 @@ import { escapeLike } from '../ops/service.ts';
 import { paymentIntents } from './schema.ts';
 
 /**
- * One player's payments as operators read them (issue 13): every intent they started or whose
+ * One player's payments as operators read them: every intent they started or whose
  * wallet it credits (a friend's boost, whatever its outcome), newest first. `q` matches the id,
  * type, method, status, phone or receipt; without `pageSize`, all of them (a data export).
  */

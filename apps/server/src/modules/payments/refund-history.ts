@@ -6,7 +6,7 @@ import { isFinal } from './intents/states.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * A refund an operator made (issue 13) as a row of a player's wallet history: the payer reads it as
+ * A refund an operator made as a row of a player's wallet history: the payer reads it as
  * money back (to the wallet, or to M-Pesa: out of the wallet when it refunds a top-up, from outside
  * otherwise); a boosted friend reads the boost leaving their wallet again.
  */

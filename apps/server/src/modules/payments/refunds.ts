@@ -35,7 +35,7 @@ function noteOn(paid: IntentRow, inFull: boolean, subscriptionEnded: boolean, to
 }
 
 /**
- * An operator's refund (issue 13): a new REFUND intent and a new balanced entry from where the
+ * An operator's refund: a new REFUND intent and a new balanced entry from where the
  * payment put the money (the wallet a top-up or boost credited, subscription revenue) to the payer's
  * wallet, or to pending payouts for a B2C payout to their phone through the withdrawals' path. Never
  * an edit of the payment. Under the payment's row lock: the refunds of one payment never add up to

@@ -54,7 +54,7 @@ export const paymentIntents = pgTable(
     /** The subscription package a SUBSCRIPTION intent buys. */
     packageId: integer('package_id'),
     /**
-     * A REFUND intent (an operator's, issue 13): the payment it gives money back for. Its walletUid is
+     * A REFUND intent (an operator's): the payment it gives money back for. Its walletUid is
      * the wallet the money leaves (a top-up's or a boost's), or the payer's when it leaves none.
      */
     refundOf: uuid('refund_of'),
@@ -84,7 +84,7 @@ export const paymentIntents = pgTable(
 );
 
 /**
- * What we sent a provider about an intent and what we received (issue 13): a payment's timeline for
+ * What we sent a provider about an intent and what we received: a payment's timeline for
  * operators. Requests are kept without credentials (no password, security credential, token or
  * callback secret); callbacks as they came. Written beside the money, never in its transaction.
  */

@@ -261,7 +261,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     parkedMpesaResults: (limit = 100) => unmatched.listForOperator(limit),
     openPastGiveUp: reconciliation.openPastGiveUp,
-    /** The console's Payments and money area (issue 13): lists, timelines, refunds, reconciliation. */
+    /** The console's Payments and money area: lists, timelines, refunds, reconciliation. */
     console: createMoneyConsole({
       db,
       intents,
@@ -284,5 +284,5 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
-/** What the console's dashboard and feedback inbox read of payments (issue 13), on the database alone. */
+/** What the console's dashboard and feedback inbox read of payments, on the database alone. */
 export { createPaymentReads, type PaymentReads } from './ops-reads.ts';

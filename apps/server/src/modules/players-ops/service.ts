@@ -6,7 +6,7 @@ import { createPlayerReads } from './reads.ts';
 export type { PlayersOpsDeps } from './deps.ts';
 
 /**
- * The console's Players area (issue 13): search, a player's card and lists, disable and enable,
+ * The console's Players area: search, a player's card and lists, disable and enable,
  * a password reset by mail, and data requests (export, pay out, delete). It sits above every module
  * it reads, reaching each through its service.ts; no module reaches it.
  */

@@ -14,7 +14,7 @@ function phoneForms(q: string): string[] {
 }
 
 /**
- * What the console reads and erases of players' profiles (issue 13): the search over identity and
+ * What the console reads and erases of players' profiles: the search over identity and
  * profile, one player's profile, their browsers, and the erasure a deletion makes.
  */
 export function createPlayerRecords(db: Db) {

@@ -31,7 +31,7 @@ export const profiles = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     currencyId: integer('currency_id').references(() => currencies.id),
     referralCode: text('referral_code').notNull().unique(),
-    /** 'en' or 'sw' once the player chose (issue 16); null: never chosen, English outside a request. */
+    /** 'en' or 'sw' once the player chose; null: never chosen, English outside a request. */
     language: text('language', { enum: ['en', 'sw'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

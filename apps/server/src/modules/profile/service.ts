@@ -181,5 +181,5 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
-/** The console's search, profile card and erasure of players (issue 13), on the database alone. */
+/** The console's search, profile card and erasure of players, on the database alone. */
 export { createPlayerRecords, type PlayerRecords } from './player-records.ts';

@@ -4,7 +4,7 @@ import { RealtimeClientMessageSchema } from '@playon/shared/realtime';
 export const MAX_TOPICS_PER_SOCKET = 8;
 
 /**
- * Which of this instance's sockets follow which topic (a tournament's leaderboard, issue 14). A
+ * Which of this instance's sockets follow which topic (a tournament's leaderboard). A
  * client says `{type:'subscribe'|'unsubscribe', topic}`; anything else it sends is ignored, as
  * before. Following needs nothing but a signed-in socket: a topic only says what anyone may read.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { referrals } from './schema.ts';
 
 /**
- * Who referred the player and whom they referred, for a data request (issue 13). A deletion keeps
+ * Who referred the player and whom they referred, for a data request. A deletion keeps
  * these rows: they hold uids only, and the other player's history names them.
  */
 export function createReferralPlayerData(db: Db) {

@@ -41,5 +41,5 @@ export function createReferralService({ db, profiles }: ReferralServiceDeps) {
 }
 
 export type ReferralService = ReturnType<typeof createReferralService>;
-/** Who referred a player and whom they referred, for a data request (issue 13). */
+/** Who referred a player and whom they referred, for a data request. */
 export { createReferralPlayerData } from './player-data.ts';

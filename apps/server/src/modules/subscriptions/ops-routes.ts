@@ -10,7 +10,7 @@ import type { SubscriptionService } from './service.ts';
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-/** /api/ops/content/packages: the daily packages' description, price and 'popular' (issue 13). */
+/** /api/ops/content/packages: the daily packages' description, price and 'popular'. */
 export function subscriptionOpsRoutes(subscriptions: SubscriptionService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

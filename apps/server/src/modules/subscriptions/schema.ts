@@ -20,7 +20,7 @@ export const subscriptionPackages = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
     description: text('description').notNull(),
-    /** The description in Kiswahili (issue 16); null: players read the English. The name stays. */
+    /** The description in Kiswahili; null: players read the English. The name stays. */
     descriptionSw: text('description_sw'),
     /** The price of one purchase, in integer cents of `currency`. */
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),

@@ -122,7 +122,7 @@ export function createSubscriptionService({ db, now = () => new Date() }: Subscr
     listPackages,
     listForPlayer,
     /**
-     * An operator refunded the payment of a purchase in full (issue 13): it ends at `at`, in the
+     * An operator refunded the payment of a purchase in full: it ends at `at`, in the
      * refund's transaction; later purchases keep their times. False when it had ended already.
      */
     endSubscriptionOf: (intentId: string, at: Date, tx?: Db) => repo.endByIntent(intentId, at, tx),

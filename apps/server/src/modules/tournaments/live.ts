@@ -11,7 +11,7 @@ export interface LeaderboardLiveDeps extends Pick<TournamentServiceDeps, 'log'> 
 }
 
 /**
- * Tells the screens following a tournament's leaderboard that it changed (issue 14). The first change
+ * Tells the screens following a tournament's leaderboard that it changed. The first change
  * is sent at once and opens a window of `everyMs`; changes inside it are coalesced into one message
  * when it closes, so a storm of reports costs each follower one message a window and the last
  * change is never lost. The message names only the tournament: the screen reads its pages again.

@@ -18,7 +18,7 @@ const leaderboardUrl = (id: number) => `/tournaments/leaderboard/${id}`;
 const withCommas = new Intl.NumberFormat('en-GB');
 
 /**
- * What players read about tournaments (issue 6), each written in the transaction of its cause: the
+ * What players read about tournaments, each written in the transaction of its cause: the
  * ranking tells every player with a score their place and each podium player their prize; the start
  * job tells the recent players of the game. Dedupe keys make a second run write nothing more.
  */

@@ -7,7 +7,7 @@ const statusAt = (row: { starts: Date; ends: Date; cancelledAt: Date | null }, a
   row.cancelledAt ? 'cancelled' : at < row.starts ? 'upcoming' : at < row.ends ? 'running' : 'ended';
 
 /**
- * What the console reads of tournaments on the database alone (issue 13): how many run now (the
+ * What the console reads of tournaments on the database alone: how many run now (the
  * dashboard), and a tournament's players, those with a score, for a broadcast.
  */
 export function createTournamentReads(db: Db) {

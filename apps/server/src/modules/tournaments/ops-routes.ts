@@ -14,7 +14,7 @@ import type { TournamentService } from './service.ts';
 const refusals = opsRefusals(404, 409);
 const answer = { 200: envelopeSchema(OpsTournamentSchema), ...refusals };
 
-/** /api/ops/content/tournaments: create, edit before the start, cancel, end now and rank (issue 13). */
+/** /api/ops/content/tournaments: create, edit before the start, cancel, end now and rank. */
 export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { escapeLike } from '../ops/service.ts';
 import { tournamentAwards, tournamentScores, tournaments } from './schema.ts';
 
 /**
- * The tournaments one player scored in, as operators read them (issue 13): their best, their place
+ * The tournaments one player scored in, as operators read them: their best, their place
  * by the leaderboard's order (points, then who reached them first, then uid) and the prize they won.
  * Latest start first; `q` matches the tournament's name; without `pageSize`, all (a data export).
  */

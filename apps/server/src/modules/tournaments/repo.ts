@@ -69,7 +69,7 @@ export function createTournamentRepo(db: Db) {
     },
 
     /**
-     * A batch of reports of one tournament in one statement (issue 15's group commit, outside any
+     * A batch of reports of one tournament in one statement (group commit, outside any
      * transaction): `markReported` (a CTE from the games module, one row per marked session) marks
      * the sessions, and each player's best among them (most points, then reached first) raises their
      * best: only when strictly higher, so a tie keeps the moment it was first reached (a lower report

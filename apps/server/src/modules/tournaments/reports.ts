@@ -48,7 +48,7 @@ interface Queue {
 }
 
 /**
- * Score reports by group commit (issue 15, ADR 0035). Reports of a tournament that arrive while
+ * Score reports by group commit (ADR 0035). Reports of a tournament that arrive while
  * one of its batches is being written wait and are written together by the next: the play sessions
  * read in one statement, then one statement that marks them reported and raises the bests, outside
  * any transaction (each statement commits on its own). Each report keeps its own checks and its own

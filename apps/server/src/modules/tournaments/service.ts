@@ -124,7 +124,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
 export type { RecordAudit } from './console.ts';
-/** What the console reads of tournaments: running now, a tournament's players (issue 13). */
+/** What the console reads of tournaments: running now, a tournament's players. */
 export { createTournamentReads, type TournamentReads } from './ops-reads.ts';
-/** The console's view of one player's tournaments (issue 13), on the database alone. */
+/** The console's view of one player's tournaments, on the database alone. */
 export { createTournamentEntriesOf } from './player-entries.ts';

@@ -95,7 +95,7 @@ export function createUploadsService({ storage, profiles, chat }: UploadsService
     isOwnPicture,
 
     /**
-     * A deleted account's files removed (issue 13): its own profile picture and its chat
+     * A deleted account's files removed: its own profile picture and its chat
      * attachments, whose records chat erased. Resolves to how many were this storage's.
      */
     async removeFilesOf(uid: string, files: { profilePic: string | null; chatMedia: string[] }) {

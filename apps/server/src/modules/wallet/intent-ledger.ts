@@ -5,7 +5,7 @@ import type { SystemAccount } from './journal.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 /**
- * The ledger as operators read it about payments (issue 13): the entries of some intents with every
+ * The ledger as operators read it about payments: the entries of some intents with every
  * posting, and what moved through a provider's clearing account in a time window (the daily
  * reconciliation's ledger side).
  */

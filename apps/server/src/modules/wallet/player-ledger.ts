@@ -12,7 +12,7 @@ export interface LedgerQuery {
 }
 
 /**
- * One player's ledger as operators read it (issue 13): each journal entry that moved their wallet,
+ * One player's ledger as operators read it: each journal entry that moved their wallet,
  * with every posting of that entry (the other side too), newest first.
  */
 export function createPlayerLedger(db: Db) {

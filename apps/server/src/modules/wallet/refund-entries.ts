@@ -11,7 +11,7 @@ export type RefundTarget = { wallet: string } | { system: Extract<SystemAccount,
 export const refundShortMessage = 'The wallet the money is in holds less than this refund now.';
 
 /**
- * An operator's refund on the ledger (issue 13): a new balanced entry (REFUND) from where the payment
+ * An operator's refund on the ledger: a new balanced entry (REFUND) from where the payment
  * put the money to the payer, never an edit of the payment's own; a refund by M-Pesa whose payout
  * failed is mirrored back (REFUND_REVERSAL). Idempotent per refund intent, as every entry is.
  */

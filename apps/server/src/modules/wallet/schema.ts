@@ -53,7 +53,7 @@ export const postings = pgTable(
     /**
      * A ledger account: checked by the `postings_apply` trigger, not a foreign key, whose KEY SHARE
      * lock on a system account's row (every withdrawal's PENDING_PAYOUTS) made each concurrent
-     * payment a MultiXact of all the others (issue 15, ADR 0042). Accounts are never deleted.
+     * payment a MultiXact of all the others (ADR 0042). Accounts are never deleted.
      */
     accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

@@ -17,12 +17,12 @@ const sameInEveryLanguage = new Set([
   // The logo's two halves, coloured apart on the welcome page.
   'Play',
   'On',
-  // The currency's one spelling in both languages, beside a figure (issue 14, the glossary).
+  // The currency's one spelling in both languages, beside a figure (the glossary).
   'kes',
   'M-Pesa',
 ]);
 
-/** The player's screens: every feature but the operator console (English only, issue 13) and tests. */
+/** The player's screens: every feature but the operator console (English only) and tests. */
 function playerScreens(dir = features): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

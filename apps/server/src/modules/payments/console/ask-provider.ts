@@ -5,7 +5,7 @@ import type { IntentRepo, IntentRow } from '../intents/repo.ts';
 import { isFinal } from '../intents/states.ts';
 
 /**
- * "Ask the provider now" (issue 13): one reconciliation look at an open payment, at once, with the
+ * "Ask the provider now": one reconciliation look at an open payment, at once, with the
  * provider's own query (STK Push Query or Transaction Status, the card gateway's verify, the airtime
  * charge look-up). Whatever the provider says is applied through the lifecycle, as the job would.
  */

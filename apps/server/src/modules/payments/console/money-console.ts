@@ -57,7 +57,7 @@ const unmatchedWire = (
 });
 
 /**
- * The console's Payments and money area (issue 13) on the payment module's own parts: lists and
+ * The console's Payments and money area on the payment module's own parts: lists and
  * timelines to read, and the money actions (ask the provider, refund, credit a kept callback), each
  * taking the audit entry to write in its transaction.
  */

@@ -54,7 +54,7 @@ export function toOpsPayment(row: IntentRow, payerEmail: string | null, refunded
 type Page = { page: number; pageSize: number };
 
 /**
- * The payment intents as the console lists them (issue 13): filtered, searched and paged, each with
+ * The payment intents as the console lists them: filtered, searched and paged, each with
  * its payer's e-mail and what has been refunded of it.
  */
 export function createConsolePayments(db: Db) {

@@ -101,7 +101,7 @@ function line(provider: Provider, record?: ProviderRecord, entry?: LedgerRecord)
 }
 
 /**
- * The daily reconciliation (issue 13): for a Nairobi day and each provider, what the provider's own
+ * The daily reconciliation: for a Nairobi day and each provider, what the provider's own
  * records say we received and paid beside what the ledger moved through that provider's clearing
  * account, with every difference listed; the same lines as CSV.
  */

@@ -28,7 +28,7 @@ const item = (at: Date, kind: TimelineItem['kind'], title: string, extra: Partia
 });
 
 /**
- * One payment as operators study it (issue 13): its timeline from creation to now (what we sent the
+ * One payment as operators study it: its timeline from creation to now (what we sent the
  * provider and it answered, its callbacks as received, the jobs still waiting on it, its ledger entries
  * with every posting, its final status), its refunds and what may be done about it.
  */

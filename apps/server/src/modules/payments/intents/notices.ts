@@ -13,7 +13,7 @@ const kes = (cents: bigint) => `kes ${formatAmount(toKes(cents))}`;
 type Notice = Omit<NotificationInput, 'dedupeKey' | 'kind'>;
 
 /**
- * What the players read when a payment ends (issue 6), written in the transaction that ends it: the
+ * What the players read when a payment ends, written in the transaction that ends it: the
  * payer about their payment, and a boosted friend about the boost. Dedupe keys follow the intent, so
  * a replayed callback or a second look-up writes nothing more.
  */

@@ -37,7 +37,7 @@ export function Component() {
   // Over the server's shell (it saw no session), the form shows at once; the check still runs.
   const [status, setStatus] = useState<Status>(isToggled || isAppShellShown('login') ? 'idle' : 'checking');
   const hasChecked = useRef(isToggled);
-  // Where a login leads is known: its code loads while the player types and the server answers (issue 14).
+  // Where a login leads is known: its code loads while the player types and the server answers.
   const nextPath = safeRedirectPath(params.get('redirect')) ?? (isRegister ? '/referral' : '/dashboard');
   const prepareNext = () => preloadScreen(nextPath);
 

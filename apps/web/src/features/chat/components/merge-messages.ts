@@ -10,7 +10,7 @@ export function isChatMessageFor(
   return type === 'chat' && typeof message?.id === 'string' && message.chatRoomId === chatRoomId;
 }
 
-/** Whatever /ws sent: a moderator hid a message of this room (issue 13). */
+/** Whatever /ws sent: a moderator hid a message of this room. */
 export function hiddenMessageIn(data: unknown, chatRoomId: number): string | undefined {
   const parsed = ChatHiddenMessageSchema.safeParse(data);
   return parsed.success && parsed.data.chatRoomId === chatRoomId ? parsed.data.messageId : undefined;

@@ -12,7 +12,7 @@ const supported = [
 ] as const;
 const limits = ['limitsGames', 'limitsVideos', 'limitsCard'] as const;
 
-/** The accessibility statement (issue 16): what works, what does not yet, and how to tell us. */
+/** The accessibility statement: what works, what does not yet, and how to tell us. */
 export function Component() {
   const { t } = useTranslation();
   return (

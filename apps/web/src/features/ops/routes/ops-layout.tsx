@@ -7,7 +7,7 @@ import { useOperator } from '../api/ops-api';
 import { OpsNav } from '../components/ops-nav';
 
 /**
- * The operator console (issue 13): a separate lazy part of the app, never loaded for a player. The
+ * The operator console: a separate lazy part of the app, never loaded for a player. The
  * server decides who may see it; to a player (403) it is the 404 page, as for any unknown address.
  */
 export function Component() {

@@ -7,7 +7,7 @@ interface OwnRowProps {
   player: { uid: string; username: string | null; profilePic: string | null } | null;
 }
 
-/** The player's place above the board: what they come back to after a game (issue 14). */
+/** The player's place above the board: what they come back to after a game. */
 export function OwnRankLine({ rank }: Pick<OwnRowProps, 'rank'>) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ const actionClass =
 
 /**
  * A tournament: its game, name, description and dates; Play while ongoing, View once expired. A tap
- * anywhere else on the card opens its leaderboard, whatever its state (issue 14): the name is the
+ * anywhere else on the card opens its leaderboard, whatever its state: the name is the
  * link, stretched over the card, and the buttons sit above it.
  */
 export function TournamentCard({ tournament, status, game }: TournamentCardProps) {

@@ -159,7 +159,7 @@ describe('leaderboard', () => {
     expect(screen.getByText('Your rank: #17 of 18')).toBeTruthy();
   });
 
-  it('follows a running tournament over /ws and reads the board again on each change (issue 14)', async () => {
+  it('follows a running tournament over /ws and reads the board again on each change', async () => {
     const running = {
       ...expired,
       starts: new Date(Date.now() - HOUR).toISOString(),

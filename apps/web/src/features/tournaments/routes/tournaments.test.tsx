@@ -118,7 +118,7 @@ describe('tournaments', () => {
     ['an ongoing', 5, -HOUR, HOUR],
     ['an upcoming', 6, 24 * HOUR, 48 * HOUR],
     ['an expired', 7, -48 * HOUR, -24 * HOUR],
-  ])('opens the leaderboard of %s tournament from its card (issue 14)', async (_, id, starts, ends) => {
+  ])('opens the leaderboard of %s tournament from its card', async (_, id, starts, ends) => {
     stubApi([buildTournament({ id, name: 'Some Cup', starts: at(starts), ends: at(ends), gameId: 2 })]);
     renderRoute(Tournaments, { path: '/tournaments' });
     const cup = await screen.findByRole('article', { name: 'Some Cup' });

@@ -9,7 +9,7 @@ import type { RecordChange } from '../../requests.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
 /**
- * An operator credits a kept STK callback to the player it came from (issue 13): money came in, no
+ * An operator credits a kept STK callback to the player it came from: money came in, no
  * payment has it, and a person knows whose it is. It becomes a completed M-Pesa top-up of that
  * player's wallet, with the callback's checkout id and receipt (both unique, so at most once), its
  * TOPUP entry and the player's notice, in one transaction with the callback marked MATCHED; a second
