@@ -1,22 +1,13 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkceMatches } from '../../src/sandbox/oauth/grants.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { freePort } from '../support/payments.ts';
 import { bearer } from '../support/players.ts';
 
 let t: TestApp;
 let base: string;
 
 /** better-auth calls the provider's token and userinfo endpoints over HTTP, so this app listens. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,4 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { type AirtimeClient, AirtimeError, createAirtimeClient } from '../../src
 import { sandboxAirtimeRoutes } from '../../src/sandbox/airtime/routes.ts';
 import { sandboxAirtimeCharges } from '../../src/sandbox/airtime/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { freePort } from '../support/payments.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
 
 const DELAY_MS = 300;
@@ -31,15 +31,6 @@ let receiver: Server;
 let hooks: string;
 /** Every result the sandbox posted to the receiver, by path. */
 const received = new Map<string, Delivery[]>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The carrier's time: nothing it delays happens until the test moves it on. */
 const clock = createSandboxClock();

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +14,7 @@ import { PROMPT_TIMEOUT_MS } from '../../src/sandbox/daraja/outcomes.ts';
 import { sandboxDarajaRoutes } from '../../src/sandbox/daraja/routes.ts';
 import { sandboxDarajaTransactions } from '../../src/sandbox/daraja/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { freePort } from '../support/payments.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
 
 const DELAY_MS = 300;
@@ -26,15 +26,6 @@ let receiver: Server;
 let hooks: string;
 /** Every callback the sandbox posted to the receiver, by path. */
 const received = new Map<string, unknown[]>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The sandbox's time: nothing it delays happens until the test moves it on. */
 const clock = createSandboxClock();

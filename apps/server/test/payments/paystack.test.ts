@@ -1,5 +1,4 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
 import { sandboxPaystackRoutes } from '../../src/sandbox/paystack/routes.ts';
 import { sandboxPaystackTransactions } from '../../src/sandbox/paystack/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { freePort } from '../support/payments.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
 
 const DELAY_MS = 300;
@@ -35,15 +35,6 @@ let hooks: string;
 const webhooks: Delivery[] = [];
 /** Answers the receiver gives to the next webhooks (then 200). */
 const refusals: number[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The gateway's time: nothing it delays happens until the test moves it on. */
 const clock = createSandboxClock();
