@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const chatTypes = ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const;
 export type ChatType = (typeof chatTypes)[number];
 
-/** GET /api/chat-rooms/list (spec section 3, "Chat room"). */
+/** GET /api/chat-rooms/list (docs/product.md, "Chat room"). */
 export const ChatRoomSchema = z.object({
   id: z.number().int(),
   /** The key of join and leave: GET /api/profile/chatroom-join/{chatRoomUid}. */
@@ -48,7 +48,7 @@ export type ChatSendRequest = z.input<typeof ChatSendRequestSchema>;
 
 /**
  * POST /api/chats/list/: pages count from the oldest message (page 0) so a page never changes once
- * full; without `page` the answer is the last (newest) page, where the room opens (spec section 9).
+ * full; without `page` the answer is the last (newest) page, where the room opens (docs/product.md, "Paging").
  */
 export const ChatListRequestSchema = z.object({
   chatRoomId: z.number({ error: 'Please choose a chat room.' }).int().positive('Please choose a chat room.'),
@@ -66,7 +66,7 @@ export const ChatPageSchema = z.object({
 });
 export type ChatPage = z.infer<typeof ChatPageSchema>;
 
-/** The kind of an attachment from its media type (spec section 5, "Chat attachment"). */
+/** The kind of an attachment from its media type (docs/product.md, "Chat attachment"). */
 export type MediaKind = 'image' | 'video' | 'audio' | 'text' | 'document';
 export function mediaKindOf(mediaType: string): MediaKind {
   const top = mediaType.split('/')[0]?.toLowerCase();

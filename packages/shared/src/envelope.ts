@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every /api response has this shape (spec section 3, "API envelope"). */
+/** Every /api response has this shape (docs/product.md, "API envelope"). */
 export interface Envelope<T> {
   statusCode: number;
   statusMessage: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/events (spec section 3, "Event banner"): the dashboard's banner slider, newest first. */
+/** GET /api/events (docs/product.md, "Event banner"): the dashboard's banner slider, newest first. */
 export const EventBannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -10,5 +10,5 @@ export const EventBannerSchema = z.object({
 });
 export type EventBanner = z.infer<typeof EventBannerSchema>;
 
-/** The slider moves on every 5 seconds (spec section 9). */
+/** The slider moves on every 5 seconds (docs/product.md, "Event banner"). */
 export const EVENT_SLIDE_MS = 5000;

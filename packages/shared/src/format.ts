@@ -36,7 +36,7 @@ export const formatTimeOfDay = (date: Date): string =>
 /** A moment as dd/mm/yyyy, hh:mm in the device's time zone. */
 export const formatDateTime = (date: Date): string => `${formatDate(date)}, ${formatTimeOfDay(date)}`;
 
-/** 'Yesterday', 'N days ago' for 2 to 3 days, otherwise dd/mm/yyyy and the time (spec section 9). */
+/** 'Yesterday', 'N days ago' for 2 to 3 days, otherwise dd/mm/yyyy and the time (docs/product.md, "Numbers and dates"). */
 export function formatRelativeDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();

@@ -4,7 +4,7 @@ export const gameAccesses = ['FREE', 'SUBSCRIPTION'] as const;
 export type GameAccess = (typeof gameAccesses)[number];
 
 /**
- * GET /api/games/list and /api/games/get/{id} (spec section 3, "Game"), plus what the catalogue
+ * GET /api/games/list and /api/games/get/{id} (docs/product.md, "Game"), plus what the catalogue
  * needs beyond the spec: `featured` and `access` (free, or only with an active subscription).
  */
 export const GameSchema = z.object({
@@ -117,7 +117,7 @@ export const ScoreResultSchema = z.object({
 });
 export type ScoreResult = z.infer<typeof ScoreResultSchema>;
 
-/** The launch parameters a game reads from its address (spec section 4, "Play now"). */
+/** The launch parameters a game reads from its address (docs/product.md, "Play now"). */
 export const LAUNCH_PARAMS = {
   player: 'username',
   tournament: 'tournamentId',
@@ -145,7 +145,7 @@ export function isOwnTrailerVideo(link: string | null | undefined): link is stri
 
 /**
  * The 11-character video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or null when
- * the link gives none (spec section 5, "Video link").
+ * the link gives none (docs/product.md, "Video link").
  */
 export function youtubeVideoId(link: string | null | undefined): string | null {
   const id = link ? YOUTUBE_LINK.exec(link.trim())?.[1] : undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Translation } from './messages.ts';
 
-/** GET /api/profile/notifications (spec section 3, "Notification"), newest first. */
+/** GET /api/profile/notifications (docs/product.md, "Notification"), newest first. */
 export const PlayerNotificationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -12,7 +12,7 @@ export const PlayerNotificationSchema = z.object({
 });
 export type PlayerNotification = z.infer<typeof PlayerNotificationSchema>;
 
-/** The push toast closes after 3 seconds (spec section 9). */
+/** The push toast closes after 3 seconds (docs/product.md, "Toasts"). */
 export const PUSH_TOAST_MS = 3000;
 
 /** GET /api/push/vapid-public-key: the application server key a browser subscribes with. */

@@ -1,7 +1,7 @@
 // Apart from payments.ts, which holds the payments' zod schemas: the wallet screen needs these lists
 // alone, and must not bring the validation library to its first paint.
 
-/** Payment method codes (spec section 3). PAYPAL is listed but not available. */
+/** Payment method codes (docs/product.md, "Payment method"). PAYPAL is listed but not available. */
 export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 

@@ -25,7 +25,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const intentTypes = [...transactionTypes, 'REFUND'] as const;
 export type IntentType = (typeof intentTypes)[number];
 
-/** Which methods each type may use (spec section 5, "Payment methods by type"). */
+/** Which methods each type may use (docs/product.md, "Payment methods by type"). */
 export const methodsByType: Record<TransactionType, readonly PaymentMethodCode[]> = {
   WITHDRAWAL: ['MPESA'],
   TOPUP: ['MPESA', 'CARD'],

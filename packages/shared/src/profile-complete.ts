@@ -1,7 +1,7 @@
 // Apart from profile.ts, which holds the profile's zod schemas: the guard before every signed-in screen
 // needs this rule alone, and must not bring the validation library to the first screen.
 
-/** The fields a profile must have before guarded screens open (spec section 3). */
+/** The fields a profile must have before guarded screens open (docs/product.md, "Complete profile"). */
 export const requiredProfileFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
 
 export function isProfileComplete(

@@ -35,7 +35,7 @@ const searchedFields = {
   country: ['name', 'alpha2Code', 'alpha3Code', 'id', 'region'],
 } as const;
 
-/** The picker's search rule (spec section 5): case-insensitive substring over the type's fields. */
+/** The picker's search rule (docs/product.md, "Picker search"): case-insensitive substring over the type's fields. */
 export function matchesPickerSearch(type: PickerType, item: Country | Currency, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

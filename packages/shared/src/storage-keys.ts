@@ -4,7 +4,7 @@
 /** The campaign source read from `?utm_source=` and kept in local storage. */
 export const UTM_SOURCE_STORAGE_KEY = 'utm_source';
 
-/** The registered push token, kept in local storage (spec section 3). */
+/** The registered push token, kept in local storage (docs/product.md, "Push setup"). */
 export const PUSH_TOKEN_STORAGE_KEY = 'push_token';
 
 /** When the page last reloaded itself for a chunk a deploy had replaced (session storage). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MpesaPhoneSchema } from './payments.ts';
 
-/** GET /api/subscription-packages/list (spec section 3). Prices are KES per day. */
+/** GET /api/subscription-packages/list (docs/product.md, "Subscription package"). Prices are KES per day. */
 export const SubscriptionPackageSchema = z.object({
   id: z.number().int(),
   name: z.enum(['Bronze', 'Silver', 'Gold', 'Platinum']),
@@ -26,7 +26,7 @@ export type UserSubscription = z.infer<typeof UserSubscriptionSchema>;
 
 export const SUBSCRIPTION_HOURS = 24;
 
-/** Only the Bronze package may be paid with Safaricom airtime (spec section 5). */
+/** Only the Bronze package may be paid with Safaricom airtime (docs/product.md, "Safaricom airtime"). */
 export const AIRTIME_PACKAGE_NAME = 'Bronze';
 export const airtimeOnlyBronzeMessage =
   'Payment using Safaricom airtime is limited to the bronze package. Please choose another method.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/playon-tv/list (spec section 3, "TV item"). */
+/** GET /api/playon-tv/list (docs/product.md, "TV item"). */
 export const TvItemSchema = z.object({
   id: z.number().int(),
   /** A YouTube link (its 11-character id is embedded). */
@@ -18,7 +18,7 @@ export const TvItemSchema = z.object({
 });
 export type TvItem = z.infer<typeof TvItemSchema>;
 
-/** GET /api/contact-us/list (spec section 3, "Support settings"). */
+/** GET /api/contact-us/list (docs/product.md, "Support settings"). */
 export const SupportSettingSchema = z.object({
   name: z.enum(['Email', 'Phone', 'Instagram', 'Twitter', 'Facebook', 'Whatsapp']),
   value: z.string(),

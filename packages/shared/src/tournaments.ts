@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/tournaments and /api/tournaments/{id} (spec section 3, "Tournament"). */
+/** GET /api/tournaments and /api/tournaments/{id} (docs/product.md, "Tournament"). */
 export const TournamentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,7 +30,7 @@ export function tournamentStatusAt(
   return 'UPCOMING';
 }
 
-/** One row of the leaderboard (spec section 3, "Leaderboard entry"), with its rank. */
+/** One row of the leaderboard (docs/product.md, "Leaderboard entry"), with its rank. */
 export const LeaderboardEntrySchema = z.object({
   rank: z.number().int(),
   userId: z.string(),
@@ -68,7 +68,7 @@ export const OwnRankSchema = z.object({
 });
 export type OwnRank = z.infer<typeof OwnRankSchema>;
 
-/** GET /api/tournament-awards/tournament/{id} (spec section 3, "Award"). */
+/** GET /api/tournament-awards/tournament/{id} (docs/product.md, "Award"). */
 export const TournamentAwardSchema = z.object({
   id: z.number().int(),
   /** 1, 2 or 3. */
@@ -80,7 +80,7 @@ export const TournamentAwardSchema = z.object({
 });
 export type TournamentAward = z.infer<typeof TournamentAwardSchema>;
 
-/** GET /api/hall-of-fame (spec section 3, "Hall of fame"). */
+/** GET /api/hall-of-fame (docs/product.md, "Hall of fame entry"). */
 export const HallOfFameEntrySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -92,7 +92,7 @@ export const HallOfFameEntrySchema = z.object({
 });
 export type HallOfFameEntry = z.infer<typeof HallOfFameEntrySchema>;
 
-/** GET /api/users/public/{id} (spec section 3, "Public user"). */
+/** GET /api/users/public/{id} (docs/product.md, "Public user"). */
 export const PublicUserSchema = z.object({
   name: z.string().nullable(),
   username: z.string().nullable(),

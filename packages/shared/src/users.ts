@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Boost a friend: the username to look up (spec section 5). */
+/** Boost a friend: the username to look up (docs/product.md, "Boost a friend screen"). */
 export const FriendUsernameSchema = z
   .string({ error: "Please enter your friend's username." })
   .trim()

@@ -63,7 +63,7 @@ export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
 /**
  * The history shows a transaction only when it has a payment or payout and every one succeeded
- * (spec section 5), and a withdrawal still on its way: its money has left the balance already.
+ * (docs/product.md, "Transaction history"), and a withdrawal still on its way: its money has left the balance already.
  */
 export function isShownInHistory(
   transaction: Pick<WalletTransaction, 'payment' | 'payout' | 'walletEffect'>,

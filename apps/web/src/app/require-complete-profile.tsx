@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw redirect('/profile');
 }
 
-/** Push setup waits for a complete profile (spec section 4). */
+/** Push setup waits for a complete profile (docs/product.md, "Push setup"). */
 export function Component() {
   const user = useSessionUser();
   usePushSetup(user?.id);

@@ -72,7 +72,7 @@ export function formatCalendarDate(iso: string, _language?: Language): string {
   return Number.isNaN(date.getTime()) ? iso : formatDate(date, true);
 }
 
-/** Leaderboard points: always two decimals (spec section 9), grouped as the language groups. */
+/** Leaderboard points: always two decimals (docs/product.md, "Numbers and dates"), grouped as the language groups. */
 export function formatPoints(points: number, _language?: Language): string {
   return formatTwoDecimals(points);
 }
@@ -88,7 +88,7 @@ export function formatDateTime(iso: string, _language?: Language): string {
 }
 
 /**
- * 'Yesterday', 'N days ago' for 2 to 3 days, otherwise the date and time (spec section 9). English
+ * 'Yesterday', 'N days ago' for 2 to 3 days, otherwise the date and time (docs/product.md, "Numbers and dates"). English
  * keeps the spec's exact words; Kiswahili's come from `Intl` (*Jana*, *Juzi*, *siku 3 zilizopita*).
  */
 export function formatRelativeDate(

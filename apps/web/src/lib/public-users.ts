@@ -8,7 +8,7 @@ export async function getPublicUser(id: string): Promise<PublicUser> {
 }
 
 // A player who cannot be looked up (deleted, offline) shows as 'anonymous' with the default picture:
-// the failure is only logged (spec section 8), and null keeps the screen from asking again and again.
+// the failure is only logged (docs/product.md, "Public user"), and null keeps the screen from asking again and again.
 export const publicUserQuery = (id: string) =>
   queryOptions({
     queryKey: ['users', 'public', id],

@@ -56,7 +56,7 @@ async function registerToken(subscription: PushSubscription): Promise<void> {
 let running: Promise<PushOutcome> | null = null;
 
 /**
- * Push setup (spec section 4): get a token and register it with the server, then keep it; with no push
+ * Push setup (docs/product.md, "Push setup"): get a token and register it with the server, then keep it; with no push
  * in this browser, forget the stored token; when getting one fails, ask for permission and reload if
  * granted. Without permission there is no token to get, so that counts as the failure: the browser
  * shows its question only after a tap, which is why only the notifications screen's button gets here

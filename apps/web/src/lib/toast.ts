@@ -1,4 +1,4 @@
-/** On-screen toasts (spec section 9): at most 2 shown, each for 5000 ms. */
+/** On-screen toasts (docs/product.md, "Toasts"): at most 2 shown, each for 5000 ms. */
 export const MAX_TOASTS = 2;
 export const TOAST_DURATION_MS = 5000;
 
@@ -27,7 +27,7 @@ export function dismissToast(id: number): void {
 }
 
 export interface ToastOptions {
-  /** How long it shows; the push notification toast closes sooner (spec section 9). */
+  /** How long it shows; the push notification toast closes sooner (docs/product.md, "Toasts"). */
   durationMs?: number;
 }
 

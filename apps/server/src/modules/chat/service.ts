@@ -28,7 +28,7 @@ export interface ChatServiceDeps {
   countsEveryMs?: number;
 }
 
-/** Chat rooms (spec section 2, "Chat rooms list" and "Chat room"): membership, messages, attachments. */
+/** Chat rooms (docs/product.md, "Chat rooms screen" and "Chat room screen"): membership, messages, attachments. */
 export function createChatService(deps: ChatServiceDeps) {
   const rooms = createRoomsRepo(deps.db);
   const counts = createRoomCounts({

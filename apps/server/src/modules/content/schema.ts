@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
-/** The dashboard's banners (spec section 3, "Event banner"). Seeded by `seed_key`. */
+/** The dashboard's banners (docs/product.md, "Event banner"). Seeded by `seed_key`. */
 export const eventBanners = pgTable('event_banners', {
   id: serial('id').primaryKey(),
   seedKey: text('seed_key').unique(),

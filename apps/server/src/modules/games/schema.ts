@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
-/** The catalogue (spec section 3, "Game"). Seeded at every start by `slug`. */
+/** The catalogue (docs/product.md, "Game"). Seeded at every start by `slug`. */
 export const games = pgTable(
   'games',
   {

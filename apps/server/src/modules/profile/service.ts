@@ -151,7 +151,7 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     return new Map(rows.map(({ uid, language }) => [uid, language]));
   }
 
-  /** What any signed-in player may see of another (spec section 3, "Public user"). */
+  /** What any signed-in player may see of another (docs/product.md, "Public user"). */
   async function publicPlayer(uid: string): Promise<PublicUser> {
     const player = (await playersByUid([uid])).get(uid);
     if (!player) throw new AppError('NOT_FOUND', userMessages.notFound);

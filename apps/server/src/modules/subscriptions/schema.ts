@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
-/** The daily packages a player can buy (spec section 3, "Subscription package"). Seeded at start. */
+/** The daily packages a player can buy (docs/product.md, "Subscription package"). Seeded at start. */
 export const subscriptionPackages = pgTable(
   'subscription_packages',
   {

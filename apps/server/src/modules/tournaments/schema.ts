@@ -75,7 +75,7 @@ export const tournamentScores = pgTable(
   ],
 );
 
-/** The prizes of a tournament (spec section 3, "Award"): a package per podium place. */
+/** The prizes of a tournament (docs/product.md, "Award"): a package per podium place. */
 export const tournamentAwards = pgTable(
   'tournament_awards',
   {

@@ -10,7 +10,7 @@ export async function getChatPage(chatRoomId: number, page?: number): Promise<Ch
 }
 
 /**
- * The room opens on its newest page (spec section 9); 'load more' goes one page back, until page 0.
+ * The room opens on its newest page (docs/product.md, "Paging"); 'load more' goes one page back, until page 0.
  * Pages count from the oldest message, so an older page never changes: new messages come over /ws
  * instead of refetching, and the pages are forgotten when the room closes.
  */

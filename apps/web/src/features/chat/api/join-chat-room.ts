@@ -19,7 +19,7 @@ export async function joinChatRoom(room: ChatRoom): Promise<Profile> {
 export const isAlreadyJoined = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT';
 
-/** Marks the room joined in the list, counting the new member (spec section 4, "Chat room join"). */
+/** Marks the room joined in the list, counting the new member (docs/product.md, "Chat room join"). */
 export function markJoined(queryClient: QueryClient, room: ChatRoom, isNewMember: boolean) {
   queryClient.setQueryData<ChatRoom[]>(CHAT_ROOMS_KEY, (rooms) =>
     rooms?.map((each) =>

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from '../../../lib/translation';
 import { TrailerVideo } from './trailer-video';
 
-// 853:480 (spec section 9) whether a video or the poster shows, so nothing below moves.
+// 853:480 (docs/product.md, "Game details screen") whether a video or the poster shows, so nothing below moves.
 const frameClass = 'block aspect-[853/480] h-auto w-full rounded-2xl bg-raised';
 
 /**

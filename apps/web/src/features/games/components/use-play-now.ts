@@ -9,7 +9,7 @@ import { startPlay } from '../api/start-play';
 import { launchUrlIn } from './launch-url';
 
 /**
- * 'Play now': starts a play session and opens the game in this window (spec section 4). A game for
+ * 'Play now': starts a play session and opens the game in this window (docs/product.md, "Play now"). A game for
  * subscribers sends a player without a plan to the plans, with the server's reason.
  */
 export function usePlayNow(gameId: number | undefined, tournamentId: number | undefined) {

@@ -8,7 +8,7 @@ export interface UpdateProfileInput {
   update: ProfileUpdate;
 }
 
-/** PUT /api/profile/{uid} with one field; on 200 the stored profile is replaced (spec section 4). */
+/** PUT /api/profile/{uid} with one field; on 200 the stored profile is replaced (docs/product.md, "Profile field update"). */
 export async function updateProfile({ uid, update }: UpdateProfileInput) {
   const response = await apiRequest<Profile>(`/profile/${encodeURIComponent(uid)}`, {
     method: 'PUT',

@@ -1,7 +1,7 @@
 /** Enough digits for any M-Pesa limit; the server says when an amount is out of range. */
 export const MAX_AMOUNT_DIGITS = 7;
 
-/** The keypad appends a digit; a leading zero never shows (spec section 5, "Amount keypad"). */
+/** The keypad appends a digit; a leading zero never shows (docs/product.md, "Amount keypad"). */
 export function appendDigit(digits: string, digit: string): string {
   if (!/^\d$/.test(digit) || digits.length >= MAX_AMOUNT_DIGITS) return digits;
   if (digits === '' && digit === '0') return digits;

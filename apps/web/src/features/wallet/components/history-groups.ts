@@ -13,7 +13,7 @@ const dayOf = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
- * The history: only transactions whose payments and payouts all succeeded (spec section 5) and
+ * The history: only transactions whose payments and payouts all succeeded (docs/product.md, "Transaction history") and
  * withdrawals on their way, grouped by the local day they were made, newest day first, in the order
  * the server sent them; with the balance now, each day's closing balance, so the days add up.
  */

@@ -5,7 +5,7 @@ import {
   transactionTypes,
 } from '@playon/shared/payment-kinds';
 
-/** What the payment screens hand each other in the location state (spec section 3, "Payment context"). */
+/** What the payment screens hand each other in the location state (docs/product.md, "Payment context"). */
 export interface PaymentContext {
   type?: TransactionType;
   amount?: number;

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/translation';
 import { readPaymentContext } from '../components/payment-context';
 import { useLeaveFlow } from '../components/use-leave-flow';
 
-/** Thank-you: a heading and message per type (spec section 8), then back to the wallet. */
+/** Thank-you: a heading and message per type (docs/product.md, "Thank-you screen"), then back to the wallet. */
 export function Component() {
   const { t } = useTranslation();
   const leaveFlow = useLeaveFlow();
