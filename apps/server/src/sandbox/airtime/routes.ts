@@ -1,12 +1,12 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AIRTIME_MAX_AMOUNT, AIRTIME_MIN_AMOUNT } from '../../platform/airtime/client.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
+import { invalid, safaricomOAuth, sendError } from '../safaricom.ts';
 import { createResultDelivery } from './delivery.ts';
 import { chargesCompletedBetween } from './listing.ts';
 import { chargeId, outcomeFor } from './outcomes.ts';
@@ -14,7 +14,6 @@ import { sandboxAirtimePage } from './page.ts';
 import { sandboxAirtimeCharges as charges, type SandboxAirtimeCharge } from './schema.ts';
 
 export const SANDBOX_AIRTIME_PREFIX = '/sandbox/airtime';
-const TOKEN_TTL_SECONDS = 3599;
 
 const ChargeBody = z.object({
   msisdn: z.string().regex(/^254[17]\d{8}$/),
@@ -23,22 +22,6 @@ const ChargeBody = z.object({
   description: z.string().trim().min(1).max(100),
   callbackUrl: z.url({ protocol: /^https?$/ }),
 });
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-const requestId = () =>
-  `${randomInt(1000, 100_000)}-${randomInt(1_000_000, 100_000_000)}-${randomInt(1, 10)}`;
-
-function sendError(reply: FastifyReply, status: number, errorCode: string, errorMessage: string) {
-  return reply.code(status).send({ requestId: requestId(), errorCode, errorMessage });
-}
-
-const invalid = (reply: FastifyReply, field: string) =>
-  sendError(reply, 400, '400.002.02', `Bad Request - Invalid ${field}`);
 
 /** A charge as GET /v1/charges answers it: PENDING until the subscriber has answered. */
 function chargeView(row: SandboxAirtimeCharge, now: number) {
@@ -70,12 +53,6 @@ export function sandboxAirtimeRoutes(
   const { send = fetch, clock = systemClock } = options;
   const settings = config.airtime;
   const delay = config.sandboxPaymentDelayMs;
-  const tokenKey = createHash('sha256')
-    .update(`airtime-sandbox\0${settings.consumerKey}\0${settings.consumerSecret}`)
-    .digest();
-  const sign = (expires: string) =>
-    createHmac('sha256', tokenKey).update(expires).digest('base64url').slice(0, 24);
-
   return async (app: FastifyInstance) => {
     const delivery = createResultDelivery({
       db,
@@ -101,32 +78,12 @@ export function sandboxAirtimeRoutes(
 
     const hide = { schema: { hide: true } };
 
-    app.get(`${SANDBOX_AIRTIME_PREFIX}/oauth/v1/generate`, hide, async (request, reply) => {
-      const { grant_type: grantType } = request.query as { grant_type?: string };
-      if (grantType !== 'client_credentials')
-        return sendError(reply, 400, '400.008.02', 'Invalid grant type passed');
-      const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const [key, ...rest] = Buffer.from(match?.[1] ?? '', 'base64')
-        .toString()
-        .split(':');
-      if (
-        !match ||
-        !same(key ?? '', settings.consumerKey) ||
-        !same(rest.join(':'), settings.consumerSecret)
-      ) {
-        return sendError(reply, 400, '400.008.01', 'Invalid Authentication passed');
-      }
-      const expires = (Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS).toString(36);
-      return { access_token: `${expires}.${sign(expires)}`, expires_in: String(TOKEN_TTL_SECONDS) };
+    const authorised = safaricomOAuth(app, {
+      prefix: SANDBOX_AIRTIME_PREFIX,
+      purpose: 'airtime-sandbox',
+      consumerKey: settings.consumerKey,
+      consumerSecret: settings.consumerSecret,
     });
-
-    function authorised(request: FastifyRequest, reply: FastifyReply): boolean {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const [expires = '', signature = ''] = token.split('.');
-      const valid = same(signature, sign(expires)) && Number.parseInt(expires, 36) * 1000 > Date.now();
-      if (!valid) sendError(reply, 401, '404.001.03', 'Invalid Access Token');
-      return valid;
-    }
 
     async function byReference(reference: string) {
       const [row] = await db.select().from(charges).where(eq(charges.reference, reference));

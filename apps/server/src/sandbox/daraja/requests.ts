@@ -1,8 +1,8 @@
-/** Daraja's request rules and its error shape: `{requestId, errorCode, errorMessage}`. */
-import { randomInt, timingSafeEqual } from 'node:crypto';
+/** Daraja's request rules: its bodies' schemas and checks. The error shape is Safaricom's (../safaricom.ts). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseDarajaTimestamp } from '../../platform/daraja/time.ts';
+import { invalid } from '../safaricom.ts';
 
 /** How far a request's Timestamp may be from the sandbox's clock. */
 const TIMESTAMP_TOLERANCE_MS = 60 * 60 * 1000;
@@ -70,28 +70,12 @@ export const StatusBody = z
     message: 'TransactionID or OriginalConversationID',
   });
 
-const requestId = () =>
-  `${randomInt(1000, 100_000)}-${randomInt(1_000_000, 100_000_000)}-${randomInt(1, 10)}`;
-
-export function sendError(reply: FastifyReply, status: number, errorCode: string, errorMessage: string) {
-  return reply.code(status).send({ requestId: requestId(), errorCode, errorMessage });
-}
-
-export const invalid = (reply: FastifyReply, field: string) =>
-  sendError(reply, 400, '400.002.02', `Bad Request - Invalid ${field}`);
-
 /** Parses a request body; on failure answers Daraja's "Bad Request - Invalid <field>" and returns undefined. */
 export function parseBody<T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply) {
   const parsed = schema.safeParse(request.body ?? {});
   if (parsed.success) return parsed.data as z.output<T>;
   invalid(reply, String(parsed.error.issues[0]?.path[0] ?? 'Request'));
   return undefined;
-}
-
-export function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export const nearNow = (timestamp: string) => {

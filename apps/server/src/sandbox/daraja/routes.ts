@@ -1,11 +1,11 @@
-import { createHash, createHmac } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { darajaTimestamp, stkPassword } from '../../platform/daraja/time.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
+import { invalid, safaricomOAuth, same, sendError } from '../safaricom.ts';
 import { createDelivery, post } from './delivery.ts';
 import {
   ANSWERED_BY_HAND,
@@ -22,22 +22,11 @@ import {
 } from './outcomes.ts';
 import { sandboxDarajaPage } from './page.ts';
 import { statusResultPayload } from './payloads.ts';
-import {
-  B2cBody,
-  invalid,
-  nearNow,
-  parseBody,
-  StatusBody,
-  StkPushBody,
-  StkQueryBody,
-  same,
-  sendError,
-} from './requests.ts';
+import { B2cBody, nearNow, parseBody, StatusBody, StkPushBody, StkQueryBody } from './requests.ts';
 import { type SandboxDarajaTransaction, sandboxDarajaTransactions as transactions } from './schema.ts';
 import { sandboxStatement } from './statement.ts';
 
 export const SANDBOX_DARAJA_PREFIX = '/sandbox/daraja';
-const TOKEN_TTL_SECONDS = 3599;
 
 /**
  * Safaricom Daraja's endpoints, under /sandbox/daraja: OAuth, STK Push and its query, B2C and
@@ -53,12 +42,6 @@ export function sandboxDarajaRoutes(
   const { send = fetch, clock = systemClock } = options;
   const settings = config.daraja;
   const delay = config.sandboxPaymentDelayMs;
-  const tokenKey = createHash('sha256')
-    .update(`daraja-sandbox\0${settings.consumerKey}\0${settings.consumerSecret}`)
-    .digest();
-  const sign = (expires: string) =>
-    createHmac('sha256', tokenKey).update(expires).digest('base64url').slice(0, 24);
-
   return async (app: FastifyInstance) => {
     const delivery = createDelivery(db, send, app.log, clock);
     app.addHook('onClose', () => delivery.close());
@@ -78,33 +61,12 @@ export function sandboxDarajaRoutes(
 
     const hide = { schema: { hide: true } };
 
-    app.get(`${SANDBOX_DARAJA_PREFIX}/oauth/v1/generate`, hide, async (request, reply) => {
-      const { grant_type: grantType } = request.query as { grant_type?: string };
-      if (grantType !== 'client_credentials')
-        return sendError(reply, 400, '400.008.02', 'Invalid grant type passed');
-      const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const [key, ...rest] = Buffer.from(match?.[1] ?? '', 'base64')
-        .toString()
-        .split(':');
-      if (
-        !match ||
-        !same(key ?? '', settings.consumerKey) ||
-        !same(rest.join(':'), settings.consumerSecret)
-      ) {
-        return sendError(reply, 400, '400.008.01', 'Invalid Authentication passed');
-      }
-      const expires = (Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS).toString(36);
-      return { access_token: `${expires}.${sign(expires)}`, expires_in: String(TOKEN_TTL_SECONDS) };
+    const authorised = safaricomOAuth(app, {
+      prefix: SANDBOX_DARAJA_PREFIX,
+      purpose: 'daraja-sandbox',
+      consumerKey: settings.consumerKey,
+      consumerSecret: settings.consumerSecret,
     });
-
-    /** Every API call carries a token from the OAuth endpoint above, still valid. */
-    function authorised(request: FastifyRequest, reply: FastifyReply): boolean {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const [expires = '', signature = ''] = token.split('.');
-      const valid = same(signature, sign(expires)) && Number.parseInt(expires, 36) * 1000 > Date.now();
-      if (!valid) sendError(reply, 401, '404.001.03', 'Invalid Access Token');
-      return valid;
-    }
 
     function passwordOk(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
       return same(body.Password, stkPassword(settings.shortCode, settings.passkey, body.Timestamp));
