@@ -32,7 +32,9 @@ describe('the revoked-sessions list', () => {
     const revoking = createRevokedSessions(redisUrl, 1000, log);
     const other = createRevokedSessions(redisUrl, 1000, log);
     try {
-      await other.ready();
+      // Both listening: a revocation waits for its own announcement only once its instance hears
+      // the channel, and that wait is what puts it in every other instance's memory first.
+      await Promise.all([revoking.ready(), other.ready()]);
       const sessionId = randomUUID();
       expect(await other.isRevoked(sessionId)).toBe(false);
       await revoking.revoke(sessionId);

@@ -72,6 +72,8 @@ function createRedisRevokedSessions(
   const subscriber = new Redis(url, { lazyConnect: false, connectTimeout: 2000 });
   /** The map holds every revocation: subscribed, and the stored list read since. */
   let isComplete = false;
+  /** Subscribed to the channel: this instance's own announcements come back to it. */
+  let isSubscribed = false;
   let becameComplete: () => void = () => {};
   const firstComplete = new Promise<void>((resolve) => {
     becameComplete = resolve;
@@ -93,6 +95,7 @@ function createRedisRevokedSessions(
   });
   subscriber.on('close', () => {
     isComplete = false;
+    isSubscribed = false;
   });
   subscriber.on('ready', () => {
     catchUp().catch((err: unknown) =>
@@ -103,6 +106,7 @@ function createRedisRevokedSessions(
   async function catchUp() {
     // Subscribed first: a revocation stored after the list was read still arrives as a message.
     await subscriber.subscribe(channel);
+    isSubscribed = subscriber.status === 'ready';
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${asGlob(prefix)}*`, 'COUNT', 1000);
@@ -127,7 +131,9 @@ function createRedisRevokedSessions(
       try {
         await redis.set(key(sessionId), '1', 'PX', keepMs);
         await redis.publish(channel, sessionId);
-        if (isComplete) await heard;
+        // Subscribed is enough (the stored list need not be read yet): the echo still comes back
+        // after every other subscriber was written to.
+        if (isSubscribed) await heard;
       } catch (err) {
         log.error({ err, sessionId }, 'revoked session not shared with other instances');
       } finally {
