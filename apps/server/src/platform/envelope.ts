@@ -16,6 +16,17 @@ export function envelopeSchema<T extends z.ZodType>(payload: T) {
 
 export const ErrorEnvelopeSchema = envelopeSchema(ErrorPayloadSchema);
 
+/**
+ * The error answers a route documents, each in the error envelope: `errorResponses(401, 404)` is
+ * `{ 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema }`, spread into a route's `response`.
+ */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema])) as Record<
+    S,
+    typeof ErrorEnvelopeSchema
+  >;
+}
+
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 
 /** Where in `value` (params, query or body) a string or key holds U+0000, as a dotted path. */
