@@ -1,6 +1,6 @@
 -- A posting's account is checked by the trigger that applies it, without the foreign key's KEY SHARE
 -- lock: every withdrawal posts to the PENDING_PAYOUTS row, and concurrent lockers of one row made each
--- a MultiXact of all the others (issue 15, ADR 0042). Accounts are never deleted, nor their ids
+-- a MultiXact of all the others (ADR 0042). Accounts are never deleted, nor their ids
 -- changed, so an account seen at the posting's insert stays: what the foreign key guaranteed.
 CREATE OR REPLACE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
