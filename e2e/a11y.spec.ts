@@ -1,6 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { sw } from '../apps/web/src/lib/locales/sw.ts';
 import { swWelcome } from '../apps/web/src/lib/locales/sw-welcome.ts';
+import {
+  accountScreens,
+  consoleScreens,
+  heading,
+  playScreens,
+  type Screen,
+  scan,
+  scanAll,
+  signedOut,
+  text,
+} from './support/a11y-screens.ts';
 import { expectNoAxeViolations, waitForContent } from './support/axe.ts';
 import { demoAdmin, openConsole } from './support/operators.ts';
 import { sendFeedbackThroughApp } from './support/ops-community.ts';
@@ -18,83 +29,6 @@ import {
  * Axe finds nothing on any screen, signed in and out. Each screen is scanned once its
  * content shows (never a spinner); a failure names the rule, its impact and the elements.
  */
-
-interface Screen {
-  path: string;
-  /** What the screen shows once loaded; the page's h1 when not said. */
-  ready?: (page: Page) => Locator;
-}
-
-const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
-const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first();
-
-async function scan(page: Page, screen: Screen) {
-  await page.goto(screen.path);
-  await waitForContent(page, (screen.ready ?? ((p: Page) => p.locator('h1')))(page));
-  await expectNoAxeViolations(page, screen.path);
-}
-
-async function scanAll(page: Page, screens: Screen[]) {
-  for (const screen of screens) await test.step(screen.path, () => scan(page, screen));
-}
-
-const signedOut: Screen[] = [
-  { path: '/', ready: (page) => page.getByRole('button', { name: 'Get Started' }) },
-  { path: '/login', ready: heading('Welcome back!') },
-  { path: '/register', ready: heading('Create account') },
-  { path: '/reset-password' },
-  { path: '/privacy', ready: text('Last Update: 26 July 2019') },
-  { path: '/terms' },
-  { path: '/accessibility' },
-  { path: '/no-internet', ready: text('Connection Lost') },
-  { path: '/no-such-place', ready: text('Page Not Found') },
-];
-
-// Two halves, each a test of its own: a loaded machine scans one half well inside a test's time.
-const accountScreens: Screen[] = [
-  { path: '/dashboard', ready: text('Featured Games') },
-  { path: '/referral', ready: text('Do you have a referral code?') },
-  { path: '/profile' },
-  { path: '/profile/country' },
-  { path: '/profile/currency' },
-  { path: '/account', ready: heading('Account') },
-  { path: '/notifications' },
-  { path: '/account/change-password' },
-  { path: '/account/wallet' },
-];
-
-const playScreens: Screen[] = [
-  { path: '/account/boost', ready: text('So, you want to boost your friend?') },
-  { path: '/account/subscription', ready: text(/We have several plans/) },
-  { path: '/account/feedback' },
-  { path: '/games' },
-  { path: '/tournaments' },
-  { path: '/tournaments/leaderboard' },
-  { path: '/tournaments/hall-of-fame' },
-  { path: '/playon-tv' },
-  { path: '/chat-room' },
-];
-
-const consoleScreens: Screen[] = [
-  '/ops',
-  '/ops/audit',
-  '/ops/operators',
-  '/ops/players',
-  '/ops/payments',
-  '/ops/payments/stuck',
-  '/ops/payments/unmatched',
-  '/ops/reconciliation',
-  '/ops/content/games',
-  '/ops/content/tournaments',
-  '/ops/content/banners',
-  '/ops/content/tv',
-  '/ops/content/packages',
-  '/ops/content/support',
-  '/ops/content/chat-rooms',
-  '/ops/community/feedback',
-  '/ops/community/moderation',
-  '/ops/community/broadcasts',
-].map((path) => ({ path, ready: (page: Page) => page.locator('main h1, main h2').first() }));
 
 // The English walk below taps through the screens by their English names; the Kiswahili one
 // (further down) scans the same screens in Kiswahili, found by the Kiswahili texts themselves.
