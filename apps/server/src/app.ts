@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { authRoutes, pageAccessToken } from './modules/auth/routes.ts';
 import { createAuthService, createIdentityReads, currentPlayer } from './modules/auth/service.ts';
-import { opsModerationRoutes } from './modules/chat/ops-moderation-routes.ts';
-import { chatRoomsOpsRoutes } from './modules/chat/ops-rooms-routes.ts';
+import { opsModerationRoutes } from './modules/chat/ops/moderation-routes.ts';
+import { chatRoomsOpsRoutes } from './modules/chat/ops/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import {
   createChatModeration,
@@ -13,31 +13,31 @@ import {
   createChatService,
   createFloodLimit,
 } from './modules/chat/service.ts';
-import { opsFeedbackRoutes } from './modules/content/ops-feedback-routes.ts';
-import { contentOpsRoutes } from './modules/content/ops-routes.ts';
+import { opsFeedbackRoutes } from './modules/content/ops/feedback-routes.ts';
+import { contentOpsRoutes } from './modules/content/ops/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService, createFeedbackInbox } from './modules/content/service.ts';
-import { opsDashboardRoutes } from './modules/dashboard/ops-routes.ts';
-import { createDashboard } from './modules/dashboard/service.ts';
-import { gameOpsRoutes } from './modules/games/ops-routes.ts';
+import { opsDashboardRoutes } from './modules/operator/dashboard/routes.ts';
+import { createDashboard } from './modules/operator/dashboard/service.ts';
+import { gameOpsRoutes } from './modules/games/ops/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { createGameReads, createGameService } from './modules/games/service.ts';
 import { gameStaticRoutes } from './modules/games/static.ts';
-import { opsBroadcastRoutes } from './modules/notifications/ops-broadcast-routes.ts';
+import { opsBroadcastRoutes } from './modules/notifications/ops/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createBroadcasts, createNotificationService } from './modules/notifications/service.ts';
-import { opsRoutes } from './modules/ops/routes.ts';
-import { createOpsService, seedDemoAdmin } from './modules/ops/service.ts';
+import { opsRoutes } from './modules/operator/routes.ts';
+import { createOpsService, seedDemoAdmin } from './modules/operator/service.ts';
 import { parkedMpesaCallbacks, paymentCounts } from './modules/payments/metrics-reads.ts';
-import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
+import { moneyOpsRoutes } from './modules/payments/ops/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
   createPaymentReads,
   createPaymentService,
   createProviderReports,
 } from './modules/payments/service.ts';
-import { playersOpsRoutes } from './modules/players-ops/routes.ts';
-import { createPlayersOps } from './modules/players-ops/service.ts';
+import { playersOpsRoutes } from './modules/operator/players/routes.ts';
+import { createPlayersOps } from './modules/operator/players/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createPlayerRecords, createProfileService } from './modules/profile/service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -46,10 +46,10 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReferenceService } from './modules/reference/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { createReferralService } from './modules/referrals/service.ts';
-import { subscriptionOpsRoutes } from './modules/subscriptions/ops-routes.ts';
+import { subscriptionOpsRoutes } from './modules/subscriptions/ops/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
-import { tournamentOpsRoutes } from './modules/tournaments/ops-routes.ts';
+import { tournamentOpsRoutes } from './modules/tournaments/ops/routes.ts';
 import { createRankStore } from './modules/tournaments/ranks/create.ts';
 import { tournamentRoutes } from './modules/tournaments/routes.ts';
 import {
@@ -61,7 +61,7 @@ import {
   TOURNAMENT_START_EVERY_MS,
   TOURNAMENT_START_JOB,
 } from './modules/tournaments/service.ts';
-import { uploadsOpsRoutes } from './modules/uploads/ops-routes.ts';
+import { uploadsOpsRoutes } from './modules/uploads/ops/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { systemAccountBalances } from './modules/wallet/metrics-reads.ts';

@@ -1,6 +1,6 @@
 // `npm run operator -- dead-jobs` and `npm run operator -- retry-job <id> --reason "<why>"`: the dead
 // jobs (ADR 0017) an alert names, listed and requeued from the command line, each retry audited.
-import type { Actor, AuditLog } from './modules/ops/service.ts';
+import type { Actor, AuditLog } from './modules/operator/service.ts';
 import type { Db } from './platform/db.ts';
 import { listDeadJobs, retryDeadJob } from './platform/jobs/dead.ts';
 

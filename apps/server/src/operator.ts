@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { type OperatorRole, operatorRoles, ReasonSchema } from '@playon/shared/ops';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuthService } from './modules/auth/service.ts';
-import { createOpsService } from './modules/ops/service.ts';
+import { createOpsService } from './modules/operator/service.ts';
 import { printDeadJobs, retryDeadJobAudited } from './operator-jobs.ts';
 import { type Config, ConfigError, parseConfig, withLaptopSecrets } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';

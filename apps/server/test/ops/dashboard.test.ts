@@ -3,7 +3,7 @@ import type { Dashboard } from '@playon/shared/ops-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser } from '../../src/modules/auth/schema.ts';
 import { feedback } from '../../src/modules/content/schema.ts';
-import { createDashboard, nairobiDays } from '../../src/modules/dashboard/service.ts';
+import { createDashboard, nairobiDays } from '../../src/modules/operator/dashboard/service.ts';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { signUpOperator } from '../support/operators.ts';

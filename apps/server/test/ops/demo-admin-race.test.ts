@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, createAuthService } from '../../src/modules/auth/service.ts';
-import { opsAuditLog } from '../../src/modules/ops/schema.ts';
-import { createOpsService, DEMO_ADMIN_EMAIL, seedDemoAdmin } from '../../src/modules/ops/service.ts';
+import { opsAuditLog } from '../../src/modules/operator/schema.ts';
+import { createOpsService, DEMO_ADMIN_EMAIL, seedDemoAdmin } from '../../src/modules/operator/service.ts';
 import { createMailer } from '../../src/platform/mail.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 

@@ -1,7 +1,7 @@
 import { opsMessages } from '@playon/shared/ops';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsAuditLog } from '../../src/modules/ops/schema.ts';
+import { opsAuditLog } from '../../src/modules/operator/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { signUpOperator } from '../support/operators.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';

@@ -16,9 +16,9 @@ const repo = join(import.meta.dirname, '../../../..');
 const roots = ['apps/server/src', 'packages/shared/src'];
 const notForPlayers = [
   /\/i18n\//, // the catalogue itself
-  /(^|\/)(ops|players-ops|sandbox|console|config|jobs)\//, // the operators' console, the sandbox, start-up configuration, the job queue
-  /(^|\/)ops[-.]|-ops[-.]|[-/]console\.ts$/, // console routes, services and their shared schemas
-  /\/(moderation|feedback-inbox|broadcasts|refunds|resolve-unmatched)\.ts$/, // console work inside player modules
+  /(^|\/)(ops|operator|sandbox|config|jobs)\//, // the operators' console (each module's ops/), the sandbox, start-up configuration, the job queue
+  /(^|\/)ops[-.]/, // the console's shared schemas
+  /\/(refunds|resolve-unmatched)\.ts$/, // console work the money module runs outside its ops/
   /\/(health|readiness|metrics|metrics-jobs|config|operator|cluster|seed|migrate)\.ts$/, // probes, scrapes and scripts
   /\/providers\/card\/routes\.ts$/, // the card gateway's webhook
   /\/(demo-content|seeds)\.ts$/, // demo content is data, not the server's messages

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsAuditLog } from '../../src/modules/ops/schema.ts';
+import { opsAuditLog } from '../../src/modules/operator/schema.ts';
 import { listDeadJobs } from '../../src/platform/jobs/dead.ts';
 import { createJobQueue } from '../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';

@@ -62,7 +62,7 @@ export function createAuthService(deps: IdentityServiceDeps) {
 export type AuthService = ReturnType<typeof createAuthService>;
 export type RequirePlayer = AuthService['requirePlayer'];
 
-/** The session of the token `requirePlayer` let through (operator sessions end sooner, modules/ops). */
+/** The session of the token `requirePlayer` let through (operator sessions end sooner, modules/operator). */
 export function currentSessionId(request: FastifyRequest): string {
   const sessionId = sessionIds.get(request);
   if (!sessionId) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);
@@ -77,7 +77,7 @@ export function currentPlayer(request: FastifyRequest): Player {
 }
 
 /** What the console reads of identities: sign-ups, every player for a broadcast. */
-export { createIdentityReads, type IdentityReads } from './ops-reads.ts';
+export { createIdentityReads, type IdentityReads } from './ops/reads.ts';
 /** What the login check may copy into a new profile's picture. */
 export { providerPicture } from './provider-picture.ts';
 /** Other modules' tables reference the player's identity row by foreign key. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { authUser } from '../auth/service.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import { chatMembers, chatMessages, chatMutes, chatRooms } from './schema.ts';
 
 export type ChatMuteRow = typeof chatMutes.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import type { ChatRoomSeed } from './rooms-seed.ts';
 import { chatMembers, chatRooms } from './schema.ts';
 

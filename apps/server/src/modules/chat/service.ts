@@ -129,7 +129,7 @@ export function createChatRoomsOf(db: Db) {
 export type ChatService = ReturnType<typeof createChatService>;
 export { createFloodLimit } from './flood-limit.ts';
 /** Chat moderation for the console: hide messages, mute players in a room. */
-export { type ChatModeration, createChatModeration } from './moderation.ts';
+export { type ChatModeration, createChatModeration } from './ops/moderation-actions.ts';
 /** A player's messages, rooms and attachments for a data request, and their erasure. */
 export { type ChatPlayerData, createChatPlayerData } from './player-data.ts';
 export { CHAT_ICONS_PREFIX } from './rooms-seed.ts';

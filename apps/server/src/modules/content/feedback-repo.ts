@@ -1,7 +1,7 @@
 import type { FeedbackQuery, FeedbackStatus } from '@playon/shared/ops-community';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import { feedback, feedbackAnswers } from './schema.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import { eventBanners, feedback, supportSettings, tvItems } from './schema.ts';
 
 export type EventBannerSeed = Omit<typeof eventBanners.$inferInsert, 'id' | 'createdAt'> & {

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createContentConsole } from './console.ts';
+import { createContentConsole } from './ops/actions.ts';
 import { createContentRepo } from './repo.ts';
 import { eventSeeds, supportSettingSeeds, tvItemSeeds } from './seeds.ts';
 
@@ -104,8 +104,8 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
-export type { RecordAudit } from './console.ts';
+export type { RecordAudit } from './ops/actions.ts';
 /** The console's feedback inbox: answers by mail, close and reopen. */
-export { createFeedbackInbox, type FeedbackInbox } from './feedback-inbox.ts';
+export { createFeedbackInbox, type FeedbackInbox } from './ops/feedback-actions.ts';
 /** One player's feedback for the console and a data request, and its erasure. */
 export { createPlayerFeedback } from './player-feedback.ts';

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import type { GameSeed } from './catalogue.ts';
 import { games, playSessions } from './schema.ts';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentPlayer } from '../auth/service.ts';
 import { readGameManifests } from './catalogue.ts';
-import { createGameConsole } from './console.ts';
+import { createGameConsole } from './ops/actions.ts';
 import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
 import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
@@ -325,7 +325,7 @@ function withParams(gameUrl: string, params: URLSearchParams) {
 }
 
 export type GameService = ReturnType<typeof createGameService>;
-export type { RecordAudit } from './console.ts';
+export type { RecordAudit } from './ops/actions.ts';
 /** What the console reads of games for a broadcast, on the database alone. */
-export { createGameReads, type GameReads } from './ops-reads.ts';
+export { createGameReads, type GameReads } from './ops/reads.ts';
 export { games, playSessions } from './schema.ts';

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@playon/shared/ops';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import { broadcasts } from './schema.ts';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;

@@ -163,7 +163,7 @@ export {
   type BroadcastAudiences,
   type Broadcasts,
   createBroadcasts,
-} from './broadcasts.ts';
+} from './ops/actions.ts';
 export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
 /** A player's notifications for a data request, and their erasure. */
 export { createNotificationPlayerData } from './player-data.ts';

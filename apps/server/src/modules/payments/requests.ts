@@ -30,6 +30,6 @@ export interface CheckoutRequest {
 
 /**
  * Writes an operator's audit entry in the transaction of the money action it records, so
- * neither commits without the other; the console's routes give it (ops-routes.ts).
+ * neither commits without the other; the console's routes give it (ops/routes.ts).
  */
 export type RecordChange = (tx: Db, change: { before: unknown; after: unknown }) => Promise<void>;

@@ -10,7 +10,7 @@ import type { Realtime } from '../realtime/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createCheckout } from './checkout.ts';
-import { createMoneyConsole, type ProviderReportsDeps } from './console/money-console.ts';
+import { createMoneyConsole, type ProviderReportsDeps } from './ops/actions.ts';
 import { createPaymentEvents } from './events.ts';
 import { createHistory } from './history.ts';
 import { createLifecycle } from './intents/lifecycle.ts';
@@ -46,7 +46,7 @@ import { createTopUps } from './top-up.ts';
 import { createWithdrawals } from './withdraw.ts';
 
 // The module's only entry point for other modules: everything they need is exported from here.
-export { createProviderReports } from './console/provider-reports.ts';
+export { createProviderReports } from './ops/provider-reports.ts';
 export { toPaymentIntent } from './intents/wire.ts';
 export { B2C_RESULT_JOB, RECONCILE_JOB, SEND_PAYOUT_JOB, STK_CALLBACK_JOB } from './job-names.ts';
 export { paymentMessages } from './messages.ts';
@@ -285,4 +285,4 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 /** What the console's dashboard and feedback inbox read of payments, on the database alone. */
-export { createPaymentReads, type PaymentReads } from './ops-reads.ts';
+export { createPaymentReads, type PaymentReads } from './ops/reads.ts';

@@ -2,7 +2,7 @@ import { normaliseKenyanPhone } from '@playon/shared/payments';
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { authUser } from '../auth/service.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import { profiles, pushSubscriptions } from './schema.ts';
 
 /** A Kenyan phone is stored as the player typed it: 0712…, 254712… or +254712…; match any. */

@@ -1,7 +1,7 @@
 import type { Language } from '@playon/shared/i18n/language';
 import type { SubscriptionPackage, UserSubscription } from '@playon/shared/subscriptions';
 import type { Db } from '../../platform/db.ts';
-import { createPackagesConsole } from './console.ts';
+import { createPackagesConsole } from './ops/actions.ts';
 import { packageSeeds } from './packages.ts';
 import {
   createSubscriptionRepo,
@@ -140,6 +140,6 @@ function sameIntent(row: UserSubscriptionRow, input: ActivateSubscriptionInput):
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
-export type { RecordAudit } from './console.ts';
+export type { RecordAudit } from './ops/actions.ts';
 export type { PackageRow as SubscriptionPackageRow } from './repo.ts';
 export { subscriptionPackages, userSubscriptions } from './schema.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, executePrepared } from '../../platform/db.ts';
-import { escapeLike } from '../ops/service.ts';
+import { escapeLike } from '../operator/service.ts';
 import { tournamentScores, tournaments } from './schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;

@@ -1,7 +1,7 @@
 import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import type { Db } from '../../platform/db.ts';
 import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
-import { createTournamentConsole } from './console.ts';
+import { createTournamentConsole } from './ops/actions.ts';
 import { seedDemoContent } from './demo.ts';
 import { seededDemoPlayers } from './demo-repo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
@@ -123,8 +123,8 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 }
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
-export type { RecordAudit } from './console.ts';
+export type { RecordAudit } from './ops/actions.ts';
 /** What the console reads of tournaments: running now, a tournament's players. */
-export { createTournamentReads, type TournamentReads } from './ops-reads.ts';
+export { createTournamentReads, type TournamentReads } from './ops/reads.ts';
 /** The console's view of one player's tournaments, on the database alone. */
 export { createTournamentEntriesOf } from './player-entries.ts';

@@ -1,0 +1,51 @@
+import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db.ts';
+import { authUser } from '../schema.ts';
+
+const PAGE = 1000;
+
+/**
+ * What the console reads of identities: sign-ups per day for the dashboard, and every
+ * player who may sign in (not disabled) for a broadcast to all, read in keyset pages of a thousand.
+ */
+export function createIdentityReads(db: Db) {
+  const enabled = eq(authUser.banned, false);
+
+  async function* playerUids(tx: Db) {
+    let after: string | undefined;
+    for (;;) {
+      const page = await tx
+        .select({ uid: authUser.id })
+        .from(authUser)
+        .where(after === undefined ? enabled : and(enabled, gt(authUser.id, after)))
+        .orderBy(asc(authUser.id))
+        .limit(PAGE);
+      for (const row of page) yield row.uid;
+      if (page.length < PAGE) return;
+      after = page.at(-1)?.uid;
+    }
+  }
+
+  return {
+    /** Identities created since `since`, per day of the clock `offsetMinutes` ahead of UTC. */
+    async signUpsPerDay(since: Date, offsetMinutes: number) {
+      const day = sql<string>`to_char((${authUser.createdAt} at time zone 'UTC') + make_interval(mins => ${offsetMinutes}::int), 'YYYY-MM-DD')`;
+      return (
+        db
+          .select({ day, count: sql<number>`count(*)::int` })
+          .from(authUser)
+          .where(gte(authUser.createdAt, since))
+          // By output position: the day holds a parameter, which GROUP BY cannot match by text.
+          .groupBy(sql`1`)
+      );
+    },
+
+    /** A broadcast's audience "all players": how many now, and each once, read in `tx`. */
+    async everyone() {
+      const [row] = await db.select({ n: count() }).from(authUser).where(enabled);
+      return { name: 'All players', count: row?.n ?? 0, uids: playerUids };
+    },
+  };
+}
+
+export type IdentityReads = ReturnType<typeof createIdentityReads>;

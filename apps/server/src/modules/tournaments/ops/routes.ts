@@ -1,0 +1,130 @@
+import { PageQuerySchema } from '@playon/shared/ops';
+import {
+  OpsTournamentPageSchema,
+  OpsTournamentSchema,
+  ReasonRequestSchema,
+  TournamentFormSchema,
+} from '@playon/shared/ops-content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
+import type { TournamentService } from '../service.ts';
+
+const refusals = opsRefusals(404, 409);
+const answer = { 200: envelopeSchema(OpsTournamentSchema), ...refusals };
+
+/** /api/ops/content/tournaments: create, edit before the start, cancel, end now and rank. */
+export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { onRequest, tags, audit } = opsArea(ops, 'content');
+    const { console: desk } = tournaments;
+
+    app.get(
+      '/api/ops/content/tournaments',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Every tournament, cancelled ones too, the latest start first; search by name',
+          querystring: PageQuerySchema,
+          response: { 200: envelopeSchema(OpsTournamentPageSchema), ...refusals },
+        },
+      },
+      async (request, reply) => sendEnvelope(reply, 200, 'Tournaments.', await desk.page(request.query)),
+    );
+
+    app.get(
+      '/api/ops/content/tournaments/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'One tournament with its prizes and state',
+          params: OpsIdParams,
+          response: answer,
+        },
+      },
+      async (request, reply) => sendEnvelope(reply, 200, 'Tournament.', await desk.get(request.params.id)),
+    );
+
+    app.post(
+      '/api/ops/content/tournaments',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Create a tournament on a game, with a package for each podium place',
+          body: TournamentFormSchema,
+          response: answer,
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'Tournament created.', await desk.create(request.body, audit(request))),
+    );
+
+    app.post(
+      '/api/ops/content/tournaments/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Edit a tournament before it starts (refused once it has started)',
+          params: OpsIdParams,
+          body: TournamentFormSchema,
+          response: answer,
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'Tournament saved.',
+          await desk.edit(request.params.id, request.body, audit(request)),
+        ),
+    );
+
+    app.post(
+      '/api/ops/content/tournaments/:id/cancel',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Cancel a tournament, with the reason: no prizes, scores kept, its players told',
+          params: OpsIdParams,
+          body: ReasonRequestSchema,
+          response: answer,
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'Tournament cancelled.',
+          await desk.cancel(request.params.id, request.body.reason, audit(request)),
+        ),
+    );
+
+    app.post(
+      '/api/ops/content/tournaments/:id/end-now',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'End a running tournament now and rank it: prizes, hall of fame, notices',
+          params: OpsIdParams,
+          body: ReasonRequestSchema,
+          response: answer,
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(
+          reply,
+          200,
+          'Tournament ended and ranked.',
+          await desk.endNow(request.params.id, request.body.reason, audit(request)),
+        ),
+    );
+  };
+}
