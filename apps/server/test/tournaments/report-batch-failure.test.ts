@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ClaimOutcome, SessionClaim } from '../../src/modules/games/service.ts';
 import type { TournamentRow } from '../../src/modules/tournaments/repo.ts';
 import { createScoreReports, type ScoreReportsDeps } from '../../src/modules/tournaments/reports.ts';
 import type { Db } from '../../src/platform/db.ts';
@@ -24,35 +23,19 @@ const tournament = {
 function harness() {
   const statements: string[][] = [];
   const repaired: string[] = [];
-  /** The marking the games module hands over, standing for the sessions' UPDATE. */
+  /** The marking the games module builds, standing for the sessions' UPDATE. */
   const marking = (uids: string[]) => ({ uids }) as unknown as SQL;
   const deps: ScoreReportsDeps = {
     db: {} as Db,
     now: () => new Date(),
+    live: { changed: () => {} },
     rule: {
       mustFind: async () => tournament,
       assertOngoing: () => {},
     },
     games: {
-      async claimSessionsWith<T>(
-        claims: SessionClaim[],
-        _guard: SQL,
-        write: (
-          passed: { claim: SessionClaim; session: never }[],
-          markReported: SQL,
-        ) => Promise<Map<string, T>>,
-      ): Promise<ClaimOutcome<T>[]> {
-        const passed = claims.map((claim) => ({ claim, session: { id: `s-${claim.uid}` } as never }));
-        try {
-          const values = await write(passed, marking(claims.map((claim) => claim.uid)));
-          return claims.map((claim) => {
-            const value = values.get(`s-${claim.uid}`);
-            return value === undefined ? { unmarked: true as const } : { value };
-          });
-        } catch (error) {
-          return claims.map(() => ({ error }));
-        }
-      },
+      checkClaims: async (claims) => claims.map((claim) => ({ session: { id: `s-${claim.uid}` } as never })),
+      markReportedStatement: (checked) => marking(checked.map(({ claim }) => claim.uid)),
     },
     repo: {
       async raiseBests(_id: number, markReported: SQL) {

@@ -186,3 +186,5 @@ export function createGameRepo(db: Db) {
 function pgArray(values: string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
+
+export type GameRepo = ReturnType<typeof createGameRepo>;

@@ -79,3 +79,5 @@ export function createScoreJudge(deps: {
     },
   };
 }
+
+export type ScoreJudge = ReturnType<typeof createScoreJudge>;

@@ -9,16 +9,16 @@ import {
 } from '@playon/shared/games';
 import type { Language } from '@playon/shared/i18n/language';
 import { contentMessages } from '@playon/shared/ops-content';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentPlayer } from '../auth/service.ts';
 import { readGameManifests } from './catalogue.ts';
+import { createSessionClaims } from './claims.ts';
 import { createGameConsole } from './ops/actions.ts';
 import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
-import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
+import { createGameRepo, type GameRow } from './repo.ts';
 import { createScoreJudge, toHundredths } from './score-judge.ts';
 
 /** How long a game may run between 'Play now' and its score report. */
@@ -52,26 +52,13 @@ export interface GameServiceDeps {
   now?: () => Date;
 }
 
-export interface SessionClaim {
-  token: string;
-  uid: string;
-  /** The tournament the report is for; null for a play outside tournaments. */
-  tournamentId: number | null;
-  points: number;
-  /** The recorded play, required when the game is scored by replay (ADR 0015). */
-  replay?: ReplayLog | undefined;
-  at: Date;
-}
-
-/** What became of one claim of `claimSessionsWith`. */
-export type ClaimOutcome<T> = { value: T } | { error: unknown } | { unmarked: true };
-
 export interface ScoreReportInput {
   session: string;
   points: number;
   replay?: ReplayLog | undefined;
 }
 
+export type { CheckedClaim, ClaimCheck, SessionClaim } from './claims.ts';
 export { toHundredths };
 export const fromHundredths = (hundredths: number) => hundredths / 100;
 
@@ -98,6 +85,7 @@ export function createGameService(deps: GameServiceDeps) {
   const tokens = createPlayTokens(deps.secret);
   const replays = createReplays(deps.gamesDir);
   const judge = createScoreJudge({ log, replays, seedOf: tokens.seedOf });
+  const claims = createSessionClaims({ repo, tokens, judge, log });
 
   /** Any game, enabled or not: a tournament on a game disabled since still ranks. */
   async function getGame(id: number): Promise<Game> {
@@ -157,125 +145,10 @@ export function createGameService(deps: GameServiceDeps) {
     };
   }
 
-  /**
-   * Spends the play session on one score report, in the caller's transaction: the token must be
-   * ours, the caller's, unused, unexpired, for this tournament (or none), and the points possible
-   * in this game in the time since the session started; for a game scored by replay, the points must
-   * be exactly those the replay of the recorded play reaches.
-   */
-  async function claimSession(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
-    const session = await checkClaim(claim, tx);
-    await repo.markReported(session.id, toHundredths(claim.points), claim.at, tx);
-    return session;
-  }
-
-  /** Every check of `claimSession`, with the session locked until `tx` ends; nothing written. */
-  async function checkClaim(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
-    const sessionId = verifiedSession(claim);
-    const claimed = await repo.sessionForUpdate(sessionId, tx);
-    if (!claimed) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
-    return assertClaimable(claim, sessionId, claimed);
-  }
-
-  /** The session id the claim's token was signed for; a forged token is refused. */
-  function verifiedSession(claim: SessionClaim): string {
-    const sessionId = tokens.verify(claim.token);
-    if (!sessionId) {
-      log.warn({ uid: claim.uid, tournamentId: claim.tournamentId }, 'forged play session token refused');
-      throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
-    }
-    return sessionId;
-  }
-
-  async function assertClaimable(
-    claim: SessionClaim,
-    sessionId: string,
-    { session, game }: { session: PlaySessionRow; game: GameRow },
-  ): Promise<PlaySessionRow> {
-    if (session.uid !== claim.uid) {
-      log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
-      throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
-    }
-    if (session.reportedAt) throw new AppError('CONFLICT', gameMessages.sessionUsed);
-    if (session.expiresAt.getTime() <= claim.at.getTime()) {
-      throw new AppError('CONFLICT', gameMessages.sessionExpired);
-    }
-    if (session.tournamentId !== claim.tournamentId) {
-      throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
-    }
-    await judge.assertEarned(game, session, claim);
-    return session;
-  }
-
-  /**
-   * `claimSession` for many claims at once and outside any transaction (a tournament's batch of
-   * reports): the sessions are read in one statement, unlocked, and each claim checked as
-   * `claimSession` checks it. `write` gets the claims that passed (with their sessions) and one
-   * UPDATE, to run as a CTE, that marks their sessions reported where still unreported and `guard`
-   * holds; it answers the values of the sessions it marked, by session id. Each claim gets its own
-   * outcome: its value, its refusal, or `unmarked` (reported by another claim meanwhile, or refused
-   * by the guard: the caller says which). A write that fails fails every claim that reached it.
-   */
-  async function claimSessionsWith<T>(
-    claims: SessionClaim[],
-    guard: SQL,
-    write: (
-      passed: { claim: SessionClaim; session: PlaySessionRow }[],
-      markReported: SQL,
-    ) => Promise<Map<string, T>>,
-  ): Promise<ClaimOutcome<T>[]> {
-    const outcomes: ClaimOutcome<T>[] = claims.map(() => ({ unmarked: true }));
-    const ids = claims.map((claim, index) => {
-      try {
-        return verifiedSession(claim);
-      } catch (error) {
-        outcomes[index] = { error };
-        return undefined;
-      }
-    });
-    const known = ids.filter((id): id is string => id !== undefined);
-    const rows = known.length > 0 ? await repo.sessionsWithGames(known) : [];
-    const byId = new Map(rows.map((row) => [row.session.id, row]));
-    const passed: { index: number; claim: SessionClaim; session: PlaySessionRow }[] = [];
-    await Promise.all(
-      claims.map(async (claim, index) => {
-        const id = ids[index];
-        if (id === undefined) return;
-        try {
-          const row = byId.get(id);
-          if (!row) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
-          passed.push({ index, claim, session: await assertClaimable(claim, id, row) });
-        } catch (error) {
-          outcomes[index] = { error };
-        }
-      }),
-    );
-    if (passed.length === 0) return outcomes;
-    const marking = repo.markReportedManyStatement(
-      passed.map(({ claim, session }) => ({
-        id: session.id,
-        pointsHundredths: toHundredths(claim.points),
-        at: claim.at,
-      })),
-      guard,
-    );
-    let values: Map<string, T>;
-    try {
-      values = await write(passed, marking);
-    } catch (error) {
-      for (const { index } of passed) outcomes[index] = { error };
-      return outcomes;
-    }
-    for (const { index, session } of passed) {
-      if (values.has(session.id)) outcomes[index] = { value: values.get(session.id) as T };
-    }
-    return outcomes;
-  }
-
   /** A score from a play outside tournaments: kept on its session; `best` is the player's best in the game. */
   async function reportFreePlay(uid: string, report: ScoreReportInput): Promise<ScoreResult> {
     const session = await db.transaction((tx) =>
-      claimSession(
+      claims.claimSession(
         {
           token: report.session,
           uid,
@@ -305,8 +178,8 @@ export function createGameService(deps: GameServiceDeps) {
       }));
     },
     startPlay,
-    claimSession,
-    claimSessionsWith,
+    checkClaims: claims.checkClaims,
+    markReportedStatement: claims.markReportedStatement,
     reportFreePlay,
     /** The players who started a play of this game since `since` (a tournament's start announcement). */
     playersOfGameSince: (gameId: number, since: Date) => repo.playersSince(gameId, since),

@@ -12,7 +12,12 @@ export interface TournamentServiceDeps {
   db: Db;
   games: Pick<
     GameService,
-    'claimSessionsWith' | 'getGame' | 'listGames' | 'playersOfGameSince' | 'assertCanHoldTournament'
+    | 'checkClaims'
+    | 'markReportedStatement'
+    | 'getGame'
+    | 'listGames'
+    | 'playersOfGameSince'
+    | 'assertCanHoldTournament'
   >;
   subscriptions: Pick<SubscriptionService, 'activateSubscription' | 'listPackages' | 'packageById'>;
   players: Pick<ProfileService, 'playersByUid' | 'logIn' | 'updateField'>;

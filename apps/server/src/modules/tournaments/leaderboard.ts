@@ -4,28 +4,24 @@ import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentPlayRule } from './play-rule.ts';
 import type { Ranks } from './ranks/ranks.ts';
 import type { TournamentRepo } from './repo.ts';
-import { createScoreReports } from './reports.ts';
 
 export interface LeaderboardRequest {
   page: number;
   pageSize: number;
 }
 
-export interface LeaderboardDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'players'> {
-  repo: TournamentRepo;
-  ranks: Ranks;
-  rule: Pick<TournamentPlayRule, 'mustFind' | 'assertOngoing'>;
-  now: () => Date;
+export interface LeaderboardDeps extends Pick<TournamentServiceDeps, 'players'> {
+  repo: Pick<TournamentRepo, 'page' | 'standing'>;
+  ranks: Pick<Ranks, 'page' | 'standing'>;
+  rule: Pick<TournamentPlayRule, 'mustFind'>;
 }
 
 /**
- * Score reports (written in batches, reports.ts) and the leaderboard's pages: each player's best, ties to who reached it first.
+ * The leaderboard's pages and a player's own place: each player's best, ties to who reached it first.
  * Ranks, pages and their totals come from the rank store (ADR 0029) and the tournament's stored count;
  * PostgreSQL stays the record and answers whenever the store cannot be trusted.
  */
-export function createLeaderboard({ db, repo, ranks, rule, games, players, now }: LeaderboardDeps) {
-  const { reportScore } = createScoreReports({ db, repo, ranks, rule, games, now });
-
+export function createLeaderboard({ repo, ranks, rule, players }: LeaderboardDeps) {
   async function leaderboardPage(
     tournamentId: number,
     { page, pageSize }: LeaderboardRequest,
@@ -69,5 +65,5 @@ export function createLeaderboard({ db, repo, ranks, rule, games, players, now }
     };
   }
 
-  return { reportScore, leaderboardPage, ownRank };
+  return { leaderboardPage, ownRank };
 }

@@ -49,3 +49,5 @@ export function createLeaderboardLive({
     },
   };
 }
+
+export type LeaderboardLive = ReturnType<typeof createLeaderboardLive>;

@@ -1,18 +1,19 @@
 import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import type { Db } from '../../platform/db.ts';
 import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
-import { createTournamentConsole } from './ops/actions.ts';
 import { seedDemoContent } from './demo.ts';
 import { seededDemoPlayers } from './demo-repo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import { createLeaderboard } from './leaderboard.ts';
 import { createLeaderboardLive } from './live.ts';
 import { createTournamentNotices } from './notices.ts';
+import { createTournamentConsole } from './ops/actions.ts';
 import { createTournamentPlayRule } from './play-rule.ts';
 import { createRanking } from './ranking.ts';
 import { createMemoryRankStore } from './ranks/memory-store.ts';
 import { createRanks } from './ranks/ranks.ts';
 import { createTournamentRepo } from './repo.ts';
+import { createScoreReports } from './reports.ts';
 import { AWARD_POSITIONS, type AwardName, type NewTournamentInput, toTournament } from './tournament.ts';
 
 export const TOURNAMENT_RANKING_JOB = 'tournaments.rank-ended';
@@ -29,18 +30,9 @@ export function createTournamentService(deps: TournamentServiceDeps) {
   const notices = createTournamentNotices({ ...deps, now, repo });
   const ranking = createRanking({ ...deps, now, repo, awardsRepo, notices });
   const ranks = createRanks({ db, store: deps.ranks ?? createMemoryRankStore(), log: deps.log });
-  const leaderboard = createLeaderboard({ ...deps, now, repo, rule, ranks });
+  const leaderboard = createLeaderboard({ ...deps, repo, rule, ranks });
   const live = createLeaderboardLive({ realtime: deps.realtime, log: deps.log });
-
-  /**
-   * A score report; once it has committed and raised the player's best (a tie with the old best
-   * counts too: a spare refresh), the leaderboard's followers hear that it changed.
-   */
-  const reportScore: typeof leaderboard.reportScore = async (uid, tournamentId, report) => {
-    const result = await leaderboard.reportScore(uid, tournamentId, report);
-    if (result.best === result.points) live.changed(tournamentId);
-    return result;
-  };
+  const reports = createScoreReports({ ...deps, now, repo, rule, ranks, live });
 
   /** A tournament with its three prizes, in one transaction; with a taken seed key, the existing one. */
   async function createTournament(input: NewTournamentInput, tx?: Db): Promise<Tournament> {
@@ -100,7 +92,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     getTournament: async (id: number) => toTournament(await rule.mustFind(id)),
     createTournament,
     ...leaderboard,
-    reportScore,
+    reportScore: reports.reportScore,
     /** Stops the coalescing timers of live leaderboard changes (the app is closing). */
     closeLive: live.close,
     awardsOf,

@@ -1,0 +1,140 @@
+import { gameMessages, type ReplayLog } from '@playon/shared/games';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PlayTokens } from './play-token.ts';
+import type { GameRepo, GameRow, PlaySessionRow } from './repo.ts';
+import { type ScoreJudge, toHundredths } from './score-judge.ts';
+
+/** One score report's claim on its play session. */
+export interface SessionClaim {
+  token: string;
+  uid: string;
+  /** The tournament the report is for; null for a play outside tournaments. */
+  tournamentId: number | null;
+  points: number;
+  /** The recorded play, required when the game is scored by replay (ADR 0015). */
+  replay?: ReplayLog | undefined;
+  at: Date;
+}
+
+/** What the checks of `checkClaims` made of one claim: the session it may spend, or its refusal. */
+export type ClaimCheck = { session: PlaySessionRow } | { error: unknown };
+
+/** A claim that passed its checks, with the session it spends. */
+export interface CheckedClaim {
+  claim: SessionClaim;
+  session: PlaySessionRow;
+}
+
+export interface SessionClaimsDeps {
+  repo: GameRepo;
+  tokens: PlayTokens;
+  judge: ScoreJudge;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * The checks that make a score report trustworthy (ADR 0012, 0015): the token must be ours, the
+ * caller's, unused, unexpired, for this tournament (or none), and the points possible in this game
+ * in the time since the session started; for a game scored by replay, exactly those the replay of
+ * the recorded play reaches. A free play spends its session in a transaction (`claimSession`); a
+ * tournament's batch checks its claims in one read (`checkClaims`) and marks the sessions in its own
+ * statement (`markReportedStatement`).
+ */
+export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsDeps) {
+  /** Spends the play session on one score report, in the caller's transaction, the session locked. */
+  async function claimSession(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
+    const sessionId = verifiedSession(claim);
+    const claimed = await repo.sessionForUpdate(sessionId, tx);
+    if (!claimed) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    const session = await assertClaimable(claim, sessionId, claimed);
+    await repo.markReported(session.id, toHundredths(claim.points), claim.at, tx);
+    return session;
+  }
+
+  /**
+   * Every check of `claimSession` for many claims at once, outside any transaction: the sessions are
+   * read in one statement, unlocked, and nothing is written. A claim that passes is not spent yet:
+   * only the UPDATE of `markReportedStatement` spends it, and takes a session once.
+   */
+  async function checkClaims(claims: SessionClaim[]): Promise<ClaimCheck[]> {
+    const checks: ClaimCheck[] = [];
+    const ids = claims.map((claim, index) => {
+      try {
+        return verifiedSession(claim);
+      } catch (error) {
+        checks[index] = { error };
+        return undefined;
+      }
+    });
+    const known = ids.filter((id): id is string => id !== undefined);
+    const rows = known.length > 0 ? await repo.sessionsWithGames(known) : [];
+    const byId = new Map(rows.map((row) => [row.session.id, row]));
+    await Promise.all(
+      claims.map(async (claim, index) => {
+        const id = ids[index];
+        if (id === undefined) return;
+        try {
+          const row = byId.get(id);
+          if (!row) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+          checks[index] = { session: await assertClaimable(claim, id, row) };
+        } catch (error) {
+          checks[index] = { error };
+        }
+      }),
+    );
+    return checks;
+  }
+
+  /**
+   * The UPDATE that spends the checked claims' sessions, for the caller's statement as a CTE: it
+   * marks a session only while still unreported and where `guard` holds (which may name the session
+   * `s` and the claim `m`: m.id, m.points, m.at), and returns each marked session's id, uid,
+   * points_hundredths and reported_at. A checked claim whose session it does not return was spent
+   * by another report meanwhile or refused by the guard.
+   */
+  function markReportedStatement(checked: CheckedClaim[], guard: SQL): SQL {
+    return repo.markReportedManyStatement(
+      checked.map(({ claim, session }) => ({
+        id: session.id,
+        pointsHundredths: toHundredths(claim.points),
+        at: claim.at,
+      })),
+      guard,
+    );
+  }
+
+  /** The session id the claim's token was signed for; a forged token is refused. */
+  function verifiedSession(claim: SessionClaim): string {
+    const sessionId = tokens.verify(claim.token);
+    if (!sessionId) {
+      log.warn({ uid: claim.uid, tournamentId: claim.tournamentId }, 'forged play session token refused');
+      throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    }
+    return sessionId;
+  }
+
+  async function assertClaimable(
+    claim: SessionClaim,
+    sessionId: string,
+    { session, game }: { session: PlaySessionRow; game: GameRow },
+  ): Promise<PlaySessionRow> {
+    if (session.uid !== claim.uid) {
+      log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
+      throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
+    }
+    if (session.reportedAt) throw new AppError('CONFLICT', gameMessages.sessionUsed);
+    if (session.expiresAt.getTime() <= claim.at.getTime()) {
+      throw new AppError('CONFLICT', gameMessages.sessionExpired);
+    }
+    if (session.tournamentId !== claim.tournamentId) {
+      throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
+    }
+    await judge.assertEarned(game, session, claim);
+    return session;
+  }
+
+  return { claimSession, checkClaims, markReportedStatement };
+}
