@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './i18n/language.ts';
 import { messages } from './messages.ts';
+import { profileFieldLabels as fieldLabels } from './profile-labels.ts';
 
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export type Gender = (typeof genders)[number];
@@ -106,17 +107,8 @@ export const profileFieldSchemas = {
 export type ProfileField = keyof typeof profileFieldSchemas;
 export const profileFields = Object.keys(profileFieldSchemas) as ProfileField[];
 
-/** Labels used by the profile rows, the 'Edit {field}' dialog and '{field} was updated successfully.' */
-export const profileFieldLabels: Record<ProfileField, string> = {
-  name: 'Name',
-  username: 'Username',
-  email: 'Email',
-  dob: 'Date of birth',
-  gender: 'Gender',
-  phone: 'Phone Number',
-  countryId: 'Country',
-  currencyId: 'Currency',
-};
+/** The labels, checked here against the fields the schemas know. */
+export const profileFieldLabels: Record<ProfileField, string> = fieldLabels;
 
 const ONE_FIELD =
   'Send one profile field at a time: name, username, email, dob, gender, phone, countryId, currencyId or language.';

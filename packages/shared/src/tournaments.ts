@@ -68,12 +68,15 @@ export const OwnRankSchema = z.object({
 });
 export type OwnRank = z.infer<typeof OwnRankSchema>;
 
+/** The podium's awards, first place first. */
+export const awardNames = ['Gold', 'Silver', 'Bronze'] as const;
+
 /** GET /api/tournament-awards/tournament/{id} (docs/product.md, "Award"). */
 export const TournamentAwardSchema = z.object({
   id: z.number().int(),
   /** 1, 2 or 3. */
   position: z.number().int(),
-  award: z.object({ name: z.enum(['Gold', 'Silver', 'Bronze']) }),
+  award: z.object({ name: z.enum(awardNames) }),
   subscriptionPackage: z.object({ id: z.number().int(), name: z.string() }),
   /** The player it went to once the tournament is ranked; null before. */
   winnerId: z.string().nullable(),
