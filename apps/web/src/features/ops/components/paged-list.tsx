@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Page } from '../api/ops-api';
+import type { ListQuery, Page } from '../api/ops-request';
 
 export interface Column<T> {
   header: string;
@@ -12,14 +12,13 @@ export interface Column<T> {
 }
 
 interface PagedListProps<T> {
-  /** The query key's stem; the search and the page are added to it. */
-  queryKey: readonly unknown[];
-  load: (query: { q: string; page: number; pageSize: number }) => Promise<Page<T>>;
+  /** The list's query for the search and page shown (an endpoint's page query, in its api/ file). */
+  query: (list: ListQuery) => UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>;
   columns: Column<T>[];
   rowKey: (item: T) => string;
   searchLabel: string;
   emptyText: string;
-  /** Filters above the list (selects), already part of `queryKey` and `load`. */
+  /** Filters above the list (selects), already part of `query`. */
   filters?: ReactNode;
   onRowClick?: ((item: T) => void) | undefined;
   pageSize?: number;
@@ -27,8 +26,7 @@ interface PagedListProps<T> {
 
 /** Every console list: searchable, paged, with its empty state and a retry when it cannot load. */
 export function PagedList<T>({
-  queryKey,
-  load,
+  query,
   columns,
   rowKey,
   searchLabel,
@@ -48,11 +46,7 @@ export function PagedList<T>({
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const list = useQuery({
-    queryKey: [...queryKey, q, page, pageSize],
-    queryFn: () => load({ q, page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...query({ q, page, pageSize }), placeholderData: keepPreviousData });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (

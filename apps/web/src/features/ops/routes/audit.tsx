@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@playon/shared/ops';
-import { opsGet, type Page } from '../api/ops-api';
+import { auditQuery } from '../api/get-audit';
 import { formatChange, formatWhen } from '../components/format';
 import { PagedList } from '../components/paged-list';
 
@@ -9,8 +9,7 @@ export function Component() {
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">Audit log</h1>
       <PagedList<AuditEntry>
-        queryKey={['ops', 'audit']}
-        load={(query) => opsGet<Page<AuditEntry>>('/audit', query)}
+        query={auditQuery}
         rowKey={(entry) => String(entry.id)}
         searchLabel="Search by action, target, operator or reason"
         emptyText="No operator action matches."

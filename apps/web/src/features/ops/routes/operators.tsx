@@ -1,5 +1,5 @@
 import { type OperatorRole, operatorRoles, type Role } from '@playon/shared/ops';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,33 +7,25 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../lib/toast';
-import { opsGet, opsPost } from '../api/ops-api';
+import { useOperators } from '../api/get-operators';
+import { opsKeys } from '../api/query-keys';
+import { setOperatorRole } from '../api/set-operator-role';
 import { ConfirmWithReason } from '../components/confirm-with-reason';
-
-interface OperatorRow {
-  uid: string;
-  email: string;
-  name: string;
-  role: OperatorRole;
-}
 
 /** Admins: who the operators are; give a role to an e-mail, or take one back. */
 export function Component() {
   const queryClient = useQueryClient();
-  const operators = useQuery({
-    queryKey: ['ops', 'operators'],
-    queryFn: () => opsGet<OperatorRow[]>('/operators'),
-  });
+  const operators = useOperators();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
   const [pending, setPending] = useState<{ email: string; role: Role } | null>(null);
 
   async function save(reason: string) {
     if (!pending) return;
-    const { message } = await opsPost('/operators/role', { ...pending, reason });
+    const { message } = await setOperatorRole({ ...pending, reason });
     showToast(message, 'success');
     setEmail('');
-    await queryClient.invalidateQueries({ queryKey: ['ops'] });
+    await queryClient.invalidateQueries({ queryKey: opsKeys.all() });
   }
 
   function give(event: FormEvent) {

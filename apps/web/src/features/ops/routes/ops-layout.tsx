@@ -3,7 +3,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScreenSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
-import { useOperator } from '../api/ops-api';
+import { useOperator } from '../api/get-operator';
 import { OpsNav } from '../components/ops-nav';
 
 /**

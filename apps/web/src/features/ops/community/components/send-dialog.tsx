@@ -2,7 +2,7 @@ import type { BroadcastRequest } from '@playon/shared/ops-community';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
-import { communityApi } from '../api/community-api';
+import { sendBroadcast } from '../api/send-broadcast';
 
 /**
  * The last look before a broadcast goes: who, how many, what. One Idempotency-Key per dialog, so a
@@ -27,7 +27,7 @@ export function SendDialog({
     setBusy(true);
     setError(null);
     try {
-      const { message } = await communityApi.send(request, key);
+      const { message } = await sendBroadcast(request, key);
       onSent(message);
       onClose();
     } catch (failure) {

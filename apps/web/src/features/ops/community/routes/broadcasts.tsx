@@ -6,15 +6,18 @@ import {
   type BroadcastRequest,
   BroadcastRequestSchema,
 } from '@playon/shared/ops-community';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../lib/toast';
+import { opsKeys } from '../../api/query-keys';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { communityApi } from '../api/community-api';
+import { useBroadcastCount } from '../api/get-broadcast-count';
+import { useBroadcastTargets } from '../api/get-broadcast-targets';
+import { broadcastsQuery } from '../api/get-broadcasts';
 import { NotificationPreview } from '../components/notification-preview';
 import { SendDialog } from '../components/send-dialog';
 
@@ -30,20 +33,13 @@ const selectClass = 'h-12 w-full rounded-xl border border-line bg-raised px-3 te
 function useAudience() {
   const [audience, setAudience] = useState<BroadcastAudience>('all');
   const [targetId, setTargetId] = useState<number | undefined>();
-  const targets = useQuery({
-    queryKey: ['ops', 'community', 'broadcast-targets'],
-    queryFn: communityApi.targets,
-  });
+  const targets = useBroadcastTargets();
   const query = {
     audience,
     ...(audience === 'tournament' ? { tournamentId: targetId } : {}),
     ...(audience === 'game' ? { gameId: targetId } : {}),
   };
-  const count = useQuery({
-    queryKey: ['ops', 'community', 'broadcast-count', audience, targetId ?? null],
-    queryFn: () => communityApi.count(query),
-    enabled: audience === 'all' || targetId !== undefined,
-  });
+  const count = useBroadcastCount(query, targetId);
   return { audience, setAudience, targetId, setTargetId, targets, count, query };
 }
 
@@ -203,8 +199,7 @@ export function Component() {
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-bold">Sent</h2>
         <PagedList<Broadcast>
-          queryKey={['ops', 'community', 'broadcasts']}
-          load={communityApi.broadcasts}
+          query={broadcastsQuery}
           rowKey={(item) => String(item.id)}
           searchLabel="Search by title, message, audience or operator"
           emptyText="No broadcast sent yet."
@@ -241,10 +236,10 @@ export function Component() {
             setTitle('');
             setBody('');
             setUrl('');
-            void queryClient.invalidateQueries({ queryKey: ['ops', 'community', 'broadcasts'] });
+            void queryClient.invalidateQueries({ queryKey: opsKeys.community.broadcasts() });
             // The job writes the notifications a moment later: the list shows how many then.
             setTimeout(
-              () => void queryClient.invalidateQueries({ queryKey: ['ops', 'community', 'broadcasts'] }),
+              () => void queryClient.invalidateQueries({ queryKey: opsKeys.community.broadcasts() }),
               3000,
             );
           }}

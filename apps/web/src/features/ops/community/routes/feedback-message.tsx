@@ -1,16 +1,20 @@
 import { mayUse, type Operator } from '@playon/shared/ops';
 import { AnswerFeedbackRequestSchema, type FeedbackDetail } from '@playon/shared/ops-community';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { showToast } from '../../../../lib/toast';
+import { opsKeys } from '../../api/query-keys';
 import { DialogFooter } from '../../components/dialog-footer';
 import { formatWhen } from '../../components/format';
 import { ReasonField } from '../../components/reason-field';
-import { communityApi } from '../api/community-api';
+import { answerFeedback } from '../api/answer-feedback';
+import { closeFeedback } from '../api/close-feedback';
+import { useFeedback } from '../api/get-feedback';
+import { reopenFeedback } from '../api/reopen-feedback';
 import { PlayerContextCard } from '../components/player-context';
 import { StatusBadge } from '../components/status-badge';
 
@@ -30,7 +34,7 @@ function AnswerForm({ feedback, onSent }: { feedback: FeedbackDetail; onSent: ()
     setBusy(true);
     setError(null);
     try {
-      const { message } = await communityApi.answer(feedback.id, parsed.data);
+      const { message } = await answerFeedback(feedback.id, parsed.data);
       showToast(message, 'success');
       setBody('');
       setClose(false);
@@ -74,24 +78,17 @@ export function Component() {
   const { id = '' } = useParams();
   const operator = useOutletContext<Operator | undefined>();
   const queryClient = useQueryClient();
-  const key = ['ops', 'community', 'feedback', 'message', id];
-  const message = useQuery({
-    queryKey: key,
-    queryFn: () => communityApi.feedbackMessage(id),
-    // An answer waits for the mail job a moment: look again until it has gone out.
-    refetchInterval: (query) =>
-      query.state.data?.answerList.some((answer) => answer.mailedAt === null) ? 2000 : false,
-  });
+  const message = useFeedback(id);
   const [busy, setBusy] = useState(false);
 
   async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'community', 'feedback'] });
+    await queryClient.invalidateQueries({ queryKey: opsKeys.community.feedback() });
   }
 
   async function setClosed(closed: boolean) {
     setBusy(true);
     try {
-      const { message: said } = closed ? await communityApi.close(id) : await communityApi.reopen(id);
+      const { message: said } = closed ? await closeFeedback(id) : await reopenFeedback(id);
       showToast(said, 'success');
       await refresh();
     } catch (failure) {

@@ -2,7 +2,7 @@ import { type FeedbackListItem, type FeedbackStatus, feedbackStatuses } from '@p
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { communityApi } from '../api/community-api';
+import { inboxQuery } from '../api/get-inbox';
 import { StatusBadge, statusLabels } from '../components/status-badge';
 
 const isStatus = (value: string | null): value is FeedbackStatus =>
@@ -16,8 +16,7 @@ export function Component() {
   const status = asked === 'all' ? undefined : isStatus(asked) ? asked : 'new';
   return (
     <PagedList<FeedbackListItem>
-      queryKey={['ops', 'community', 'feedback', status ?? 'all']}
-      load={(query) => communityApi.feedback({ ...query, status })}
+      query={inboxQuery(status)}
       rowKey={(item) => item.id}
       searchLabel="Search by subject, message, e-mail or player uid"
       emptyText={

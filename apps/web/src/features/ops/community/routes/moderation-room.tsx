@@ -1,15 +1,21 @@
 import { type ModerationMessage, type Mute, moderationMessageFilters } from '@playon/shared/ops-community';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { showToast } from '../../../../lib/toast';
+import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { communityApi } from '../api/community-api';
+import { useModerationRoom } from '../api/get-moderation-room';
+import { mutesQuery } from '../api/get-mutes';
+import { roomMessagesQuery } from '../api/get-room-messages';
+import { hideMessage } from '../api/hide-message';
+import { liftMute } from '../api/lift-mute';
+import { mutePlayer } from '../api/mute-player';
 import { MuteDialog } from '../components/mute-dialog';
 
 const showLabels: Record<(typeof moderationMessageFilters)[number], string> = {
@@ -35,16 +41,13 @@ function MessageText({ message }: { message: ModerationMessage }) {
 export function Component() {
   const { chatRoomUid = '' } = useParams();
   const queryClient = useQueryClient();
-  const room = useQuery({
-    queryKey: ['ops', 'community', 'rooms', chatRoomUid],
-    queryFn: () => communityApi.room(chatRoomUid),
-  });
+  const room = useModerationRoom(chatRoomUid);
   const [view, setView] = useState<'messages' | 'mutes'>('messages');
   const [show, setShow] = useState<(typeof moderationMessageFilters)[number]>('shown');
   const [hiding, setHiding] = useState<ModerationMessage | null>(null);
   const [muting, setMuting] = useState<ModerationMessage | null>(null);
   const [lifting, setLifting] = useState<Mute | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'community', 'rooms'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: opsKeys.community.rooms() });
 
   const back = (
     <Link to="/ops/community/moderation" className="text-sm font-medium text-accent">
@@ -98,8 +101,7 @@ export function Component() {
       {view === 'messages' ? (
         <PagedList<ModerationMessage>
           key="messages"
-          queryKey={['ops', 'community', 'rooms', chatRoomUid, 'messages', show]}
-          load={(query) => communityApi.messages(chatRoomUid, { ...query, show })}
+          query={roomMessagesQuery(chatRoomUid, show)}
           rowKey={(message) => message.id}
           searchLabel="Search by text or player uid"
           emptyText="No message matches."
@@ -175,8 +177,7 @@ export function Component() {
       ) : (
         <PagedList<Mute>
           key="mutes"
-          queryKey={['ops', 'community', 'rooms', chatRoomUid, 'mutes']}
-          load={(query) => communityApi.mutes(chatRoomUid, query)}
+          query={mutesQuery(chatRoomUid)}
           rowKey={(mute) => mute.uid}
           searchLabel="Search by player uid or reason"
           emptyText="Nobody is muted in this room."
@@ -210,7 +211,7 @@ export function Component() {
           effect={`"${hiding.message.slice(0, 120)}" by ${senderOf(hiding)} goes from ${name} at once, for everyone with the room open. It stays in the record.`}
           confirmLabel="Hide"
           onConfirm={async (reason) => {
-            const { message } = await communityApi.hide(chatRoomUid, hiding.id, reason);
+            const { message } = await hideMessage(chatRoomUid, hiding.id, reason);
             showToast(message, 'success');
             await refresh();
           }}
@@ -222,7 +223,7 @@ export function Component() {
           playerLabel={senderOf(muting)}
           roomName={name}
           onConfirm={async (minutes, reason) => {
-            const { message } = await communityApi.mute(chatRoomUid, { userId: muting.uid, minutes, reason });
+            const { message } = await mutePlayer(chatRoomUid, { userId: muting.uid, minutes, reason });
             showToast(message, 'success');
             await refresh();
           }}
@@ -235,7 +236,7 @@ export function Component() {
           effect={`${lifting.playerName ?? 'The player'} can send messages to ${name} again, at once.`}
           confirmLabel="Lift"
           onConfirm={async (reason) => {
-            const { message } = await communityApi.lift(chatRoomUid, lifting.uid, reason);
+            const { message } = await liftMute(chatRoomUid, lifting.uid, reason);
             showToast(message, 'success');
             await refresh();
           }}

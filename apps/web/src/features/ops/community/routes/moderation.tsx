@@ -2,15 +2,14 @@ import type { ModerationRoom } from '@playon/shared/ops-community';
 import { useNavigate } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { communityApi } from '../api/community-api';
+import { moderationRoomsQuery } from '../api/get-moderation-rooms';
 
 /** Chat moderation: the rooms, to open one and read its messages. */
 export function Component() {
   const navigate = useNavigate();
   return (
     <PagedList<ModerationRoom>
-      queryKey={['ops', 'community', 'rooms']}
-      load={communityApi.rooms}
+      query={moderationRoomsQuery}
       rowKey={(room) => room.chatRoomUid}
       searchLabel="Search rooms by name"
       emptyText="No chat room matches."

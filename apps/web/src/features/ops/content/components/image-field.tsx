@@ -1,7 +1,7 @@
 import { CONTENT_IMAGE_MAX_BYTES } from '@playon/shared/ops-content';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { contentApi } from '../api/content-api';
+import { uploadImage } from '../api/upload-image';
 
 /**
  * An image for a banner or an icon: the file is uploaded as soon as it is chosen (with its
@@ -36,7 +36,7 @@ export function ImageField({
     }
     setProgress(0);
     try {
-      onChange(await contentApi.uploadImage(file, setProgress));
+      onChange(await uploadImage(file, setProgress));
     } catch (caught) {
       setFailure(caught instanceof Error ? caught.message : String(caught));
     } finally {

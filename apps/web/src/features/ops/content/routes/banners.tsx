@@ -3,9 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
+import { opsKeys } from '../../api/query-keys';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { contentApi } from '../api/content-api';
+import { addBanner } from '../api/add-banner';
+import { bannersQuery } from '../api/get-banners';
+import { saveBanner } from '../api/save-banner';
 import {
   asNumber,
   FormDialog,
@@ -30,10 +33,8 @@ function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => 
     activeTo: toLocalInput(banner?.activeTo),
   });
   const form = useConsoleForm(BannerFormSchema, async (body) => {
-    const { message } = banner
-      ? await contentApi.saveBanner(banner.id, body)
-      : await contentApi.addBanner(body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'banners'] });
+    const { message } = banner ? await saveBanner(banner.id, body) : await addBanner(body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.banners() });
     return message;
   });
   const set = (key: keyof typeof value) => (event: { target: { value: string } }) => {
@@ -143,8 +144,7 @@ export function Component() {
         <Button onClick={() => setEditing('new')}>New banner</Button>
       </div>
       <PagedList<OpsBanner>
-        queryKey={['ops', 'content', 'banners']}
-        load={contentApi.banners}
+        query={bannersQuery}
         rowKey={(banner) => String(banner.id)}
         searchLabel="Search by title or description"
         emptyText="No banner matches."

@@ -3,9 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
+import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
 import { PagedList } from '../../components/paged-list';
-import { contentApi } from '../api/content-api';
+import { addChatRoom } from '../api/add-chat-room';
+import { archiveChatRoom } from '../api/archive-chat-room';
+import { chatRoomsQuery } from '../api/get-chat-rooms';
+import { saveChatRoom } from '../api/save-chat-room';
 import { FormDialog, useConsoleForm } from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
@@ -25,8 +29,8 @@ function RoomDialog({
     icon: room?.icon ?? '',
   });
   const form = useConsoleForm(ChatRoomFormSchema, async (body) => {
-    const { message } = room ? await contentApi.saveRoom(room.id, body) : await contentApi.addRoom(body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'rooms'] });
+    const { message } = room ? await saveChatRoom(room.id, body) : await addChatRoom(body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.chatRooms() });
     return message;
   });
   return (
@@ -82,8 +86,7 @@ export function Component() {
         <Button onClick={() => setEditing('new')}>New chat room</Button>
       </div>
       <PagedList<OpsChatRoom>
-        queryKey={['ops', 'content', 'rooms']}
-        load={contentApi.rooms}
+        query={chatRoomsQuery}
         rowKey={(room) => String(room.id)}
         searchLabel="Search by name"
         emptyText="No chat room matches."
@@ -118,8 +121,8 @@ export function Component() {
           effect={`${archiving.name} leaves the players' list: its ${archiving.memberCount} members can no longer read or write in it, and nobody can join. Its messages are kept.`}
           confirmLabel="Archive"
           onConfirm={async (reason) => {
-            await contentApi.archiveRoom(archiving.id, reason);
-            await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'rooms'] });
+            await archiveChatRoom(archiving.id, reason);
+            await queryClient.invalidateQueries({ queryKey: opsKeys.content.chatRooms() });
           }}
           onClose={() => setArchiving(null)}
         />

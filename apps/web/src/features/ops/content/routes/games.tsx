@@ -4,8 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
+import { opsKeys } from '../../api/query-keys';
 import { PagedList } from '../../components/paged-list';
-import { contentApi } from '../api/content-api';
+import { addGame } from '../api/add-game';
+import { gamesQuery } from '../api/get-games';
+import { saveGame } from '../api/save-game';
 import { asNumber, FormDialog, Select, TextArea, Toggle, useConsoleForm } from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
@@ -106,8 +109,8 @@ function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
   const [value, setValue] = useState(settingsOf(game));
   const [descriptionSw, setDescriptionSw] = useState(game.descriptionSw ?? '');
   const form = useConsoleForm(GameSettingsSchema, async (body) => {
-    const { message } = await contentApi.saveGame(game.id, body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'games'] });
+    const { message } = await saveGame(game.id, body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.games() });
     return message;
   });
   return (
@@ -155,8 +158,8 @@ function OutsideGameDialog({ onClose }: { onClose: () => void }) {
     trailerLink: '',
   });
   const form = useConsoleForm(OutsideGameSchema, async (body) => {
-    const { message } = await contentApi.addGame(body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'games'] });
+    const { message } = await addGame(body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.games() });
     return message;
   });
   const set = (key: keyof typeof details) => (event: { target: { value: string } }) =>
@@ -235,8 +238,7 @@ export function Component() {
         <Button onClick={() => setAdding(true)}>Add an outside game</Button>
       </div>
       <PagedList<OpsGame>
-        queryKey={['ops', 'content', 'games']}
-        load={contentApi.games}
+        query={gamesQuery}
         rowKey={(game) => String(game.id)}
         searchLabel="Search by name or package id"
         emptyText="No game matches."

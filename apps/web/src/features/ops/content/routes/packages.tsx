@@ -1,11 +1,13 @@
 import { type OpsPackage, PackageFormSchema } from '@playon/shared/ops-content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
-import { contentApi } from '../api/content-api';
+import { opsKeys } from '../../api/query-keys';
+import { usePackages } from '../api/get-packages';
+import { savePackage } from '../api/save-package';
 import { asNumber, FormDialog, TextArea, Toggle, useConsoleForm } from '../components/form-kit';
 
 function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void }) {
@@ -18,8 +20,8 @@ function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void 
     reason: '',
   });
   const form = useConsoleForm(PackageFormSchema, async (body) => {
-    const { message } = await contentApi.savePackage(pkg.id, body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'packages'] });
+    const { message } = await savePackage(pkg.id, body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.packages() });
     return message;
   });
   return (
@@ -87,7 +89,7 @@ function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void 
 
 /** Subscription packages: description, price per day and 'popular'. */
 export function Component() {
-  const packages = useQuery({ queryKey: ['ops', 'content', 'packages'], queryFn: contentApi.packages });
+  const packages = usePackages();
   const [editing, setEditing] = useState<OpsPackage | null>(null);
   if (packages.isError)
     return <LoadError onRetry={() => void packages.refetch()} text={packages.error.message} />;

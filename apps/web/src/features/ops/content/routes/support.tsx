@@ -1,19 +1,21 @@
 import { SupportSettingFormSchema } from '@playon/shared/ops-content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
-import { contentApi } from '../api/content-api';
+import { opsKeys } from '../../api/query-keys';
+import { useSupport } from '../api/get-support';
+import { saveSupport } from '../api/save-support';
 import { useConsoleForm } from '../components/form-kit';
 
 function SettingRow({ name, saved }: { name: string; saved: string }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(saved);
   const form = useConsoleForm(SupportSettingFormSchema, async (body) => {
-    const { message } = await contentApi.saveSupport(body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'support'] });
+    const { message } = await saveSupport(body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.support() });
     return message;
   });
   return (
@@ -41,7 +43,7 @@ function SettingRow({ name, saved }: { name: string; saved: string }) {
 
 /** Support settings: the contacts under 'Drop us a line'; an empty value hides one. */
 export function Component() {
-  const settings = useQuery({ queryKey: ['ops', 'content', 'support'], queryFn: contentApi.support });
+  const settings = useSupport();
   if (settings.isError)
     return <LoadError onRetry={() => void settings.refetch()} text={settings.error.message} />;
   if (!settings.data) return <Skeleton className="h-64 w-full max-w-2xl rounded-xl" />;

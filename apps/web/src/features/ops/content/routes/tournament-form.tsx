@@ -1,14 +1,21 @@
 import { type OpsTournament, TournamentFormSchema } from '@playon/shared/ops-content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
+import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
 import { formatWhen } from '../../components/format';
-import { contentApi } from '../api/content-api';
+import { cancelTournament } from '../api/cancel-tournament';
+import { createTournament } from '../api/create-tournament';
+import { editTournament } from '../api/edit-tournament';
+import { endTournamentNow } from '../api/end-tournament-now';
+import { useAllGames } from '../api/get-all-games';
+import { usePackages } from '../api/get-packages';
+import { useTournament } from '../api/get-tournament';
 import { fromLocalInput, Select, TextArea, toLocalInput, useConsoleForm } from '../components/form-kit';
 import { stateLabels } from './tournaments';
 
@@ -21,11 +28,8 @@ const PLACES = [
 function Form({ cup }: { cup?: OpsTournament }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const games = useQuery({
-    queryKey: ['ops', 'content', 'games', 'all'],
-    queryFn: () => contentApi.games({ q: '', page: 1, pageSize: 100 }),
-  });
-  const packages = useQuery({ queryKey: ['ops', 'content', 'packages'], queryFn: contentApi.packages });
+  const games = useAllGames();
+  const packages = usePackages();
   const prizeOf = (position: number) =>
     String(cup?.prizes.find((prize) => prize.position === position)?.subscriptionPackageId ?? '');
   const [value, setValue] = useState({
@@ -37,10 +41,8 @@ function Form({ cup }: { cup?: OpsTournament }) {
     prizes: PLACES.map((place) => prizeOf(place.position)),
   });
   const form = useConsoleForm(TournamentFormSchema, async (body) => {
-    const { message, payload } = cup
-      ? await contentApi.editTournament(cup.id, body)
-      : await contentApi.createTournament(body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tournaments'] });
+    const { message, payload } = cup ? await editTournament(cup.id, body) : await createTournament(body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.tournaments() });
     navigate(`/ops/content/tournaments/${payload.id}`, { replace: true });
     return message;
   });
@@ -185,7 +187,7 @@ function Form({ cup }: { cup?: OpsTournament }) {
 function Actions({ cup }: { cup: OpsTournament }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'cancel' | 'end' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tournaments'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: opsKeys.content.tournaments() });
   const canCancel = cup.state === 'UPCOMING' || cup.state === 'ONGOING' || cup.state === 'ENDED';
   const canEnd = cup.state === 'ONGOING' || cup.state === 'ENDED';
   return (
@@ -217,7 +219,7 @@ function Actions({ cup }: { cup: OpsTournament }) {
           effect={`${cup.name} ends now. Its podium wins the prizes at once (a day of each package), the hall of fame gets its winners and every player with a score is told their place.`}
           confirmLabel="End now"
           onConfirm={async (reason) => {
-            await contentApi.endTournamentNow(cup.id, reason);
+            await endTournamentNow(cup.id, reason);
             await refresh();
           }}
           onClose={() => setAsking(null)}
@@ -229,7 +231,7 @@ function Actions({ cup }: { cup: OpsTournament }) {
           effect={`${cup.name} leaves the players' list and can no longer be played. No prizes are given and it never enters the hall of fame. Its ${cup.players} players' scores are kept, and each of them is told it was cancelled.`}
           confirmLabel="Cancel it"
           onConfirm={async (reason) => {
-            await contentApi.cancelTournament(cup.id, reason);
+            await cancelTournament(cup.id, reason);
             await refresh();
           }}
           onClose={() => setAsking(null)}
@@ -243,11 +245,7 @@ function Actions({ cup }: { cup: OpsTournament }) {
 export function Component() {
   const { id } = useParams();
   const isNew = id === 'new';
-  const cup = useQuery({
-    queryKey: ['ops', 'content', 'tournaments', id],
-    queryFn: () => contentApi.tournament(Number(id)),
-    enabled: !isNew,
-  });
+  const cup = useTournament(id);
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-bold">{isNew ? 'New tournament' : (cup.data?.name ?? 'Tournament')}</h2>

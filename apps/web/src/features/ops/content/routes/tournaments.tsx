@@ -2,7 +2,7 @@ import type { OpsTournament } from '@playon/shared/ops-content';
 import { Link, useNavigate } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { contentApi } from '../api/content-api';
+import { tournamentsQuery } from '../api/get-tournaments';
 
 export const stateLabels: Record<OpsTournament['state'], string> = {
   UPCOMING: 'Upcoming',
@@ -26,8 +26,7 @@ export function Component() {
         </Link>
       </div>
       <PagedList<OpsTournament>
-        queryKey={['ops', 'content', 'tournaments']}
-        load={contentApi.tournaments}
+        query={tournamentsQuery}
         rowKey={(cup) => String(cup.id)}
         searchLabel="Search by name"
         emptyText="No tournament matches."

@@ -4,10 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
+import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { contentApi } from '../api/content-api';
+import { addTv } from '../api/add-tv';
+import { tvQuery } from '../api/get-tv';
+import { removeTv } from '../api/remove-tv';
+import { saveTv } from '../api/save-tv';
 import { FormDialog, Toggle, useConsoleForm } from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
@@ -29,8 +33,8 @@ function TvDialog({
   });
   const videoId = youtubeVideoId(value.channelUrl);
   const form = useConsoleForm(TvFormSchema, async (body) => {
-    const { message } = item ? await contentApi.saveTv(item.id, body) : await contentApi.addTv(body);
-    await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tv'] });
+    const { message } = item ? await saveTv(item.id, body) : await addTv(body);
+    await queryClient.invalidateQueries({ queryKey: opsKeys.content.tv() });
     return message;
   });
   return (
@@ -112,8 +116,7 @@ export function Component() {
         <Button onClick={() => setEditing('new')}>New video</Button>
       </div>
       <PagedList<OpsTvItem>
-        queryKey={['ops', 'content', 'tv']}
-        load={contentApi.tv}
+        query={tvQuery}
         rowKey={(item) => String(item.id)}
         searchLabel="Search by title or link"
         emptyText="No video matches."
@@ -158,8 +161,8 @@ export function Component() {
           effect={`"${removing.title ?? removing.channelUrl}" leaves Playon TV for every player.`}
           confirmLabel="Take it off"
           onConfirm={async (reason) => {
-            await contentApi.removeTv(removing.id, reason);
-            await queryClient.invalidateQueries({ queryKey: ['ops', 'content', 'tv'] });
+            await removeTv(removing.id, reason);
+            await queryClient.invalidateQueries({ queryKey: opsKeys.content.tv() });
           }}
           onClose={() => setRemoving(null)}
         />

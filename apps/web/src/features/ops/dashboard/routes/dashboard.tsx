@@ -5,7 +5,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatWhen } from '../../components/format';
 import { opsSections } from '../../components/ops-nav';
-import { useDashboard } from '../api/dashboard-api';
+import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from '../components/bar-chart';
 import { Figure, Tile } from '../components/tile';
 

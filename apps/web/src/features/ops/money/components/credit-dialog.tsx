@@ -6,7 +6,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../lib/toast';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
-import { moneyApi } from '../api/money-api';
+import { resolveCallback } from '../api/resolve-callback';
 
 interface CreditDialogProps {
   callback: UnmatchedCallback;
@@ -28,7 +28,7 @@ export function CreditDialog({ callback, onDone, onClose }: CreditDialogProps) {
   }
 
   async function credit(reason: string) {
-    const { message } = await moneyApi.resolve(callback.id, { uid: uid.trim(), reason });
+    const { message } = await resolveCallback(callback.id, { uid: uid.trim(), reason });
     showToast(message, 'success');
     await onDone();
     onClose();

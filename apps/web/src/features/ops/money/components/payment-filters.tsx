@@ -1,5 +1,5 @@
 import { intentStatuses, intentTypes, paymentMethodCodes } from '@playon/shared/payments';
-import type { PaymentFilters } from '../api/money-api';
+import type { PaymentFilters } from '../api/get-payments';
 
 const selectClass = 'h-11 w-full rounded-xl border border-line bg-raised px-3 text-base';
 const inputClass =

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../lib/toast';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
-import { moneyApi } from '../api/money-api';
+import { refundPayment } from '../api/refund-payment';
 
 interface RefundPanelProps {
   detail: PaymentDetail;
@@ -34,7 +34,7 @@ export function RefundPanel({ detail, onDone }: RefundPanelProps) {
   }
 
   async function refund(reason: string) {
-    const { message, payload } = await moneyApi.refund(payment.id, {
+    const { message, payload } = await refundPayment(payment.id, {
       destination,
       ...(amount.trim() ? { amount: kes } : {}),
       ...(destination === 'MPESA' && phone.trim() ? { mpesaPhoneNumber: phone.trim() } : {}),

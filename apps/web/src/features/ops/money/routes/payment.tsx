@@ -1,5 +1,5 @@
 import { formatAmount } from '@playon/shared/format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -7,8 +7,10 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorText } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
+import { opsKeys } from '../../api/query-keys';
 import { formatWhen } from '../../components/format';
-import { moneyApi } from '../api/money-api';
+import { askProvider } from '../api/ask-provider';
+import { usePayment } from '../api/get-payment';
 import { RefundPanel } from '../components/refund-panel';
 import { StatusBadge } from '../components/status-badge';
 import { Timeline } from '../components/timeline';
@@ -17,14 +19,14 @@ import { Timeline } from '../components/timeline';
 export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: ['ops', 'money', 'payment', id], queryFn: () => moneyApi.payment(id) });
+  const detail = usePayment(id);
   const [asking, setAsking] = useState(false);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['ops', 'money'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: opsKeys.money.all() });
 
   async function ask() {
     setAsking(true);
     try {
-      const { message, payload } = await moneyApi.askProvider(id);
+      const { message, payload } = await askProvider(id);
       showToast(message, payload.changed ? 'success' : 'info');
       await reload();
     } catch (error) {

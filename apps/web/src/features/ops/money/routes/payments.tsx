@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PagedList } from '../../components/paged-list';
-import { moneyApi, type PaymentFilters } from '../api/money-api';
+import { type PaymentFilters, paymentsQuery } from '../api/get-payments';
 import { paymentColumns } from '../components/payment-columns';
 import { PaymentFiltersBar } from '../components/payment-filters';
 
@@ -11,8 +11,7 @@ export function Component() {
   const [filters, setFilters] = useState<PaymentFilters>({});
   return (
     <PagedList
-      queryKey={['ops', 'money', 'payments', filters]}
-      load={moneyApi.payments(filters)}
+      query={paymentsQuery(filters)}
       rowKey={(payment) => payment.id}
       searchLabel="Search by id, receipt, M-Pesa checkout id, phone or e-mail"
       emptyText="No payment matches."

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -6,7 +6,10 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorText } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
-import { moneyApi } from '../api/money-api';
+import { opsKeys } from '../../api/query-keys';
+import { downloadReconciliationCsv } from '../api/download-reconciliation-csv';
+import { useReconciliation } from '../api/get-reconciliation';
+import { uploadStatement } from '../api/upload-statement';
 import { ProviderReportCard } from '../components/provider-report';
 
 /** Today in Nairobi, as the day picker wants it. */
@@ -21,16 +24,12 @@ export function Component() {
   const [day, setDay] = useState(nairobiToday);
   const [downloading, setDownloading] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const report = useQuery({
-    queryKey: ['ops', 'money', 'reconciliation', day],
-    queryFn: () => moneyApi.reconciliation(day),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
-  });
+  const report = useReconciliation(day);
 
   async function download() {
     setDownloading(true);
     try {
-      await moneyApi.downloadCsv(day);
+      await downloadReconciliationCsv(day);
     } catch (error) {
       showToast(errorText(error, 'The CSV could not be downloaded.'), 'error');
     } finally {
@@ -44,9 +43,9 @@ export function Component() {
     if (!file) return;
     setUploading(true);
     try {
-      const { message, payload } = await moneyApi.uploadStatement(day, await file.text());
+      const { message, payload } = await uploadStatement(day, await file.text());
       showToast(`${message} ${payload.transactions} transactions.`, 'success');
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'money', 'reconciliation', day] });
+      await queryClient.invalidateQueries({ queryKey: opsKeys.money.reconciliation(day) });
     } catch (error) {
       showToast(errorText(error, 'The statement could not be read.'), 'error');
     } finally {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PagedList } from '../../components/paged-list';
-import { moneyApi } from '../api/money-api';
+import { stuckPaymentsQuery } from '../api/get-stuck-payments';
 import { paymentColumns } from '../components/payment-columns';
 
 /** Payments still open past their give-up time, oldest first: a person must look at each. */
@@ -13,8 +13,7 @@ export function Component() {
         settle it with the provider's statement in hand.
       </p>
       <PagedList
-        queryKey={['ops', 'money', 'stuck']}
-        load={moneyApi.stuck}
+        query={stuckPaymentsQuery}
         rowKey={(payment) => payment.id}
         searchLabel="Search by id, receipt, phone or e-mail"
         emptyText="No payment is stuck."

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { opsKeys } from '../../api/query-keys';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { moneyApi } from '../api/money-api';
+import { unmatchedQuery } from '../api/get-unmatched';
 import { CreditDialog } from '../components/credit-dialog';
 
 const statuses = [
@@ -32,8 +33,7 @@ export function Component() {
   return (
     <>
       <PagedList<UnmatchedCallback>
-        queryKey={['ops', 'money', 'unmatched', status]}
-        load={moneyApi.unmatched(status)}
+        query={unmatchedQuery(status)}
         rowKey={(callback) => String(callback.id)}
         searchLabel="Search by checkout or conversation id, phone, receipt or reason"
         emptyText="No M-Pesa callback is waiting."
@@ -115,7 +115,7 @@ export function Component() {
       {crediting ? (
         <CreditDialog
           callback={crediting}
-          onDone={() => queryClient.invalidateQueries({ queryKey: ['ops', 'money'] })}
+          onDone={() => queryClient.invalidateQueries({ queryKey: opsKeys.money.all() })}
           onClose={() => setCrediting(null)}
         />
       ) : null}

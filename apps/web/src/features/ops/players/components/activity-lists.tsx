@@ -1,18 +1,18 @@
 import type { PlayerReport, PlayerTournament } from '@playon/shared/ops-players';
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { playersApi } from '../api/players-api';
+import { playerReportsQuery } from '../api/get-player-reports';
+import { usePlayerSubscriptions } from '../api/get-player-subscriptions';
+import { playerTournamentsQuery } from '../api/get-player-tournaments';
 
 /** The tournaments the player scored in: best, place and prize. */
 export function TournamentList({ uid }: { uid: string }) {
   return (
     <PagedList<PlayerTournament>
-      queryKey={['ops', 'players', uid, 'tournaments']}
-      load={playersApi.tournaments(uid)}
+      query={playerTournamentsQuery(uid)}
       rowKey={(entry) => String(entry.tournamentId)}
       searchLabel="Search by tournament"
       emptyText="No tournament score yet."
@@ -31,8 +31,7 @@ export function TournamentList({ uid }: { uid: string }) {
 export function ReportList({ uid }: { uid: string }) {
   return (
     <PagedList<PlayerReport>
-      queryKey={['ops', 'players', uid, 'reports']}
-      load={playersApi.reports(uid)}
+      query={playerReportsQuery(uid)}
       rowKey={(report) => report.id}
       searchLabel="Search by subject or message"
       emptyText="No feedback from this player."
@@ -51,10 +50,7 @@ export function ReportList({ uid }: { uid: string }) {
 
 /** One line per package the player bought: at most one per package, so never long. */
 export function SubscriptionList({ uid }: { uid: string }) {
-  const list = useQuery({
-    queryKey: ['ops', 'players', uid, 'subscriptions'],
-    queryFn: () => playersApi.subscriptions(uid),
-  });
+  const list = usePlayerSubscriptions(uid);
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} text={list.error.message} />;
   if (!list.data) return <Skeleton className="h-24 w-full rounded-xl" />;
   if (list.data.length === 0) return <EmptyState icon="star" text="No subscription bought yet." />;

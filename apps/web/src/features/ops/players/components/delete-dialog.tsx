@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ReasonField } from '../../components/reason-field';
-import { playersApi } from '../api/players-api';
+import { deleteAccount } from '../api/delete-account';
 
 interface DeleteDialogProps {
   uid: string;
@@ -38,7 +38,7 @@ export function DeleteDialog({ uid, name, balance, onDone, onClose }: DeleteDial
     setBusy(true);
     setFailure(null);
     try {
-      const { message, payload } = await playersApi.deleteAccount(uid, {
+      const { message, payload } = await deleteAccount(uid, {
         reason: reason.trim(),
         ...(hasBalance ? { balanceReason: balanceReason.trim() } : {}),
       });

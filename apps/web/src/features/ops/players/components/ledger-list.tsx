@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@playon/shared/ops-players';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { playersApi } from '../api/players-api';
+import { ledgerQuery } from '../api/get-ledger';
 import { signedKes } from './money';
 
 const accountName = (posting: LedgerEntry['postings'][number], uid: string) =>
@@ -15,8 +15,7 @@ const accountName = (posting: LedgerEntry['postings'][number], uid: string) =>
 export function LedgerList({ uid }: { uid: string }) {
   return (
     <PagedList<LedgerEntry>
-      queryKey={['ops', 'players', uid, 'ledger']}
-      load={playersApi.ledger(uid)}
+      query={ledgerQuery(uid)}
       rowKey={(entry) => entry.id}
       searchLabel="Search by kind, description, entry or payment id"
       emptyText="No ledger entry for this wallet."

@@ -7,7 +7,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ReasonField } from '../../components/reason-field';
-import { playersApi } from '../api/players-api';
+import { payOut } from '../api/pay-out';
 
 interface PayOutDialogProps {
   uid: string;
@@ -39,7 +39,7 @@ export function PayOutDialog({ uid, balance, phone: knownPhone, onDone, onClose 
     setErrors({});
     setFailure(null);
     try {
-      const { message, payload } = await playersApi.payOut(
+      const { message, payload } = await payOut(
         uid,
         { mpesaPhoneNumber: phone, reason: reason.trim() },
         idempotencyKey,

@@ -4,7 +4,7 @@ import type { PlayerPayment } from '@playon/shared/ops-players';
 import { Link, useOutletContext } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { playersApi } from '../api/players-api';
+import { playerPaymentsQuery } from '../api/get-player-payments';
 
 /** The payments the player made, and those that credited their wallet (a friend's boost). */
 export function PaymentList({ uid }: { uid: string }) {
@@ -13,8 +13,7 @@ export function PaymentList({ uid }: { uid: string }) {
   const opensPayments = mayUse(operator.role, 'money');
   return (
     <PagedList<PlayerPayment>
-      queryKey={['ops', 'players', uid, 'payments']}
-      load={playersApi.payments(uid)}
+      query={playerPaymentsQuery(uid)}
       rowKey={(payment) => payment.id}
       searchLabel="Search by id, type, method, status, phone or receipt"
       emptyText="No payment yet."

@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { showToast } from '../../../../lib/toast';
+import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
-import { playersApi } from '../api/players-api';
+import { disablePlayer } from '../api/disable-player';
+import { enablePlayer } from '../api/enable-player';
+import { exportPlayerData } from '../api/export-player-data';
+import { sendPasswordReset } from '../api/send-password-reset';
 import { DeleteDialog } from './delete-dialog';
 import { downloadJson } from './download-json';
 import { PayOutDialog } from './pay-out-dialog';
@@ -20,16 +24,16 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
   const { uid, identity, profile } = player;
   const name = profile?.name ?? profile?.username ?? identity.email;
   const close = () => setOpen(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'players'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: opsKeys.players.all() });
   const isDeleted = identity.state === 'deleted';
 
   async function sendReset() {
     setBusy(true);
     try {
-      const { message } = await playersApi.sendPasswordReset(uid);
+      const { message } = await sendPasswordReset(uid);
       showToast(message, 'success');
       close();
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'audit'] });
+      await queryClient.invalidateQueries({ queryKey: opsKeys.audit() });
     } catch (error) {
       showToast(error instanceof Error ? error.message : String(error), 'error');
     } finally {
@@ -74,7 +78,7 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           effect={`${name} can no longer sign in, and every session ends now: the app and any open page stop at their next request.`}
           confirmLabel="Disable"
           onConfirm={async (reason) => {
-            showToast((await playersApi.disable(uid, reason)).message, 'success');
+            showToast((await disablePlayer(uid, reason)).message, 'success');
             await refresh();
           }}
           onClose={close}
@@ -86,7 +90,7 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           effect={`${name} can sign in again.`}
           confirmLabel="Enable"
           onConfirm={async (reason) => {
-            showToast((await playersApi.enable(uid, reason)).message, 'success');
+            showToast((await enablePlayer(uid, reason)).message, 'success');
             await refresh();
           }}
           onClose={close}
@@ -116,7 +120,7 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           effect="Everything PlayOn holds on this player downloads as one JSON file, for a data request under the Data Protection Act. The export is recorded in the audit log."
           confirmLabel="Export"
           onConfirm={async (reason) => {
-            const { payload } = await playersApi.exportData(uid, reason);
+            const { payload } = await exportPlayerData(uid, reason);
             downloadJson(`playon-player-${uid}.json`, payload);
             showToast('The export is downloaded.', 'success');
           }}

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { opsTabClassName } from '../../components/ops-tabs';
-import { playerQuery } from '../api/players-api';
+import { usePlayer } from '../api/get-player';
 import { ReportList, SubscriptionList, TournamentList } from '../components/activity-lists';
 import { LedgerList } from '../components/ledger-list';
 import { PaymentList } from '../components/payment-list';
@@ -22,7 +21,7 @@ const tabs: { key: string; label: string; list: (uid: string) => ReactNode }[] =
 /** One player: who they are, their money and activity, and what an operator may do to the account. */
 export function Component() {
   const { uid = '' } = useParams();
-  const player = useQuery(playerQuery(uid));
+  const player = usePlayer(uid);
   const [tab, setTab] = useState('ledger');
   const current = tabs.find((item) => item.key === tab) ?? tabs[0];
 

@@ -2,7 +2,7 @@ import type { PlayerListItem } from '@playon/shared/ops-players';
 import { Link, useNavigate } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
-import { playersApi } from '../api/players-api';
+import { playersSearchQuery } from '../api/search-players';
 import { StateBadge } from '../components/state-badge';
 
 /** Players: search by name, username, e-mail, phone or uid; a row opens the player. */
@@ -12,8 +12,7 @@ export function Component() {
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">Players</h1>
       <PagedList<PlayerListItem>
-        queryKey={['ops', 'players', 'search']}
-        load={playersApi.search}
+        query={playersSearchQuery}
         rowKey={(player) => player.uid}
         searchLabel="Search by name, username, e-mail, phone or uid"
         emptyText="No player matches."
