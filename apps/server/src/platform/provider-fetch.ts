@@ -49,3 +49,70 @@ export function providerFetch(provider: ProviderName, doFetch: typeof fetch): ty
     }
   };
 }
+
+/** A provider's answer is waited for this long at most: a request older than this has ended, one way or the other. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+export type Json = Record<string, unknown>;
+
+/** A field of a provider's answer as a string: '' when it is absent. */
+export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** A provider refused the request (status and its code), or could not be reached (status 0). */
+export class ProviderError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(message: string, status: number, code: string | null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** How a provider's client words the failures every call can meet. */
+export interface SendFailures {
+  /** Not reached, or not answered within PROVIDER_TIMEOUT_MS (status 0). */
+  unreachable(reason: string): Error;
+  /** A 2xx answer that is not JSON; without it, such a body reads as {} for the caller to judge. */
+  notJson?(status: number): Error;
+}
+
+/**
+ * A provider client's one way to call: `send(path, init)` on its base URL, through providerFetch,
+ * with the timeout, answering the status and the JSON body ({} when empty or not an object).
+ */
+export function providerSend(
+  provider: ProviderName,
+  options: { baseUrl: string; fetch?: typeof fetch },
+  failures: SendFailures,
+) {
+  const doFetch = providerFetch(provider, options.fetch ?? fetch);
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+
+  return async function send(
+    path: string,
+    init: RequestInit,
+  ): Promise<{ status: number; ok: boolean; body: Json }> {
+    let response: Response;
+    let raw: string;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      raw = await response.text();
+    } catch (error) {
+      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+      throw failures.unreachable(reason);
+    }
+    let body: Json = {};
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object') body = parsed as Json;
+    } catch {
+      if (response.ok && failures.notJson) throw failures.notJson(response.status);
+    }
+    return { status: response.status, ok: response.ok, body };
+  };
+}

@@ -4,8 +4,8 @@
  * The protocol is documented in docs/airtime-sandbox.md; the same code talks to the built-in
  * sandbox and to the real service, only the base URL and credentials differ.
  */
-import { createTokenCache } from '../daraja/token.ts';
-import { providerFetch } from '../provider-fetch.ts';
+import { safaricomBearerCalls } from '../daraja/bearer.ts';
+import { type Json, ProviderError, providerSend, text } from '../provider-fetch.ts';
 
 export type AirtimeChargeStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 
@@ -63,28 +63,15 @@ export interface AirtimeClientOptions {
 }
 
 /** The carrier refused the request (status and errorCode), or could not be reached (status 0). */
-export class AirtimeError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-
-  constructor(message: string, status: number, code: string | null) {
-    super(message);
-    this.name = 'AirtimeError';
-    this.status = status;
-    this.code = code;
-  }
+export class AirtimeError extends ProviderError {
+  override name = 'AirtimeError';
 }
 
 /** The range the carrier accepts for one charge, whole KES. */
 export const AIRTIME_MIN_AMOUNT = 1;
 export const AIRTIME_MAX_AMOUNT = 10_000;
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const MSISDN = /^254[17]\d{8}$/;
-
-type Json = Record<string, unknown>;
-
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 function chargeOf(body: Json): AirtimeCharge {
   const status = text(body.status);
@@ -105,36 +92,11 @@ function chargeOf(body: Json): AirtimeCharge {
 }
 
 export function createAirtimeClient(options: AirtimeClientOptions): AirtimeClient & AirtimeReports {
-  const doFetch = providerFetch('airtime', options.fetch ?? fetch);
-  const baseUrl = options.baseUrl.replace(/\/$/, '');
-
-  async function send(path: string, init: RequestInit): Promise<{ status: number; body: Json }> {
-    let response: Response;
-    let raw: string;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      raw = await response.text();
-    } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
-      throw new AirtimeError(`Safaricom airtime could not be reached: ${reason}`, 0, null);
-    }
-    let body: Json = {};
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : {};
-      if (parsed && typeof parsed === 'object') body = parsed as Json;
-    } catch {
-      if (response.ok)
-        throw new AirtimeError(
-          'Safaricom airtime answered with something that is not JSON',
-          response.status,
-          null,
-        );
-    }
-    return { status: response.status, body };
-  }
+  const send = providerSend('airtime', options, {
+    unreachable: (reason) => new AirtimeError(`Safaricom airtime could not be reached: ${reason}`, 0, null),
+    notJson: (status) =>
+      new AirtimeError('Safaricom airtime answered with something that is not JSON', status, null),
+  });
 
   const refused = (status: number, body: Json) =>
     new AirtimeError(
@@ -143,34 +105,7 @@ export function createAirtimeClient(options: AirtimeClientOptions): AirtimeClien
       body.errorCode === undefined ? null : text(body.errorCode),
     );
 
-  const tokens = createTokenCache(async () => {
-    const basic = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64');
-    const { status, body } = await send('/oauth/v1/generate?grant_type=client_credentials', {
-      method: 'GET',
-      headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
-    });
-    if (status !== 200 || typeof body.access_token !== 'string') throw refused(status, body);
-    return { accessToken: body.access_token, expiresInSeconds: Number(body.expires_in) };
-  });
-
-  /** A call with the cached token; a 401 renews it once (unless another call already did) and retries. */
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: Json }) {
-    const attempt = (bearer: string) =>
-      send(path, {
-        method: init.method,
-        headers: {
-          authorization: `Bearer ${bearer}`,
-          accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      });
-    const used = await tokens.get();
-    const first = await attempt(used);
-    if (first.status !== 401) return first;
-    tokens.discard(used);
-    return attempt(await tokens.get());
-  }
+  const call = safaricomBearerCalls(send, options, refused);
 
   return {
     async charge(input) {

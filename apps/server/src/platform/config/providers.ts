@@ -17,6 +17,7 @@ export interface DarajaConfig {
   /** The short code B2C payouts leave from. */
   b2cShortCode: string;
   initiatorName: string;
+  /** The initiator's password encrypted with Safaricom's public certificate, base64. */
   securityCredential: string;
   /** true when these are the built-in sandbox's values (DARAJA_CONSUMER_KEY not set). */
   sandbox: boolean;
@@ -110,6 +111,20 @@ function unset(values: Record<string, string | undefined>): string[] {
     .map(([name]) => name);
 }
 
+/** Every variable real Daraja needs, by name. */
+export function darajaVariables(e: Env) {
+  return {
+    DARAJA_BASE_URL: e.DARAJA_BASE_URL,
+    DARAJA_CONSUMER_KEY: e.DARAJA_CONSUMER_KEY,
+    DARAJA_CONSUMER_SECRET: e.DARAJA_CONSUMER_SECRET,
+    DARAJA_SHORTCODE: e.DARAJA_SHORTCODE,
+    DARAJA_PASSKEY: e.DARAJA_PASSKEY,
+    DARAJA_B2C_SHORTCODE: e.DARAJA_B2C_SHORTCODE,
+    DARAJA_INITIATOR_NAME: e.DARAJA_INITIATOR_NAME,
+    DARAJA_SECURITY_CREDENTIAL: e.DARAJA_SECURITY_CREDENTIAL,
+  };
+}
+
 /** Real Daraja needs every DARAJA_* variable; without a consumer key, the sandbox's values. */
 function darajaConfig(
   e: Env,
@@ -119,15 +134,7 @@ function darajaConfig(
   if (!e.DARAJA_CONSUMER_KEY) {
     return { ...sandboxKeys, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
   }
-  const values = {
-    DARAJA_BASE_URL: e.DARAJA_BASE_URL,
-    DARAJA_CONSUMER_SECRET: e.DARAJA_CONSUMER_SECRET,
-    DARAJA_SHORTCODE: e.DARAJA_SHORTCODE,
-    DARAJA_PASSKEY: e.DARAJA_PASSKEY,
-    DARAJA_B2C_SHORTCODE: e.DARAJA_B2C_SHORTCODE,
-    DARAJA_INITIATOR_NAME: e.DARAJA_INITIATOR_NAME,
-    DARAJA_SECURITY_CREDENTIAL: e.DARAJA_SECURITY_CREDENTIAL,
-  };
+  const values = darajaVariables(e);
   const missing = unset(values);
   if (missing.length) {
     throw new ConfigError(

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { persistedVapidKeys, type VapidConfig, vapidKeyProblem } from '../vapid.ts';
 import { ConfigError, type Env } from './env.ts';
+import { darajaVariables } from './providers.ts';
 import { SANDBOX_AIRTIME, SANDBOX_DARAJA, SANDBOX_PAYSTACK_SECRET_KEY } from './sandbox.ts';
 
 /**
@@ -37,14 +38,7 @@ function missingSettings(e: Env, production: boolean, sandboxOn: boolean): strin
   }
   if (!sandboxOn) {
     Object.assign(required, {
-      DARAJA_BASE_URL: e.DARAJA_BASE_URL,
-      DARAJA_CONSUMER_KEY: e.DARAJA_CONSUMER_KEY,
-      DARAJA_CONSUMER_SECRET: e.DARAJA_CONSUMER_SECRET,
-      DARAJA_SHORTCODE: e.DARAJA_SHORTCODE,
-      DARAJA_PASSKEY: e.DARAJA_PASSKEY,
-      DARAJA_B2C_SHORTCODE: e.DARAJA_B2C_SHORTCODE,
-      DARAJA_INITIATOR_NAME: e.DARAJA_INITIATOR_NAME,
-      DARAJA_SECURITY_CREDENTIAL: e.DARAJA_SECURITY_CREDENTIAL,
+      ...darajaVariables(e),
       PAYSTACK_SECRET_KEY: e.PAYSTACK_SECRET_KEY,
       AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,
       AIRTIME_CONSUMER_KEY: e.AIRTIME_CONSUMER_KEY,

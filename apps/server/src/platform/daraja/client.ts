@@ -3,9 +3,10 @@
  * Query, B2C and Transaction Status. The same code talks to the built-in sandbox and to Safaricom;
  * only the base URL and credentials differ (docs/mpesa-sandbox.md).
  */
-import { providerFetch } from '../provider-fetch.ts';
+import type { DarajaConfig } from '../config/providers.ts';
+import { type Json, ProviderError, providerSend, text } from '../provider-fetch.ts';
+import { safaricomBearerCalls } from './bearer.ts';
 import { darajaTimestamp, stkPassword } from './time.ts';
-import { createTokenCache } from './token.ts';
 
 export interface DarajaClient {
   /** Lipa na M-Pesa Online (STK Push). amount: whole KES. phone: 2547XXXXXXXX / 2541XXXXXXXX. */
@@ -35,39 +36,18 @@ export interface DarajaClient {
   }): Promise<{ conversationId: string; originatorConversationId: string }>;
 }
 
-export interface DarajaClientOptions {
-  baseUrl: string;
-  consumerKey: string;
-  consumerSecret: string;
-  /** The Lipa na M-Pesa Online (paybill or till) short code. */
-  shortCode: string;
-  passkey: string;
-  /** The short code B2C payments leave from. */
-  b2cShortCode: string;
-  initiatorName: string;
-  /** The initiator's password encrypted with Safaricom's public certificate, base64. */
-  securityCredential: string;
+export interface DarajaClientOptions extends Omit<DarajaConfig, 'sandbox'> {
   fetch?: typeof fetch;
 }
 
 /** Daraja refused the request (status and its errorCode or ResponseCode), or could not be reached (status 0). */
-export class DarajaError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-
-  constructor(message: string, status: number, code: string | null) {
-    super(message);
-    this.name = 'DarajaError';
-    this.status = status;
-    this.code = code;
-  }
+export class DarajaError extends ProviderError {
+  override name = 'DarajaError';
 }
 
 /** Daraja's answer to STK Push Query while the customer has not entered a PIN yet. */
 export const STK_QUERY_PENDING_CODE = '500.001.1001';
 
-/** Daraja's answer is waited for this long at most: a request older than this has ended, one way or the other. */
-export const REQUEST_TIMEOUT_MS = 10_000;
 const PHONE = /^254[17]\d{8}$/;
 
 function wholeShillings(amount: number): number {
@@ -82,37 +62,11 @@ function mpesaPhone(phone: string): string {
   return phone;
 }
 
-type Json = Record<string, unknown>;
-
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-
 export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
-  const doFetch = providerFetch('daraja', options.fetch ?? fetch);
-  const baseUrl = options.baseUrl.replace(/\/$/, '');
-
-  async function send(path: string, init: RequestInit): Promise<{ status: number; body: Json }> {
-    let response: Response;
-    let raw: string;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      raw = await response.text();
-    } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
-      throw new DarajaError(`M-Pesa could not be reached: ${reason}`, 0, null);
-    }
-    let body: Json = {};
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : {};
-      if (parsed && typeof parsed === 'object') body = parsed as Json;
-    } catch {
-      if (response.ok)
-        throw new DarajaError('M-Pesa answered with something that is not JSON', response.status, null);
-    }
-    return { status: response.status, body };
-  }
+  const send = providerSend('daraja', options, {
+    unreachable: (reason) => new DarajaError(`M-Pesa could not be reached: ${reason}`, 0, null),
+    notJson: (status) => new DarajaError('M-Pesa answered with something that is not JSON', status, null),
+  });
 
   function refused(status: number, body: Json): DarajaError {
     const code = body.errorCode ?? body.ResponseCode;
@@ -120,34 +74,8 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
     return new DarajaError(text(message), status, code === undefined ? null : text(code));
   }
 
-  const tokens = createTokenCache(async () => {
-    const basic = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64');
-    const { status, body } = await send('/oauth/v1/generate?grant_type=client_credentials', {
-      method: 'GET',
-      headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
-    });
-    if (status !== 200 || typeof body.access_token !== 'string') throw refused(status, body);
-    return { accessToken: body.access_token, expiresInSeconds: Number(body.expires_in) };
-  });
-
-  async function call(path: string, payload: Json): Promise<{ status: number; body: Json }> {
-    const post = async (bearer: string) =>
-      send(path, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${bearer}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(payload),
-      });
-    const used = await tokens.get();
-    const first = await post(used);
-    if (first.status !== 401) return first;
-    // The token was revoked or expired early: renew it once (unless another call already did) and retry.
-    tokens.discard(used);
-    return post(await tokens.get());
-  }
+  const bearerCall = safaricomBearerCalls(send, options, refused);
+  const call = (path: string, payload: Json) => bearerCall(path, { method: 'POST', body: payload });
 
   /** An accepted request: HTTP 200 and ResponseCode "0". */
   async function accepted(path: string, payload: Json): Promise<Json> {

@@ -4,7 +4,7 @@
  * and to Paystack; only the base URL and the secret key differ (docs/card-sandbox.md).
  */
 
-import { providerFetch } from '../provider-fetch.ts';
+import { type Json, ProviderError, providerSend, text } from '../provider-fetch.ts';
 
 /**
  * A transaction's status as verify reports it. `abandoned` is what a transaction is until the
@@ -78,22 +78,13 @@ export interface PaystackClientOptions {
 }
 
 /** The gateway refused the request (HTTP status, its message and code), or could not be reached (status 0). */
-export class PaystackError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-
-  constructor(message: string, status: number, code: string | null) {
-    super(message);
-    this.name = 'PaystackError';
-    this.status = status;
-    this.code = code;
-  }
+export class PaystackError extends ProviderError {
+  override name = 'PaystackError';
 }
 
 /** verify's code for a reference the gateway has never seen (initialize never reached it). */
 export const TRANSACTION_NOT_FOUND = 'transaction_not_found';
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const STATUSES = new Set<string>([
   'success',
   'failed',
@@ -105,13 +96,11 @@ const STATUSES = new Set<string>([
   'reversed',
 ]);
 
-type Json = Record<string, unknown>;
-
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-
 export function createPaystackClient(options: PaystackClientOptions): PaystackClient & PaystackReports {
-  const doFetch = providerFetch('paystack', options.fetch ?? fetch);
-  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  // A body that is not JSON (an HTML error page from a proxy, say) reads as {}: refused below with the HTTP status.
+  const send = providerSend('paystack', options, {
+    unreachable: (reason) => new PaystackError(`The card gateway could not be reached: ${reason}`, 0, null),
+  });
 
   /** A call answered `{status: true, data}`: its data; anything else is a PaystackError. */
   async function call(path: string, init: RequestInit): Promise<Json> {
@@ -120,34 +109,18 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
 
   /** The whole answer of a call answered `{status: true, data}` (a list's `meta` with its data). */
   async function answered(path: string, init: RequestInit): Promise<Json> {
-    let response: Response;
-    let raw: string;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        ...init,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-        },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      raw = await response.text();
-    } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
-      throw new PaystackError(`The card gateway could not be reached: ${reason}`, 0, null);
-    }
-    let body: Json = {};
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : {};
-      if (parsed && typeof parsed === 'object') body = parsed as Json;
-    } catch {
-      // Not JSON: an HTML error page from a proxy, say. Reported below with the HTTP status.
-    }
+    const { status, ok, body } = await send(path, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${options.secretKey}`,
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
     const data = body.data;
-    if (!response.ok || body.status !== true || !data || typeof data !== 'object') {
-      const message = text(body.message) || `The card gateway answered ${response.status}`;
-      throw new PaystackError(message, response.status, body.code === undefined ? null : text(body.code));
+    if (!ok || body.status !== true || !data || typeof data !== 'object') {
+      const message = text(body.message) || `The card gateway answered ${status}`;
+      throw new PaystackError(message, status, body.code === undefined ? null : text(body.code));
     }
     return body;
   }

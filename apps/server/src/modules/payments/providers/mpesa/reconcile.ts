@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type DarajaClient, REQUEST_TIMEOUT_MS } from '../../../../platform/daraja/client.ts';
+import type { DarajaClient } from '../../../../platform/daraja/client.ts';
+import { PROVIDER_TIMEOUT_MS } from '../../../../platform/provider-fetch.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
@@ -62,7 +63,7 @@ export function createMpesaReconciliation({
       // PENDING, whatever its answer). Its callback, if the push did leave as we died, is matched
       // by phone and amount meanwhile; after three looks (the prompt would have ended) it fails
       // with the money untouched, so the player may try again.
-      const pushCouldBeInFlight = age(intent) < 2 * REQUEST_TIMEOUT_MS;
+      const pushCouldBeInFlight = age(intent) < 2 * PROVIDER_TIMEOUT_MS;
       if (attempts < NEVER_SENT_LOOKS || pushCouldBeInFlight) return { again: 'STK push not sent yet' };
       log.warn({ intentId: intent.id }, 'STK push never sent: the top-up fails, no money moved');
       await lifecycle.fail(intent, 'ERROR', { message: paymentMessages.mpesaNotStarted });
