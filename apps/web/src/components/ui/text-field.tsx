@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { controlClass, Field } from './field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,25 +8,17 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error underneath, announced to screen readers. */
 export function TextField({ label, error, className = '', ...rest }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`h-12 w-full rounded-xl border bg-raised px-4 text-base text-text placeholder:text-muted/70 focus:border-brand focus:outline-none ${error ? 'border-danger' : 'border-line'}`}
-        {...rest}
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} className={className}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`h-12 px-4 ${controlClass(error)}`}
+          {...rest}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { dismissToast, getToasts, toast } from '../../../lib/toast';
@@ -8,7 +9,6 @@ import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { sendFeedback } from '../api/send-feedback';
 import { type FeedbackField, type FeedbackValues, feedbackProblem } from './feedback-problem';
-import { MessageField } from './message-field';
 
 /** Email, subject and message; Send checks them and asks to confirm, Submit sends. */
 export function FeedbackForm({ email }: { email: string }) {
@@ -75,8 +75,9 @@ export function FeedbackForm({ email }: { email: string }) {
           placeholder={t('feedback.subjectPlaceholder')}
           {...bind('subject')}
         />
-        <MessageField
+        <TextArea
           label={t('feedback.message')}
+          rows={6}
           placeholder={t('feedback.messagePlaceholder')}
           {...bind('message')}
         />

@@ -2,21 +2,17 @@ import { BannerFormSchema, type OpsBanner } from '@playon/shared/ops-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
+import { FormDialog } from '../../components/form-dialog';
+import { asNumber, fromLocalInput, toLocalInput } from '../../components/form-values';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
+import { useConsoleForm } from '../../components/use-console-form';
 import { addBanner } from '../api/add-banner';
 import { bannersQuery } from '../api/get-banners';
 import { saveBanner } from '../api/save-banner';
-import {
-  asNumber,
-  FormDialog,
-  fromLocalInput,
-  TextArea,
-  toLocalInput,
-  useConsoleForm,
-} from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
 function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => void }) {

@@ -5,12 +5,13 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
+import { FormDialog } from '../../components/form-dialog';
 import { PagedList } from '../../components/paged-list';
+import { useConsoleForm } from '../../components/use-console-form';
 import { addChatRoom } from '../api/add-chat-room';
 import { archiveChatRoom } from '../api/archive-chat-room';
 import { chatRoomsQuery } from '../api/get-chat-rooms';
 import { saveChatRoom } from '../api/save-chat-room';
-import { FormDialog, useConsoleForm } from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
 function RoomDialog({

@@ -3,13 +3,18 @@ import { GameSettingsSchema, type OpsGame, OutsideGameSchema } from '@playon/sha
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
+import { Toggle } from '../../../../components/ui/toggle';
 import { opsKeys } from '../../api/query-keys';
+import { FormDialog } from '../../components/form-dialog';
+import { asNumber } from '../../components/form-values';
 import { PagedList } from '../../components/paged-list';
+import { useConsoleForm } from '../../components/use-console-form';
 import { addGame } from '../api/add-game';
 import { gamesQuery } from '../api/get-games';
 import { saveGame } from '../api/save-game';
-import { asNumber, FormDialog, Select, TextArea, Toggle, useConsoleForm } from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
 const accessLabels = { FREE: 'Everyone (free)', SUBSCRIPTION: 'Subscribers only' } as const;
@@ -62,7 +67,7 @@ function SettingsFields({
         checked={value.featured}
         onChange={(v) => set('featured', v)}
       />
-      <Select
+      <SelectField
         label="Who may play"
         value={value.access}
         error={errors.access}
@@ -73,7 +78,7 @@ function SettingsFields({
             {accessLabels[access]}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <TextField
         label="Order (lower first)"
         inputMode="numeric"

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
+import { Toggle } from '../../../../components/ui/toggle';
 import { opsKeys } from '../../api/query-keys';
+import { FormDialog } from '../../components/form-dialog';
+import { asNumber } from '../../components/form-values';
+import { useConsoleForm } from '../../components/use-console-form';
 import { usePackages } from '../api/get-packages';
 import { savePackage } from '../api/save-package';
-import { asNumber, FormDialog, TextArea, Toggle, useConsoleForm } from '../components/form-kit';
 
 function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () => void }) {
   const queryClient = useQueryClient();

@@ -6,9 +6,9 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useSupport } from '../api/get-support';
 import { saveSupport } from '../api/save-support';
-import { useConsoleForm } from '../components/form-kit';
 
 function SettingRow({ name, saved }: { name: string; saved: string }) {
   const queryClient = useQueryClient();

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
+import { SelectField } from '../../../../components/ui/select-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
+import { fromLocalInput, toLocalInput } from '../../components/form-values';
 import { formatWhen } from '../../components/format';
+import { useConsoleForm } from '../../components/use-console-form';
 import { cancelTournament } from '../api/cancel-tournament';
 import { createTournament } from '../api/create-tournament';
 import { editTournament } from '../api/edit-tournament';
@@ -16,7 +20,6 @@ import { endTournamentNow } from '../api/end-tournament-now';
 import { useAllGames } from '../api/get-all-games';
 import { usePackages } from '../api/get-packages';
 import { useTournament } from '../api/get-tournament';
-import { fromLocalInput, Select, TextArea, toLocalInput, useConsoleForm } from '../components/form-kit';
 import { stateLabels } from './tournaments';
 
 const PLACES = [
@@ -102,7 +105,7 @@ function Form({ cup }: { cup?: OpsTournament }) {
           error={errors.description}
           onChange={set('description')}
         />
-        <Select
+        <SelectField
           label="Game"
           value={value.gameId}
           error={errors.gameId}
@@ -117,7 +120,7 @@ function Form({ cup }: { cup?: OpsTournament }) {
                 {game.name}
               </option>
             ))}
-        </Select>
+        </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Starts"
@@ -140,7 +143,7 @@ function Form({ cup }: { cup?: OpsTournament }) {
             Prizes: a day of a package for each podium place
           </legend>
           {PLACES.map((place, index) => (
-            <Select
+            <SelectField
               key={place.position}
               label={place.label}
               value={value.prizes[index]}
@@ -158,7 +161,7 @@ function Form({ cup }: { cup?: OpsTournament }) {
                   {pkg.name} (KES {pkg.amount.toLocaleString('en-GB')} a day)
                 </option>
               ))}
-            </Select>
+            </SelectField>
           ))}
         </fieldset>
       </fieldset>

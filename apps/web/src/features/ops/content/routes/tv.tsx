@@ -4,15 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
+import { Toggle } from '../../../../components/ui/toggle';
 import { opsKeys } from '../../api/query-keys';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
+import { FormDialog } from '../../components/form-dialog';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
+import { useConsoleForm } from '../../components/use-console-form';
 import { addTv } from '../api/add-tv';
 import { tvQuery } from '../api/get-tv';
 import { removeTv } from '../api/remove-tv';
 import { saveTv } from '../api/save-tv';
-import { FormDialog, Toggle, useConsoleForm } from '../components/form-kit';
 import { ImageField } from '../components/image-field';
 
 function TvDialog({
