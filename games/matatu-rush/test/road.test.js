@@ -17,6 +17,16 @@ import {
 } from '../road.js';
 import { drive, FRAME_S, seededRandom } from './driver.js';
 
+/** A car in the left lane, level with the player's matatu. */
+const carBesidePlayer = () => ({
+  id: 1,
+  kind: /** @type {const} */ ('car'),
+  lane: 0,
+  y: PLAYER_Y,
+  colour: 0,
+  isPassed: false,
+});
+
 const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
 
 describe('a player who does nothing', () => {
@@ -64,14 +74,7 @@ describe('steering', () => {
     run = advance(run, 0.06, () => 0.5);
     expect(run.x).toBeGreaterThan(0);
     expect(run.x).toBeLessThan(1);
-    const car = {
-      id: 1,
-      kind: /** @type {const} */ ('car'),
-      lane: 0,
-      y: PLAYER_Y,
-      colour: 0,
-      isPassed: false,
-    };
+    const car = carBesidePlayer();
     expect(hits(car, 0.5)).toBe(true);
     expect(hits(car, 1)).toBe(false);
   });
@@ -85,14 +88,7 @@ describe('scoring', () => {
   });
 
   it('adds a bonus for each vehicle passed', () => {
-    const car = {
-      id: 1,
-      kind: /** @type {const} */ ('car'),
-      lane: 0,
-      y: PLAYER_Y,
-      colour: 0,
-      isPassed: false,
-    };
+    const car = carBesidePlayer();
     const run = { ...createRun(), lane: 2, x: 2, vehicles: [car], nextRowAt: 99 };
     const later = advance(run, 0.5, Math.random);
     expect(later.points - run.points).toBeCloseTo(PASS_BONUS + 0.5 * 0.5 * POINTS_PER_DISTANCE, 0);
