@@ -104,7 +104,6 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
-export type { RecordAudit } from './ops/actions.ts';
 /** The console's feedback inbox: answers by mail, close and reopen. */
 export { createFeedbackInbox, type FeedbackInbox } from './ops/feedback-actions.ts';
 /** One player's feedback for the console and a data request, and its erasure. */

@@ -198,7 +198,6 @@ function withParams(gameUrl: string, params: URLSearchParams) {
 }
 
 export type GameService = ReturnType<typeof createGameService>;
-export type { RecordAudit } from './ops/actions.ts';
 /** What the console reads of games for a broadcast, on the database alone. */
 export { createGameReads, type GameReads } from './ops/reads.ts';
 export { games, playSessions } from './schema.ts';

@@ -1,6 +1,7 @@
 import type { AuditEntry, PageQuery } from '@playon/shared/ops';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import type { AuditInput } from './audit-entry.ts';
 import { opsAuditLog } from './schema.ts';
 
 /** Who did it: an operator of the console, or someone at the command line (`npm run operator`). */
@@ -8,16 +9,6 @@ export interface Actor {
   uid: string | null;
   email: string;
   role: string;
-}
-
-export interface AuditInput {
-  /** What was done, as `area.verb` (e.g. `payments.refund`, `players.disable`). */
-  action: string;
-  targetType: string;
-  targetId?: string | null;
-  reason?: string | null;
-  before?: unknown;
-  after?: unknown;
 }
 
 /** JSON the database can hold: bigint amounts become strings, dates ISO strings. */

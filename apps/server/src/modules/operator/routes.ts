@@ -3,31 +3,32 @@ import {
   AuditQuerySchema,
   OperatorListItemSchema,
   OperatorSchema,
-  opsTag,
   RoleSavedSchema,
   SetRoleRequestSchema,
 } from '@playon/shared/ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentOperator } from './access.ts';
-import { actorOf, type OpsService } from './service.ts';
+import { type OpsService, opsArea, opsRefusals } from './service.ts';
 
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const refusals = opsRefusals();
 
 /** /api/ops: who the operator is, the audit log, and (admins) who the operators are. */
 export function opsRoutes(ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { requireArea } = ops.access;
+    const dashboard = opsArea(ops, 'dashboard');
+    const audit = opsArea(ops, 'audit');
+    const operators = opsArea(ops, 'operators');
 
     app.get(
       '/api/ops/me',
       {
-        onRequest: requireArea('dashboard'),
+        onRequest: dashboard.onRequest,
         schema: {
-          tags: [opsTag('dashboard')],
+          tags: dashboard.tags,
           summary: 'The operator signed in, with their role (403 for a player)',
           response: { 200: envelopeSchema(OperatorSchema), ...refusals },
         },
@@ -47,9 +48,9 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/audit',
       {
-        onRequest: requireArea('audit'),
+        onRequest: audit.onRequest,
         schema: {
-          tags: [opsTag('audit')],
+          tags: audit.tags,
           summary: 'The audit log, newest first, paged and searchable',
           querystring: AuditQuerySchema,
           response: { 200: envelopeSchema(AuditPageSchema), ...refusals },
@@ -61,9 +62,9 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/operators',
       {
-        onRequest: requireArea('operators'),
+        onRequest: operators.onRequest,
         schema: {
-          tags: [opsTag('operators')],
+          tags: operators.tags,
           summary: 'The operators and their roles (admins only)',
           response: { 200: envelopeSchema(z.array(OperatorListItemSchema)), ...refusals },
         },
@@ -74,17 +75,12 @@ export function opsRoutes(ops: OpsService) {
     app.post(
       '/api/ops/operators/role',
       {
-        onRequest: requireArea('operators'),
+        onRequest: operators.onRequest,
         schema: {
-          tags: [opsTag('operators')],
+          tags: operators.tags,
           summary: 'Give an identity an operator role, or take it back (role player), with the reason',
           body: SetRoleRequestSchema,
-          response: {
-            200: envelopeSchema(RoleSavedSchema),
-            404: ErrorEnvelopeSchema,
-            409: ErrorEnvelopeSchema,
-            ...refusals,
-          },
+          response: { 200: envelopeSchema(RoleSavedSchema), ...opsRefusals(404, 409) },
         },
       },
       async (request, reply) =>
@@ -92,7 +88,7 @@ export function opsRoutes(ops: OpsService) {
           reply,
           200,
           'Role saved.',
-          await ops.operators.setRole(actorOf(currentOperator(request)), request.body),
+          await ops.operators.setRole(operators.actor(request), request.body),
         ),
     );
   };

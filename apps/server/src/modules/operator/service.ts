@@ -2,15 +2,17 @@ import { type OpsArea, opsTag } from '@playon/shared/ops';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ErrorEnvelopeSchema } from '../../platform/envelope.ts';
+import { errorResponses } from '../../platform/envelope.ts';
 import type { RequirePlayer } from '../auth/service.ts';
 import { createOperatorAccess, currentOperator } from './access.ts';
-import { type AuditInput, createAuditLog } from './audit.ts';
+import { createAuditLog } from './audit.ts';
+import type { RecordAudit } from './audit-entry.ts';
 import { createOperators } from './operators.ts';
 
 // The module's only entry point for other modules: their /api/ops routes use the door and the log.
 export { currentOperator, type OperatorAccess, type OperatorContext } from './access.ts';
-export { type Actor, type AuditInput, type AuditLog, escapeLike } from './audit.ts';
+export { type Actor, type AuditLog, escapeLike } from './audit.ts';
+export type { AuditInput, RecordAudit } from './audit-entry.ts';
 export { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './demo-admin.ts';
 
 /**
@@ -45,31 +47,19 @@ export const actorOf = (operator: { uid: string; email: string; role: string }) 
   role: operator.role,
 });
 
-/** Writes one audit entry inside the transaction of the change it records. */
-export type RecordAudit = (tx: Db, entry: AuditInput) => Promise<void>;
-
-type Refusal = typeof ErrorEnvelopeSchema;
-
 /**
  * The refusals every console route may answer with (bad request, no session, not this area), each
  * in the error envelope; `more` adds the route's own (404, 409), so the OpenAPI document lists them.
  */
-export function opsRefusals<const C extends number = never>(
-  ...more: C[]
-): Record<400 | 401 | 403 | C, Refusal> {
-  const codes = [400, 401, 403, ...more];
-  return Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema])) as Record<
-    400 | 401 | 403 | C,
-    Refusal
-  >;
-}
+export const opsRefusals = <const C extends number = never>(...more: C[]) =>
+  errorResponses<400 | 401 | 403 | C>(400, 401, 403, ...more);
 
 /**
  * What every route of one console area wires the same way: the door (`onRequest`), the OpenAPI tag,
  * the operator a request is from as an audit actor, and the audit recorder a console's change
  * calls in its own transaction, so the entry names that operator.
  */
-export function opsArea(ops: OpsService, area: OpsArea) {
+export function opsArea(ops: Pick<OpsService, 'access' | 'audit'>, area: OpsArea) {
   const actor = (request: FastifyRequest) => actorOf(currentOperator(request));
   return {
     onRequest: ops.access.requireArea(area),

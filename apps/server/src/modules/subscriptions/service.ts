@@ -140,6 +140,5 @@ function sameIntent(row: UserSubscriptionRow, input: ActivateSubscriptionInput):
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
-export type { RecordAudit } from './ops/actions.ts';
 export type { PackageRow as SubscriptionPackageRow } from './repo.ts';
 export { subscriptionPackages, userSubscriptions } from './schema.ts';

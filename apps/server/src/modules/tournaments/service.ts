@@ -115,7 +115,6 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 }
 
 export type TournamentService = ReturnType<typeof createTournamentService>;
-export type { RecordAudit } from './ops/actions.ts';
 /** What the console reads of tournaments: running now, a tournament's players. */
 export { createTournamentReads, type TournamentReads } from './ops/reads.ts';
 /** The console's view of one player's tournaments, on the database alone. */

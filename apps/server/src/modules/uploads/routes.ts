@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { messages } from '@playon/shared/messages';
 import { UploadFieldsSchema, UploadResultSchema, uploadMessages } from '@playon/shared/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
@@ -59,14 +59,7 @@ export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePla
           summary:
             'Upload a profile picture (type PROFILE_PICTURE, id = your uid) or a chat attachment (type CHAT_MEDIA, id = the room id); multipart: file, id, type',
           consumes: ['multipart/form-data'],
-          response: {
-            200: envelopeSchema(UploadResultSchema),
-            400: ErrorEnvelopeSchema,
-            401: ErrorEnvelopeSchema,
-            403: ErrorEnvelopeSchema,
-            413: ErrorEnvelopeSchema,
-            415: ErrorEnvelopeSchema,
-          },
+          response: { 200: envelopeSchema(UploadResultSchema), ...errorResponses(400, 401, 403, 413, 415) },
         },
       },
       async (request, reply) => {

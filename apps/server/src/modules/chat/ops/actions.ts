@@ -4,10 +4,9 @@ import { type ChatRoomFormSchema, contentMessages, type OpsChatRoom } from '@pla
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AuditInput } from '../../operator/service.ts';
+import type { AuditInput, RecordAudit } from '../../operator/audit-entry.ts';
 import { type ChatRoomRow, createRoomsRepo } from '../rooms-repo.ts';
 
-export type RecordAudit = (tx: Db, entry: AuditInput) => Promise<void>;
 type RoomForm = z.output<typeof ChatRoomFormSchema>;
 
 const toOpsRoom = (room: ChatRoomRow, memberCount: number): OpsChatRoom => ({

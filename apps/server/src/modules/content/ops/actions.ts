@@ -11,11 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AuditInput } from '../../operator/service.ts';
+import type { RecordAudit } from '../../operator/audit-entry.ts';
 import type { createContentRepo } from '../repo.ts';
 import type { eventBanners, tvItems } from '../schema.ts';
 
-export type RecordAudit = (tx: Db, entry: AuditInput) => Promise<void>;
 type BannerRow = typeof eventBanners.$inferSelect;
 type TvRow = typeof tvItems.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
 } from '@playon/shared/ops-community';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../../platform/envelope.ts';
 import type { Idempotency } from '../../../platform/idempotency/index.ts';
 import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../../platform/idempotency/respond.ts';
 import { type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
@@ -76,7 +76,7 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
             'Send a notification (in the app and by push) to an audience; needs an Idempotency-Key header, so a double click sends once; audited',
           headers: IdempotencyHeaderSchema,
           body: BroadcastRequestSchema,
-          response: { 200: envelopeSchema(BroadcastSchema), ...moneyPostErrors, 403: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(BroadcastSchema), ...moneyPostErrors, ...errorResponses(403) },
         },
       },
       (request, reply) => {

@@ -1,28 +1,24 @@
-import { opsTag } from '@playon/shared/ops';
 import { DashboardSchema } from '@playon/shared/ops-dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
-import type { OpsService } from '../service.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../../platform/envelope.ts';
+import { type OpsService, opsArea } from '../service.ts';
 import type { DashboardService } from './service.ts';
 
 /** GET /api/ops/dashboard: the figures every operator opens the console on. */
 export function opsDashboardRoutes(dashboard: DashboardService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { onRequest, tags } = opsArea(ops, 'dashboard');
     app.get(
       '/api/ops/dashboard',
       {
-        onRequest: ops.access.requireArea('dashboard'),
+        onRequest,
         schema: {
-          tags: [opsTag('dashboard')],
+          tags,
           summary:
             'Sign-ups today and in 7 days, money in and out today by method, open and stuck payments, unanswered feedback, tournaments running',
-          response: {
-            200: envelopeSchema(DashboardSchema),
-            401: ErrorEnvelopeSchema,
-            403: ErrorEnvelopeSchema,
-          },
+          response: { 200: envelopeSchema(DashboardSchema), ...errorResponses(401, 403) },
         },
       },
       async (_request, reply) => {

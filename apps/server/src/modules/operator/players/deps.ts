@@ -3,7 +3,6 @@ import type { Accounts } from '../../auth/service.ts';
 import { createChatPlayerData } from '../../chat/service.ts';
 import { createPlayerFeedback } from '../../content/service.ts';
 import { createNotificationPlayerData } from '../../notifications/service.ts';
-import type { OpsService } from '../service.ts';
 import type { PaymentService } from '../../payments/service.ts';
 import { createPlayerRecords } from '../../profile/service.ts';
 import { createReferralPlayerData } from '../../referrals/service.ts';
@@ -11,6 +10,7 @@ import type { SubscriptionService } from '../../subscriptions/service.ts';
 import { createTournamentEntriesOf } from '../../tournaments/service.ts';
 import type { UploadsService } from '../../uploads/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import type { OpsService } from '../service.ts';
 
 /** What the Players area is built from: the services app.ts made, and the database for the rest. */
 export interface PlayersOpsDeps {

@@ -1,4 +1,4 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   AccountStatusRequestSchema,
   AccountStatusSchema,
@@ -21,26 +21,28 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../../platform/envelope.ts';
 import type { Idempotency } from '../../../platform/idempotency/index.ts';
-import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../../platform/idempotency/respond.ts';
-import { actorOf, currentOperator, type OpsService } from '../service.ts';
+import {
+  answerOnce,
+  IdempotencyHeaderSchema,
+  moneyPostErrors,
+} from '../../../platform/idempotency/respond.ts';
+import { type OpsService, opsArea, opsRefusals } from '../service.ts';
 import type { PlayersOps } from './service.ts';
 
-const tags = [opsTag('players')];
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
-const actionRefusals = { ...refusals, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
+const refusals = opsRefusals();
+const actionRefusals = opsRefusals(404, 409);
 
 /** /api/ops/players: the console's Players area, for support, finance and admins. */
 export function playersOpsRoutes(
   players: PlayersOps,
-  ops: Pick<OpsService, 'access'>,
+  ops: Pick<OpsService, 'access' | 'audit'>,
   idempotency: Idempotency,
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const onRequest = ops.access.requireArea('players');
-    const actor = (request: Parameters<typeof currentOperator>[0]) => actorOf(currentOperator(request));
+    const { onRequest, tags, actor } = opsArea(ops, 'players');
 
     app.get(
       '/api/ops/players',
@@ -64,7 +66,7 @@ export function playersOpsRoutes(
           tags,
           summary: "A player's card: identity (no secrets), profile, wallet balance",
           params: PlayerParamsSchema,
-          response: { 200: envelopeSchema(PlayerDetailSchema), 404: ErrorEnvelopeSchema, ...refusals },
+          response: { 200: envelopeSchema(PlayerDetailSchema), ...opsRefusals(404) },
         },
       },
       async (request, reply) => sendEnvelope(reply, 200, 'Player.', await players.detail(request.params.uid)),
@@ -221,12 +223,12 @@ export function playersOpsRoutes(
           params: PlayerParamsSchema,
           headers: IdempotencyHeaderSchema,
           body: PayOutRequestSchema,
-          response: { 200: envelopeSchema(PayOutSchema), ...moneyPostErrors, 403: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(PayOutSchema), ...moneyPostErrors, ...errorResponses(403) },
         },
       },
       (request, reply) =>
         answerOnce(idempotency, request, reply, {
-          playerUid: currentOperator(request).uid,
+          playerUid: actor(request).uid,
           scope: `ops.players.pay-out:${request.params.uid}`,
           message: 'The payout is on its way to M-Pesa.',
           work: (record) => players.payOut(actor(request), request.params.uid, request.body, record),

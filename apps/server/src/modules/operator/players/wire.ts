@@ -3,13 +3,13 @@ import type {
   LedgerEntry,
   PlayerDetail,
   PlayerListItem,
-  PlayerPayment,
   PlayerReport,
   PlayerTournament,
 } from '@playon/shared/ops-players';
 import { isDeletedEmail } from '@playon/shared/ops-players';
-import { type IntentStatus, type IntentType, toKes } from '@playon/shared/payments';
+import { toKes } from '@playon/shared/payments';
 import type { Accounts } from '../../auth/service.ts';
+import { toPlayerPayment } from '../../payments/ops/payment-view.ts';
 import type { PlayerRecords } from '../../profile/service.ts';
 
 /** How the console shows what each module answers about a player: the shapes of ops-players.ts. */
@@ -82,38 +82,8 @@ export function toLedgerEntry(entry: {
   };
 }
 
-export function toPayment(row: {
-  id: string;
-  type: string;
-  methodCode: string;
-  status: string;
-  amountCents: bigint;
-  feeCents: bigint;
-  phone: string | null;
-  message: string | null;
-  receipt: string | null;
-  playerUid: string;
-  walletUid: string;
-  createdAt: Date;
-  updatedAt: Date;
-}): PlayerPayment {
-  return {
-    id: row.id,
-    // The table's check constraints hold these to the shared enums.
-    type: row.type as IntentType,
-    method: row.methodCode,
-    status: row.status as IntentStatus,
-    amount: toKes(row.amountCents),
-    fee: toKes(row.feeCents),
-    phone: row.phone,
-    message: row.message,
-    receipt: row.receipt,
-    payerUid: row.playerUid,
-    walletUid: row.walletUid,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** A payment as the player's card lists it: the money area's view of an intent, without its refunds. */
+export const toPayment = toPlayerPayment;
 
 export function toTournament(row: {
   tournamentId: number;

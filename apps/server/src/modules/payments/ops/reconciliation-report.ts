@@ -9,8 +9,8 @@ import { toKes } from '@playon/shared/payments';
 import { toCsv } from '../../../platform/csv.ts';
 import type { SystemAccount, WalletService } from '../../wallet/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
+import { nairobiDayStart, nextDay } from './payment-filters.ts';
 import type { ConsolePayments } from './payments-repo.ts';
-import { nairobiDayStart, nextDay } from './payments-repo.ts';
 import type { ProviderRecord, ProviderRecords } from './provider-records.ts';
 
 type Provider = (typeof reconciledProviders)[number];

@@ -1,4 +1,4 @@
-import { opsTag, PageQuerySchema } from '@playon/shared/ops';
+import { PageQuerySchema } from '@playon/shared/ops';
 import {
   AskProviderResultSchema,
   CallbackIdParamsSchema,
@@ -21,13 +21,13 @@ import { toCents } from '@playon/shared/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../../operator/service.ts';
+import { envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import { type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
 import type { RecordChange } from '../requests.ts';
 import type { PaymentService } from '../service.ts';
 
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
-const actionRefusals = { ...refusals, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
+const refusals = opsRefusals();
+const actionRefusals = opsRefusals(404, 409);
 
 /**
  * /api/ops/money: finance's console. Every intent filtered, one payment's timeline, "ask
@@ -39,8 +39,9 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
   const money = payments.console;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const door = { onRequest: ops.access.requireArea('money') };
-    const tags = [opsTag('money')];
+    const area = opsArea(ops, 'money');
+    const { onRequest, tags, actor } = area;
+    // Money actions name their target and reason here; the action itself adds before and after.
     const audit =
       (
         request: FastifyRequest,
@@ -49,7 +50,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
         reason?: string,
       ): RecordChange =>
       (tx, change) =>
-        ops.audit.record(tx, actorOf(currentOperator(request)), {
+        area.audit(request)(tx, {
           action,
           targetType: target.type,
           targetId: target.id,
@@ -60,7 +61,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -75,7 +76,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments/stuck',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'Payments still open past their give-up time (STK_UNKNOWN_GIVE_UP_MS), oldest first',
@@ -89,13 +90,13 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
             "A payment's timeline: requests sent (no credential), answers, callbacks as received, jobs, ledger entries with postings; its refunds",
           params: PaymentIdParamsSchema,
-          response: { 200: envelopeSchema(PaymentDetailSchema), 404: ErrorEnvelopeSchema, ...refusals },
+          response: { 200: envelopeSchema(PaymentDetailSchema), ...opsRefusals(404) },
         },
       },
       async (request, reply) => sendEnvelope(reply, 200, 'Payment.', await money.detail(request.params.id)),
@@ -104,7 +105,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/payments/:id/ask-provider',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -126,7 +127,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/payments/:id/refund',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -156,7 +157,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/unmatched',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -172,7 +173,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/unmatched/:callbackId/resolve',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -202,7 +203,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/reconciliation',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -218,7 +219,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/reconciliation/csv',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: "The day's reconciliation as CSV: every transaction of every provider, matched or not",
@@ -240,7 +241,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/reconciliation/mpesa-statement',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -251,9 +252,8 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
       },
       async (request, reply) => {
         const { day, csv } = request.body;
-        const operator = currentOperator(request);
         const saved = await money.saveMpesaStatement(
-          { day, csv, uploadedBy: operator.email },
+          { day, csv, uploadedBy: actor(request).email },
           audit(request, 'payments.statement-upload', { type: 'mpesa-statement', id: day }),
         );
         return sendEnvelope(reply, 200, 'Statement saved.', saved);

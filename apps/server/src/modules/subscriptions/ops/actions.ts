@@ -2,10 +2,9 @@ import { contentMessages, type OpsPackage, type PackageFormSchema } from '@playo
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AuditInput } from '../../operator/service.ts';
+import type { RecordAudit } from '../../operator/audit-entry.ts';
 import type { PackageRow, SubscriptionRepo } from '../repo.ts';
 
-export type RecordAudit = (tx: Db, entry: AuditInput) => Promise<void>;
 
 const toOpsPackage = (row: PackageRow): OpsPackage => ({
   id: row.id,

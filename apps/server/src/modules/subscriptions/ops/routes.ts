@@ -1,26 +1,23 @@
-import { opsTag } from '@playon/shared/ops';
 import { OpsPackageSchema, PackageFormSchema } from '@playon/shared/ops-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
-import { actorOf, currentOperator, type OpsService } from '../../operator/service.ts';
+import { envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
 import type { SubscriptionService } from '../service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const refusals = opsRefusals();
 
 /** /api/ops/content/packages: the daily packages' description, price and 'popular'. */
 export function subscriptionOpsRoutes(subscriptions: SubscriptionService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const door = { onRequest: ops.access.requireArea('content') };
-    const tags = [opsTag('content')];
+    const { onRequest, tags, audit } = opsArea(ops, 'content');
 
     app.get(
       '/api/ops/content/packages',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary: 'The subscription packages, cheapest first',
@@ -33,14 +30,14 @@ export function subscriptionOpsRoutes(subscriptions: SubscriptionService, ops: O
     app.post(
       '/api/ops/content/packages/:id',
       {
-        ...door,
+        onRequest,
         schema: {
           tags,
           summary:
             "A package's description, price per day and 'popular', with the reason; a new price applies to new purchases only",
-          params: IdParams,
+          params: OpsIdParams,
           body: PackageFormSchema,
-          response: { 200: envelopeSchema(OpsPackageSchema), 404: ErrorEnvelopeSchema, ...refusals },
+          response: { 200: envelopeSchema(OpsPackageSchema), ...opsRefusals(404) },
         },
       },
       async (request, reply) =>
@@ -48,9 +45,7 @@ export function subscriptionOpsRoutes(subscriptions: SubscriptionService, ops: O
           reply,
           200,
           'Package saved.',
-          await subscriptions.console.update(request.params.id, request.body, (tx, entry) =>
-            ops.audit.record(tx, actorOf(currentOperator(request)), entry),
-          ),
+          await subscriptions.console.update(request.params.id, request.body, audit(request)),
         ),
     );
   };

@@ -9,14 +9,13 @@ import { tournamentStatusAt } from '@playon/shared/tournaments';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AuditInput } from '../../operator/service.ts';
+import type { RecordAudit } from '../../operator/audit-entry.ts';
 import type { AwardsRepo } from '../awards-repo.ts';
 import type { TournamentServiceDeps } from '../deps.ts';
 import type { Ranking } from '../ranking.ts';
 import type { TournamentRepo, TournamentRow } from '../repo.ts';
 import { AWARD_POSITIONS, type AwardName, type NewTournamentInput, toTournament } from '../tournament.ts';
 
-export type RecordAudit = (tx: Db, entry: AuditInput) => Promise<void>;
 type TournamentForm = z.output<typeof TournamentFormSchema>;
 
 /** A start typed to the minute may lie a little behind the clock by the time it is saved. */

@@ -85,46 +85,35 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
         ),
     );
 
-    app.post(
-      '/api/ops/content/tournaments/:id/cancel',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: 'Cancel a tournament, with the reason: no prizes, scores kept, its players told',
-          params: OpsIdParams,
-          body: ReasonRequestSchema,
-          response: answer,
+    const endings = [
+      [
+        'cancel',
+        'Cancel a tournament, with the reason: no prizes, scores kept, its players told',
+        'Tournament cancelled.',
+      ],
+      [
+        'end-now',
+        'End a running tournament now and rank it: prizes, hall of fame, notices',
+        'Tournament ended and ranked.',
+      ],
+    ] as const;
+    for (const [action, summary, message] of endings) {
+      app.post(
+        `/api/ops/content/tournaments/:id/${action}`,
+        {
+          onRequest,
+          schema: { tags, summary, params: OpsIdParams, body: ReasonRequestSchema, response: answer },
         },
-      },
-      async (request, reply) =>
-        sendEnvelope(
-          reply,
-          200,
-          'Tournament cancelled.',
-          await desk.cancel(request.params.id, request.body.reason, audit(request)),
-        ),
-    );
-
-    app.post(
-      '/api/ops/content/tournaments/:id/end-now',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: 'End a running tournament now and rank it: prizes, hall of fame, notices',
-          params: OpsIdParams,
-          body: ReasonRequestSchema,
-          response: answer,
+        async (request, reply) => {
+          const { id } = request.params;
+          const { reason } = request.body;
+          const ended =
+            action === 'cancel'
+              ? await desk.cancel(id, reason, audit(request))
+              : await desk.endNow(id, reason, audit(request));
+          return sendEnvelope(reply, 200, message, ended);
         },
-      },
-      async (request, reply) =>
-        sendEnvelope(
-          reply,
-          200,
-          'Tournament ended and ranked.',
-          await desk.endNow(request.params.id, request.body.reason, audit(request)),
-        ),
-    );
+      );
+    }
   };
 }

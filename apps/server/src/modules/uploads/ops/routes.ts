@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
-import { opsTag } from '@playon/shared/ops';
 import { CONTENT_IMAGE_MAX_BYTES, ContentImageSchema } from '@playon/shared/ops-content';
 import { uploadMessages } from '@playon/shared/upload';
 import type { FastifyInstance } from 'fastify';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import { envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import type { OpsService } from '../../operator/service.ts';
+import { type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
 import { createContentImages } from '../content-images.ts';
 import { readForm } from '../routes.ts';
 
@@ -18,6 +17,7 @@ import { readForm } from '../routes.ts';
 export function uploadsOpsRoutes(storage: Storage, ops: OpsService) {
   const images = createContentImages(storage);
   return async (app: FastifyInstance) => {
+    const { onRequest, tags } = opsArea(ops, 'content');
     await app.register(multipart, {
       limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 5 },
       throwFileSizeLimit: false,
@@ -25,20 +25,13 @@ export function uploadsOpsRoutes(storage: Storage, ops: OpsService) {
     app.post(
       '/api/ops/content/images',
       {
-        onRequest: ops.access.requireArea('content'),
+        onRequest,
         schema: {
-          tags: [opsTag('content')],
+          tags,
           summary:
             'Upload an image (JPEG, PNG, WebP or GIF, at most 2 MB) for a banner or an icon; multipart: file',
           consumes: ['multipart/form-data'],
-          response: {
-            200: envelopeSchema(ContentImageSchema),
-            400: ErrorEnvelopeSchema,
-            401: ErrorEnvelopeSchema,
-            403: ErrorEnvelopeSchema,
-            413: ErrorEnvelopeSchema,
-            415: ErrorEnvelopeSchema,
-          },
+          response: { 200: envelopeSchema(ContentImageSchema), ...opsRefusals(413, 415) },
         },
       },
       async (request, reply) => {
