@@ -13,18 +13,11 @@ import { ProfileSchema } from '@playon/shared/profile';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { CHAT_ICONS_PREFIX, type ChatService } from './service.ts';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 // Every answer is the caller's own view (membership, who is online): never cached.
 const fresh = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 const RoomParams = z.object({ chatRoomUid: z.string().min(1).max(200) });
@@ -50,7 +43,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
         schema: {
           tags,
           summary: 'Every chat room by name, with its members, those online, and whether you are one',
-          response: { 200: envelopeSchema(z.array(ChatRoomSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(ChatRoomSchema)), ...errorResponses(401) },
         },
       },
       async (request, reply) =>

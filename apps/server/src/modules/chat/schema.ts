@@ -27,15 +27,23 @@ export const chatRooms = pgTable('chat_rooms', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The room a row is part of: it goes with the room. */
+const roomColumn = () =>
+  integer('room_id')
+    .notNull()
+    .references(() => chatRooms.id, { onDelete: 'cascade' });
+
+/** The player a row is theirs: it goes with their account. */
+const playerColumn = () =>
+  text('uid')
+    .notNull()
+    .references(() => authUser.id, { onDelete: 'cascade' });
+
 export const chatMembers = pgTable(
   'chat_members',
   {
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    uid: text('uid')
-      .notNull()
-      .references(() => authUser.id, { onDelete: 'cascade' }),
+    roomId: roomColumn(),
+    uid: playerColumn(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.uid] }), index('chat_members_uid_idx').on(t.uid)],
@@ -46,12 +54,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    uid: text('uid')
-      .notNull()
-      .references(() => authUser.id, { onDelete: 'cascade' }),
+    roomId: roomColumn(),
+    uid: playerColumn(),
     message: text('message').notNull(),
     chatType: text('chat_type', { enum: ['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,12 +79,8 @@ export const chatMessages = pgTable(
 /** Every chat attachment uploaded: a media message may only point at one of the sender's, for that room. */
 export const chatMedia = pgTable('chat_media', {
   url: text('url').primaryKey(),
-  roomId: integer('room_id')
-    .notNull()
-    .references(() => chatRooms.id, { onDelete: 'cascade' }),
-  uid: text('uid')
-    .notNull()
-    .references(() => authUser.id, { onDelete: 'cascade' }),
+  roomId: roomColumn(),
+  uid: playerColumn(),
   mediaType: text('media_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,12 +93,8 @@ export const chatMedia = pgTable('chat_media', {
 export const chatMutes = pgTable(
   'chat_mutes',
   {
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    uid: text('uid')
-      .notNull()
-      .references(() => authUser.id, { onDelete: 'cascade' }),
+    roomId: roomColumn(),
+    uid: playerColumn(),
     until: timestamp('until', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
     byEmail: text('by_email').notNull(),

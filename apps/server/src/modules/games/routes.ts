@@ -11,19 +11,12 @@ import { languageOf } from '@playon/shared/i18n/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { type GameService, scoreRateLimit } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {
@@ -40,8 +33,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           querystring: GameListQuerySchema,
           response: {
             200: envelopeSchema(z.array(GameSchema)),
-            400: ErrorEnvelopeSchema,
-            401: ErrorEnvelopeSchema,
+            ...errorResponses(400, 401),
           },
         },
       },
@@ -87,7 +79,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           summary: 'The games you started, newest play first',
           response: {
             200: envelopeSchema(z.array(RecentGameSchema)),
-            401: ErrorEnvelopeSchema,
+            ...errorResponses(401),
           },
         },
       },

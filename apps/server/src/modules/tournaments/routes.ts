@@ -10,19 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { scoreRateLimit } from '../games/service.ts';
 import type { TournamentService } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const scoreErrors = {
-  ...errors,
-  403: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404);
+const scoreErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export function tournamentRoutes(tournaments: TournamentService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {
@@ -36,7 +31,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
         schema: {
           tags,
           summary: 'Every tournament by start; its status follows from starts, ends and the clock',
-          response: { 200: envelopeSchema(z.array(TournamentSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(TournamentSchema)), ...errorResponses(401) },
         },
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.listTournaments()),
@@ -143,7 +138,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
         schema: {
           tags,
           summary: 'The champions of every ranked tournament, newest first',
-          response: { 200: envelopeSchema(z.array(HallOfFameEntrySchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(HallOfFameEntrySchema)), ...errorResponses(401) },
         },
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.hallOfFame()),

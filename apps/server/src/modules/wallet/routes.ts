@@ -9,7 +9,7 @@ import { WalletBalanceSchema, type WalletTransaction, WalletTransactionSchema } 
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import {
   type AnswerWrite,
@@ -88,7 +88,7 @@ export function walletRoutes(
           params: z.object({
             amount: z.coerce.number({ error: 'Please enter an amount.' }).pipe(AmountSchema),
           }),
-          response: { 200: envelopeSchema(z.number()), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.number()), ...errorResponses(400, 401) },
         },
       },
       async (request, reply) =>
@@ -102,7 +102,7 @@ export function walletRoutes(
         schema: {
           tags: ['wallet'],
           summary: "The player's wallet balance in KES",
-          response: { 200: envelopeSchema(WalletBalanceSchema), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(WalletBalanceSchema), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
@@ -118,7 +118,7 @@ export function walletRoutes(
         schema: {
           tags: ['wallet'],
           summary: "The wallet's transactions, newest first",
-          response: { 200: envelopeSchema(z.array(WalletTransactionSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(WalletTransactionSchema)), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
