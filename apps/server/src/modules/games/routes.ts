@@ -3,8 +3,6 @@ import {
   GameSchema,
   PlaySessionSchema,
   RecentGameSchema,
-  ScoreReportSchema,
-  ScoreResultSchema,
   StartPlayRequestSchema,
 } from '@playon/shared/games';
 import { languageOf } from '@playon/shared/i18n/language';
@@ -13,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import { type GameService, scoreRateLimit } from './service.ts';
+import { type GameService, scoreRateLimit, scoreReportSchema } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -127,8 +125,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
         schema: {
           tags,
           summary: 'A score from a play outside tournaments, once per play session',
-          body: ScoreReportSchema,
-          response: { 200: envelopeSchema(ScoreResultSchema), ...errors },
+          ...scoreReportSchema,
         },
       },
       async (request, reply) =>

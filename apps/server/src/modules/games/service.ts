@@ -9,10 +9,9 @@ import {
 } from '@playon/shared/games';
 import type { Language } from '@playon/shared/i18n/language';
 import { contentMessages } from '@playon/shared/ops-content';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { currentPlayer } from '../auth/service.ts';
 import { readGameManifests } from './catalogue.ts';
 import { createSessionClaims } from './claims.ts';
 import { createGameConsole } from './ops/actions.ts';
@@ -24,20 +23,6 @@ import { createScoreJudge, toHundredths } from './score-judge.ts';
 /** How long a game may run between 'Play now' and its score report. */
 export const PLAY_SESSION_MS = 2 * 3_600_000;
 const RECENT_GAMES = 20;
-/**
- * Route config of every score report: a game reports once per play, so a flood is not a player.
- * Counted per player once the token is checked (preHandler), not per address: a launch night's
- * players reach us through a handful of carrier NAT addresses (ADR 0046).
- */
-export const scoreRateLimit = {
-  rateLimit: {
-    max: 60,
-    timeWindow: '1 minute',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `score-reports:${currentPlayer(request).uid}`,
-  },
-} as const;
-
 export interface GameServiceDeps {
   db: Db;
   secret: string;
@@ -59,6 +44,7 @@ export interface ScoreReportInput {
 }
 
 export type { CheckedClaim, ClaimCheck, SessionClaim } from './claims.ts';
+export { scoreRateLimit, scoreReportSchema } from './score-route.ts';
 export { toHundredths };
 export const fromHundredths = (hundredths: number) => hundredths / 100;
 

@@ -1,4 +1,3 @@
-import { ScoreReportSchema, ScoreResultSchema } from '@playon/shared/games';
 import {
   HallOfFameEntrySchema,
   LeaderboardPageSchema,
@@ -12,12 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
-import { scoreRateLimit } from '../games/service.ts';
+import { scoreRateLimit, scoreReportSchema } from '../games/service.ts';
 import type { TournamentService } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = errorResponses(400, 401, 404);
-const scoreErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export function tournamentRoutes(tournaments: TournamentService, requirePlayer: RequirePlayer) {
   return async (fastify: FastifyInstance) => {
@@ -62,8 +60,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
           summary:
             "A tournament score, once per play session; keeps the player's best and answers their rank",
           params: IdParams,
-          body: ScoreReportSchema,
-          response: { 200: envelopeSchema(ScoreResultSchema), ...scoreErrors },
+          ...scoreReportSchema,
         },
       },
       async (request, reply) => {
@@ -90,12 +87,8 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return sendEnvelope(
-          reply,
-          200,
-          'OK',
-          await tournaments.leaderboardPage(request.params.id, request.query),
-        );
+        const page = await tournaments.leaderboardPage(request.params.id, request.query);
+        return sendEnvelope(reply, 200, 'OK', page);
       },
     );
 
