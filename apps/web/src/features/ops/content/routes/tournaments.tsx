@@ -3,14 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { tournamentsQuery } from '../api/get-tournaments';
-
-export const stateLabels: Record<OpsTournament['state'], string> = {
-  UPCOMING: 'Upcoming',
-  ONGOING: 'Running',
-  ENDED: 'Ended, ranking soon',
-  RANKED: 'Ranked',
-  CANCELLED: 'Cancelled',
-};
+import { stateLabels } from '../components/tournament-states';
 
 /** Tournaments: every one, cancelled ones too; a row opens it to edit, cancel or end now. */
 export function Component() {

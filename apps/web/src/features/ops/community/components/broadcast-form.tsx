@@ -1,0 +1,107 @@
+import {
+  BROADCAST_BODY_MAX,
+  BROADCAST_TITLE_MAX,
+  type BroadcastRequest,
+  BroadcastRequestSchema,
+} from '@playon/shared/ops-community';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { TextArea } from '../../../../components/ui/text-area';
+import { TextField } from '../../../../components/ui/text-field';
+import { showToast } from '../../../../lib/toast';
+import { opsKeys } from '../../api/query-keys';
+import { type FieldErrors, fieldErrorsOf } from '../../components/use-console-form';
+import { AudienceFields } from './audience-fields';
+import { NotificationPreview } from './notification-preview';
+import { SendDialog } from './send-dialog';
+import { useAudience } from './use-audience';
+
+/** A new broadcast: who, what (previewed as players see it), counted, then confirmed in a dialog. */
+export function BroadcastForm() {
+  const queryClient = useQueryClient();
+  const who = useAudience();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [url, setUrl] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<BroadcastRequest | null>(null);
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    const parsed = BroadcastRequestSchema.safeParse({
+      ...who.query,
+      title,
+      body,
+      ...(url.trim() ? { url: url.trim() } : {}),
+      expectedRecipients: who.count.data?.recipients ?? 0,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    if (!who.count.data || who.count.data.recipients === 0) {
+      setErrors({ audience: 'Nobody would receive it: this audience has no players.' });
+      return;
+    }
+    setPending(parsed.data);
+  }
+
+  function sent(message: string) {
+    showToast(message, 'success');
+    setTitle('');
+    setBody('');
+    setUrl('');
+    void queryClient.invalidateQueries({ queryKey: opsKeys.community.broadcasts() });
+    // The job writes the notifications a moment later: the list shows how many then.
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: opsKeys.community.broadcasts() }), 3000);
+  }
+
+  return (
+    <>
+      <form
+        onSubmit={review}
+        className="grid grid-cols-1 gap-5 rounded-xl bg-surface p-4 ring-1 ring-line lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <div className="flex min-w-0 flex-col gap-4">
+          <h2 className="text-lg font-bold">New broadcast</h2>
+          <AudienceFields who={who} errors={errors} />
+          <TextField
+            label={`Title (${title.length}/${BROADCAST_TITLE_MAX})`}
+            value={title}
+            maxLength={BROADCAST_TITLE_MAX}
+            error={errors.title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextArea
+            label={`Message (${body.length}/${BROADCAST_BODY_MAX})`}
+            value={body}
+            maxLength={BROADCAST_BODY_MAX}
+            error={errors.body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          <TextField
+            label="Opens (optional, a page of the app such as /tournaments)"
+            value={url}
+            error={errors.url}
+            placeholder="/tournaments"
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <div className="flex justify-end">
+            <Button type="submit">Review and send</Button>
+          </div>
+        </div>
+        <NotificationPreview title={title} body={body} />
+      </form>
+      {pending ? (
+        <SendDialog
+          request={pending}
+          audienceLabel={who.count.data?.audienceLabel ?? ''}
+          onSent={sent}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}

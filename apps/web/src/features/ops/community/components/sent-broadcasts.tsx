@@ -1,0 +1,40 @@
+import type { Broadcast } from '@playon/shared/ops-community';
+import { formatWhen } from '../../components/format';
+import { PagedList } from '../../components/paged-list';
+import { broadcastsQuery } from '../api/get-broadcasts';
+
+/** The broadcasts sent, newest first, with how many players each reached. */
+export function SentBroadcasts() {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold">Sent</h2>
+      <PagedList<Broadcast>
+        query={broadcastsQuery}
+        rowKey={(item) => String(item.id)}
+        searchLabel="Search by title, message, audience or operator"
+        emptyText="No broadcast sent yet."
+        columns={[
+          { header: 'Sent', cell: (item) => formatWhen(item.createdAt) },
+          { header: 'To', cell: (item) => item.audienceLabel },
+          {
+            header: 'Notification',
+            cell: (item) => (
+              <>
+                <span className="block font-medium break-words">{item.title}</span>
+                <span className="text-xs break-words text-muted">{item.body}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Players',
+            cell: (item) =>
+              item.recipientsWritten === null
+                ? `Sending to ${item.recipientsCounted.toLocaleString('en-GB')}…`
+                : item.recipientsWritten.toLocaleString('en-GB'),
+          },
+          { header: 'By', cell: (item) => <span className="break-all">{item.byEmail}</span> },
+        ]}
+      />
+    </section>
+  );
+}
