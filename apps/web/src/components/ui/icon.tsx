@@ -43,19 +43,31 @@ const icons = {
 
 export type IconName = keyof typeof icons;
 
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+interface LineIconProps {
+  /** The marks, on a 24 x 24 grid. */
+  path: string;
+  strokeWidth?: string;
+  className?: string;
+}
+
+/** A decorative line drawing in the current text colour: every icon of the app is one. */
+export function LineIcon({ path, strokeWidth = '2', className = 'size-6' }: LineIconProps) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
     >
-      <path d={icons[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  return <LineIcon path={icons[name]} className={className} />;
 }

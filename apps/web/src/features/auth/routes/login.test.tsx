@@ -33,6 +33,23 @@ function fill(email: string, password: string) {
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
+/** The login check's answer for an account just created. */
+const profileCreated = () => ({
+  status: 201,
+  body: { statusCode: 201, statusMessage: 'Created', payload: buildProfile() },
+});
+
+/** Signs up on /register; a new account lands on the referral page. */
+async function signUpToReferral() {
+  renderLogin('/register');
+  await screen.findByRole('heading', { name: 'Create account' });
+  fill('amina@example.com', 'secret-pass');
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign up' })[0] as HTMLElement);
+  });
+  expect((await screen.findByTestId('landed')).textContent).toBe('/referral');
+}
+
 describe('login screen', () => {
   afterEach(() => {
     for (const toast of getToasts()) dismissToast(toast.id);
@@ -130,18 +147,9 @@ describe('login screen', () => {
         return { status: 200, body: { user } };
       },
       'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
-      'GET /api/auth/login': () => ({
-        status: 201,
-        body: { statusCode: 201, statusMessage: 'Created', payload: buildProfile() },
-      }),
+      'GET /api/auth/login': profileCreated,
     });
-    renderLogin('/register');
-    await screen.findByRole('heading', { name: 'Create account' });
-    fill('amina@example.com', 'secret-pass');
-    await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Sign up' })[0] as HTMLElement);
-    });
-    expect((await screen.findByTestId('landed')).textContent).toBe('/referral');
+    await signUpToReferral();
   });
 
   it('runs the login check with the token the sign-up answer carried, without asking /token for one', async () => {
@@ -153,18 +161,9 @@ describe('login screen', () => {
         body: { user },
         headers: { 'set-auth-jwt': issued },
       }),
-      'GET /api/auth/login': () => ({
-        status: 201,
-        body: { statusCode: 201, statusMessage: 'Created', payload: buildProfile() },
-      }),
+      'GET /api/auth/login': profileCreated,
     });
-    renderLogin('/register');
-    await screen.findByRole('heading', { name: 'Create account' });
-    fill('amina@example.com', 'secret-pass');
-    await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Sign up' })[0] as HTMLElement);
-    });
-    expect((await screen.findByTestId('landed')).textContent).toBe('/referral');
+    await signUpToReferral();
     const loginCheck = calls.find((call) => call.path === '/api/auth/login');
     expect(loginCheck?.headers.Authorization).toBe(`Bearer ${issued}`);
     expect(calls.filter((call) => call.path === '/api/auth/token')).toHaveLength(0);

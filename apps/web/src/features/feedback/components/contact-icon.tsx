@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/icon';
 import type { ContactName } from './contact-links';
 
 // Line marks on a 24 x 24 grid, in the style of components/ui/icon; decorative.
@@ -14,18 +15,5 @@ const marks: Record<ContactName, string> = {
 };
 
 export function ContactIcon({ name, className = 'size-6' }: { name: ContactName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={marks[name]} />
-    </svg>
-  );
+  return <LineIcon path={marks[name]} strokeWidth="1.8" className={className} />;
 }

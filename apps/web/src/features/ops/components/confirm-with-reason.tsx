@@ -1,9 +1,9 @@
 import { opsMessages } from '@playon/shared/ops';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-error';
 import { DialogFooter } from './dialog-footer';
 import { ReasonField } from './reason-field';
+import { useDialogAction } from './use-dialog-action';
 
 interface ConfirmWithReasonProps {
   title: string;
@@ -26,8 +26,7 @@ export function ConfirmWithReason({
   onClose,
 }: ConfirmWithReasonProps) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,16 +34,10 @@ export function ConfirmWithReason({
       setError(opsMessages.reasonRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onConfirm(reason.trim());
       onClose();
-    } catch (failure) {
-      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

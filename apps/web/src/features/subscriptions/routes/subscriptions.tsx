@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { failedQueries } from '../../../lib/failed-queries';
 import { historyIndex } from '../../../lib/history-index';
 import { useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { useTranslation } from '../../../lib/translation';
@@ -27,12 +28,7 @@ export function Component() {
   const navigate = useNavigate();
   const plans = useSubscriptionPackages();
   const subscriptions = useSubscriptions();
-  const hasFailed = plans.isError || subscriptions.isError;
-
-  function retry() {
-    if (plans.isError) void plans.refetch();
-    if (subscriptions.isError) void subscriptions.refetch();
-  }
+  const { hasFailed, retry } = failedQueries(plans, subscriptions);
 
   const choose = (plan: SubscriptionPackage) =>
     navigate('/account/payment/review', {

@@ -5,11 +5,11 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
-import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { isPayable, readPaymentContext } from '../components/payment-context';
+import { PhoneField } from '../components/phone-field';
 import { usePaymentSubmit } from '../components/use-payment-submit';
 
 /** Subscribing with Safaricom airtime (Bronze only): the spec's text, the phone to charge, 'Let's do it'. */
@@ -61,17 +61,13 @@ export function Component() {
               {t('payment.airtimeText', { amount: formatAmount(request.amount) })}
             </p>
           </div>
-          <TextField
+          <PhoneField
             className="mt-6"
             label={t('payment.airtimePhoneLabel')}
-            placeholder={t('payment.phonePrompt')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             value={phone}
             error={phoneError}
-            onChange={(event) => {
-              setPhone(event.target.value);
+            onChange={(next) => {
+              setPhone(next);
               setPhoneError(null);
             }}
           />

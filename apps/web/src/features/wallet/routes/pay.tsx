@@ -4,13 +4,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
-import { TextField } from '../../../components/ui/text-field';
 import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
 import { useBalance } from '../api/get-balance';
 import { isPayable, readPaymentContext } from '../components/payment-context';
+import { PhoneField } from '../components/phone-field';
 import type { PaymentRequest } from '../components/submit-payment';
 import { usePaymentSubmit } from '../components/use-payment-submit';
 
@@ -93,16 +93,12 @@ export function Component() {
           <div className="mt-6">
             {paymentMethod === 'MPESA' ? (
               <>
-                <TextField
+                <PhoneField
                   label={t('payment.phoneLabel')}
-                  placeholder={t('payment.phonePrompt')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
                   value={phone}
                   error={phoneError}
-                  onChange={(event) => {
-                    setPhone(event.target.value);
+                  onChange={(next) => {
+                    setPhone(next);
                     setPhoneError(null);
                   }}
                 />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { failedQueries } from '../../../lib/failed-queries';
 import { historyIndex } from '../../../lib/history-index';
 import { useTranslation } from '../../../lib/translation';
 import { usePreloadScreen } from '../../../lib/use-preload-screen';
@@ -29,16 +30,11 @@ export function Component() {
   const profile = useProfile();
   const balance = useBalance();
   const transactions = useTransactions();
-  const hasFailed = balance.isError || transactions.isError;
+  const { hasFailed, retry } = failedQueries(balance, transactions);
   usePreloadScreen('/account/payment/amount');
 
   const startPayment = (type: TransactionType) =>
     navigate('/account/payment/amount', { state: { type, userId: profile?.uid, flowStart: historyIndex() } });
-
-  function retry() {
-    if (balance.isError) void balance.refetch();
-    if (transactions.isError) void transactions.refetch();
-  }
 
   return (
     <>

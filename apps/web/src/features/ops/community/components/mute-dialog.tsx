@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ReasonField } from '../../components/reason-field';
+import { useDialogAction } from '../../components/use-dialog-action';
 
 /** Mute a player in a room: for how long, and why (kept in the audit log). */
 export function MuteDialog({
@@ -18,8 +19,7 @@ export function MuteDialog({
 }) {
   const [minutes, setMinutes] = useState<number>(muteChoices[1].minutes);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,16 +28,10 @@ export function MuteDialog({
       setError(parsed.error.issues[0]?.message ?? 'Please type the reason.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onConfirm(parsed.data.minutes, parsed.data.reason);
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

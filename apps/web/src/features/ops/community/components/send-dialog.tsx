@@ -2,6 +2,7 @@ import type { BroadcastRequest } from '@playon/shared/ops-community';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
+import { useDialogAction } from '../../components/use-dialog-action';
 import { sendBroadcast } from '../api/send-broadcast';
 
 /**
@@ -20,22 +21,14 @@ export function SendDialog({
   onClose: () => void;
 }) {
   const [key] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogAction();
 
-  async function send() {
-    setBusy(true);
-    setError(null);
-    try {
+  const send = () =>
+    run(async () => {
       const { message } = await sendBroadcast(request, key);
       onSent(message);
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Dialog title="Send the broadcast" onClose={onClose}>

@@ -2,10 +2,10 @@ import { formatAmount } from '@playon/shared/format';
 import { opsMessages } from '@playon/shared/ops';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
-import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ReasonField } from '../../components/reason-field';
+import { useDialogAction } from '../../components/use-dialog-action';
 import { deleteAccount } from '../api/delete-account';
 
 interface DeleteDialogProps {
@@ -23,9 +23,7 @@ interface DeleteDialogProps {
 export function DeleteDialog({ uid, name, balance, onDone, onClose }: DeleteDialogProps) {
   const [reason, setReason] = useState('');
   const [balanceReason, setBalanceReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, fieldErrors: errors, setFieldErrors: setErrors, run } = useDialogAction();
   const hasBalance = balance > 0;
 
   async function submit(event: FormEvent) {
@@ -35,9 +33,7 @@ export function DeleteDialog({ uid, name, balance, onDone, onClose }: DeleteDial
     if (hasBalance && balanceReason.trim().length < 3) missing.balanceReason = opsMessages.reasonRequired;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const { message, payload } = await deleteAccount(uid, {
         reason: reason.trim(),
         ...(hasBalance ? { balanceReason: balanceReason.trim() } : {}),
@@ -49,12 +45,7 @@ export function DeleteDialog({ uid, name, balance, onDone, onClose }: DeleteDial
       );
       await onDone();
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

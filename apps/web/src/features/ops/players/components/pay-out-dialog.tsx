@@ -3,10 +3,10 @@ import { opsMessages } from '@playon/shared/ops';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ReasonField } from '../../components/reason-field';
+import { useDialogAction } from '../../components/use-dialog-action';
 import { payOut } from '../api/pay-out';
 
 interface PayOutDialogProps {
@@ -25,9 +25,7 @@ export function PayOutDialog({ uid, balance, phone: knownPhone, onDone, onClose 
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [phone, setPhone] = useState(knownPhone ?? '');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, fieldErrors: errors, setFieldErrors: setErrors, run } = useDialogAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,10 +33,8 @@ export function PayOutDialog({ uid, balance, phone: knownPhone, onDone, onClose 
       setErrors({ reason: opsMessages.reasonRequired });
       return;
     }
-    setBusy(true);
     setErrors({});
-    setFailure(null);
-    try {
+    await run(async () => {
       const { message, payload } = await payOut(
         uid,
         { mpesaPhoneNumber: phone, reason: reason.trim() },
@@ -50,12 +46,7 @@ export function PayOutDialog({ uid, balance, phone: knownPhone, onDone, onClose 
       );
       await onDone();
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
