@@ -1,6 +1,23 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
-import { ledgerAccounts, postings } from './schema.ts';
+import { journalEntries, ledgerAccounts, postings } from './schema.ts';
+
+/** A journal entry as the console lists it, before its postings (`withPostings`). */
+export const entryFields = {
+  id: journalEntries.id,
+  kind: journalEntries.kind,
+  intentId: journalEntries.intentId,
+  description: journalEntries.description,
+  createdAt: journalEntries.createdAt,
+};
+
+/** A select from postings, each joined to its journal entry and the account it moved. */
+export function withEntryAndAccount<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId));
+}
 
 /**
  * The journal entries given, each with all of its postings (in the order they were written) and the

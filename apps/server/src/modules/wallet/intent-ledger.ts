@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { withPostings } from './entry-postings.ts';
+import { entryFields, withEntryAndAccount, withPostings } from './entry-postings.ts';
 import type { SystemAccount } from './journal.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
@@ -15,13 +15,7 @@ export function createIntentLedger(db: Db) {
     async entriesWithPostings(intentIds: string[]) {
       if (intentIds.length === 0) return [];
       const entries = await db
-        .select({
-          id: journalEntries.id,
-          kind: journalEntries.kind,
-          intentId: journalEntries.intentId,
-          description: journalEntries.description,
-          createdAt: journalEntries.createdAt,
-        })
+        .select(entryFields)
         .from(journalEntries)
         .where(inArray(journalEntries.intentId, intentIds))
         .orderBy(asc(journalEntries.createdAt));
@@ -33,17 +27,18 @@ export function createIntentLedger(db: Db) {
      * negative is money that came in from the provider, positive money paid out through it.
      */
     postingsBetween(account: SystemAccount, from: Date, to: Date) {
-      return db
-        .select({
-          entryId: journalEntries.id,
-          kind: journalEntries.kind,
-          intentId: journalEntries.intentId,
-          amount: postings.amount,
-          createdAt: journalEntries.createdAt,
-        })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      return withEntryAndAccount(
+        db
+          .select({
+            entryId: journalEntries.id,
+            kind: journalEntries.kind,
+            intentId: journalEntries.intentId,
+            amount: postings.amount,
+            createdAt: journalEntries.createdAt,
+          })
+          .from(postings)
+          .$dynamic(),
+      )
         .where(
           and(
             eq(ledgerAccounts.code, account),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../operator/service.ts';
-import { withPostings } from './entry-postings.ts';
+import { entryFields, withEntryAndAccount, withPostings } from './entry-postings.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 export interface LedgerQuery {
@@ -30,30 +30,19 @@ export function createPlayerLedger(db: Db) {
         if (match) filters.push(match);
       }
       const where = and(...filters);
-      const page = db
-        .select({
-          id: journalEntries.id,
-          kind: journalEntries.kind,
-          intentId: journalEntries.intentId,
-          description: journalEntries.description,
-          createdAt: journalEntries.createdAt,
-          walletAmount: postings.amount,
-        })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      const page = withEntryAndAccount(
+        db
+          .select({ ...entryFields, walletAmount: postings.amount })
+          .from(postings)
+          .$dynamic(),
+      )
         .where(where)
         .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
       const [entries, [total]] = await Promise.all([
         query.pageSize === undefined
           ? page
           : page.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        db
-          .select({ n: count() })
-          .from(postings)
-          .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-          .where(where),
+        withEntryAndAccount(db.select({ n: count() }).from(postings).$dynamic()).where(where),
       ]);
       return {
         items: await withPostings(db, entries),
@@ -66,19 +55,14 @@ export function createPlayerLedger(db: Db) {
      * on its way out, which a deletion must wait for.
      */
     async openPayoutsOf(uid: string, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-        .where(
-          and(
-            eq(ledgerAccounts.ownerUid, uid),
-            eq(journalEntries.kind, 'WITHDRAWAL_RESERVE'),
-            sql`not exists (select 1 from ${journalEntries} done where done.intent_id = ${journalEntries.intentId}
+      const [row] = await withEntryAndAccount(tx.select({ n: count() }).from(postings).$dynamic()).where(
+        and(
+          eq(ledgerAccounts.ownerUid, uid),
+          eq(journalEntries.kind, 'WITHDRAWAL_RESERVE'),
+          sql`not exists (select 1 from ${journalEntries} done where done.intent_id = ${journalEntries.intentId}
               and done.kind in ('WITHDRAWAL_SETTLE', 'WITHDRAWAL_REVERSAL'))`,
-          ),
-        );
+        ),
+      );
       return row?.n ?? 0;
     },
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Bound, type Db, executePrepared } from '../../platform/db.ts';
+import { withEntryAndAccount } from './entry-postings.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
 export type ReserveInput = {
@@ -176,18 +177,19 @@ export function createLedgerRepo(db: Db) {
     },
     /** The wallet's entries, newest first, each with the amount it moved on the wallet. */
     async walletEntries(uid: string, limit: number, tx: Db = db) {
-      return tx
-        .select({
-          id: journalEntries.id,
-          kind: journalEntries.kind,
-          intentId: journalEntries.intentId,
-          description: journalEntries.description,
-          amount: postings.amount,
-          createdAt: journalEntries.createdAt,
-        })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      return withEntryAndAccount(
+        tx
+          .select({
+            id: journalEntries.id,
+            kind: journalEntries.kind,
+            intentId: journalEntries.intentId,
+            description: journalEntries.description,
+            amount: postings.amount,
+            createdAt: journalEntries.createdAt,
+          })
+          .from(postings)
+          .$dynamic(),
+      )
         .where(eq(ledgerAccounts.ownerUid, uid))
         .orderBy(desc(journalEntries.createdAt))
         .limit(limit);
