@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type SandboxClock, systemClock } from './clock.ts';
 
 /**
@@ -34,4 +34,16 @@ export function createDelayedTasks(log: FastifyBaseLogger, name: string, clock: 
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/**
+ * A sandbox's deliveries run as long as its app: what was owed when the server stopped is sent now,
+ * and closing the app stops them.
+ */
+export async function keepDelivering(
+  app: FastifyInstance,
+  delivery: { close(): Promise<void>; resumeOwed(): Promise<void> },
+) {
+  app.addHook('onClose', () => delivery.close());
+  await delivery.resumeOwed();
 }

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 const entities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -35,3 +37,7 @@ export function page(title: string, body: string): string {
 <body><main>${body}</main></body>
 </html>`;
 }
+
+/** A sandbox page as the answer, never cached: it shows live payments. */
+export const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);

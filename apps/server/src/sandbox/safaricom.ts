@@ -25,12 +25,36 @@ export function same(a: string, b: string): boolean {
 }
 
 /**
+ * What a Safaricom sandbox API starts with: its errors in Safaricom's shape (a body Fastify cannot
+ * read is an invalid request; a crash is logged as `name` failing), and the OAuth endpoint below.
+ * Returns the Bearer check each API call makes.
+ */
+export function safaricomApi(
+  app: FastifyInstance,
+  credentials: { consumerKey: string; consumerSecret: string },
+  api: { name: string; prefix: string; purpose: string },
+) {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, `${api.name} failed`);
+    if (status === 400 || status === 415) return invalid(reply, 'Request');
+    return sendError(
+      reply,
+      status,
+      `${status}.003.01`,
+      status >= 500 ? 'Internal Server Error' : error.message,
+    );
+  });
+  return safaricomOAuth(app, { ...api, ...credentials });
+}
+
+/**
  * Registers `<prefix>/oauth/v1/generate` (Basic auth with the consumer key and secret, grant type
  * client_credentials) and returns the check each API call makes of its Bearer token. Tokens are
  * signed with a key of this API's own (`purpose` and its credentials), so one API's token is no good
  * on the other.
  */
-export function safaricomOAuth(
+function safaricomOAuth(
   app: FastifyInstance,
   options: { prefix: string; purpose: string; consumerKey: string; consumerSecret: string },
 ) {
@@ -62,5 +86,22 @@ export function safaricomOAuth(
     const valid = same(signature, sign(expires)) && Number.parseInt(expires, 36) * 1000 > Date.now();
     if (!valid) sendError(reply, 401, '404.001.03', 'Invalid Access Token');
     return valid;
+  };
+}
+
+/**
+ * The columns a simulated payment's row takes from its outcome (by the test number table): how it
+ * ends, how many times that is posted, and when it completes.
+ */
+export function outcomeColumns(
+  outcome: { resultCode: number; resultDesc: string; deliveries: number },
+  now: Date,
+  completesAfterMs: number,
+) {
+  return {
+    resultCode: outcome.resultCode,
+    resultDesc: outcome.resultDesc,
+    deliveries: outcome.deliveries,
+    completesAt: new Date(now.getTime() + completesAfterMs),
   };
 }

@@ -6,7 +6,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
-import { invalid, safaricomOAuth, sendError } from '../safaricom.ts';
+import { keepDelivering } from '../delayed-tasks.ts';
+import { invalid, outcomeColumns, safaricomApi, sendError } from '../safaricom.ts';
 import { createResultDelivery } from './delivery.ts';
 import { chargesCompletedBetween } from './listing.ts';
 import { chargeId, outcomeFor } from './outcomes.ts';
@@ -61,28 +62,14 @@ export function sandboxAirtimeRoutes(
       secret: settings.consumerSecret,
       clock,
     });
-    app.addHook('onClose', () => delivery.close());
-    await delivery.resumeOwed();
-
-    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) request.log.error({ err: error }, 'Airtime sandbox failed');
-      if (status === 400 || status === 415) return invalid(reply, 'Request');
-      return sendError(
-        reply,
-        status,
-        `${status}.003.01`,
-        status >= 500 ? 'Internal Server Error' : error.message,
-      );
-    });
+    await keepDelivering(app, delivery);
 
     const hide = { schema: { hide: true } };
 
-    const authorised = safaricomOAuth(app, {
+    const authorised = safaricomApi(app, settings, {
+      name: 'Airtime sandbox',
       prefix: SANDBOX_AIRTIME_PREFIX,
       purpose: 'airtime-sandbox',
-      consumerKey: settings.consumerKey,
-      consumerSecret: settings.consumerSecret,
     });
 
     async function byReference(reference: string) {
@@ -122,10 +109,7 @@ export function sandboxAirtimeRoutes(
             amount: body.amount,
             description: body.description,
             callbackUrl: body.callbackUrl,
-            resultCode: outcome.resultCode,
-            resultDesc: outcome.resultDesc,
-            deliveries: outcome.deliveries,
-            completesAt: new Date(now.getTime() + delay),
+            ...outcomeColumns(outcome, now, delay),
           })
           .returning();
       } catch (error) {

@@ -1,29 +1,26 @@
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { darajaTimestamp, stkPassword } from '../../platform/daraja/time.ts';
 import type { Db } from '../../platform/db.ts';
-import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
-import { invalid, safaricomOAuth, same, sendError } from '../safaricom.ts';
-import { createDelivery, post } from './delivery.ts';
+import { keepDelivering } from '../delayed-tasks.ts';
+import { invalid, outcomeColumns, safaricomApi, same, sendError } from '../safaricom.ts';
+import { createDelivery } from './delivery.ts';
 import {
   ANSWERED_BY_HAND,
   answers,
   checkoutRequestId,
-  conversationId,
-  INVALID_INITIATOR,
   merchantRequestId,
-  originatorConversationId,
   outcomeFor,
   PROMPT_TIMEOUT_MS,
   receiptNumber,
   UNANSWERED,
 } from './outcomes.ts';
 import { sandboxDarajaPage } from './page.ts';
-import { statusResultPayload } from './payloads.ts';
-import { B2cBody, nearNow, parseBody, StatusBody, StkPushBody, StkQueryBody } from './requests.ts';
-import { type SandboxDarajaTransaction, sandboxDarajaTransactions as transactions } from './schema.ts';
+import { registerPayoutRoutes } from './payout-routes.ts';
+import { nearNow, parseBody, StkPushBody, StkQueryBody } from './requests.ts';
+import { sandboxDarajaTransactions as transactions } from './schema.ts';
 import { sandboxStatement } from './statement.ts';
 
 export const SANDBOX_DARAJA_PREFIX = '/sandbox/daraja';
@@ -44,28 +41,14 @@ export function sandboxDarajaRoutes(
   const delay = config.sandboxPaymentDelayMs;
   return async (app: FastifyInstance) => {
     const delivery = createDelivery(db, send, app.log, clock);
-    app.addHook('onClose', () => delivery.close());
-    await delivery.resumeOwed();
-
-    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) request.log.error({ err: error }, 'Daraja sandbox failed');
-      if (status === 415 || status === 400) return invalid(reply, 'Request');
-      return sendError(
-        reply,
-        status,
-        `${status}.003.01`,
-        status >= 500 ? 'Internal Server Error' : error.message,
-      );
-    });
+    await keepDelivering(app, delivery);
 
     const hide = { schema: { hide: true } };
 
-    const authorised = safaricomOAuth(app, {
+    const authorised = safaricomApi(app, settings, {
+      name: 'Daraja sandbox',
       prefix: SANDBOX_DARAJA_PREFIX,
       purpose: 'daraja-sandbox',
-      consumerKey: settings.consumerKey,
-      consumerSecret: settings.consumerSecret,
     });
 
     function passwordOk(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
@@ -94,11 +77,8 @@ export function sandboxDarajaRoutes(
           amount: body.Amount,
           reference: body.AccountReference,
           callbackUrl: body.CallBackURL,
-          resultCode: outcome.resultCode,
-          resultDesc: outcome.resultDesc,
+          ...outcomeColumns(outcome, now, byHand ? PROMPT_TIMEOUT_MS : delay),
           receipt: outcome.resultCode === 0 ? receiptNumber() : null,
-          deliveries: outcome.deliveries,
-          completesAt: new Date(now.getTime() + (byHand ? PROMPT_TIMEOUT_MS : delay)),
         })
         .returning();
       if (!row) throw new Error('The sandbox could not store the STK Push');
@@ -137,104 +117,15 @@ export function sandboxDarajaRoutes(
       };
     });
 
-    app.post(`${SANDBOX_DARAJA_PREFIX}/mpesa/b2c/v3/paymentrequest`, hide, async (request, reply) => {
-      if (!authorised(request, reply)) return reply;
-      const body = parseBody(B2cBody, request, reply);
-      if (!body) return reply;
-      if (body.PartyA !== settings.b2cShortCode) return invalid(reply, 'PartyA');
-      const accepted = (row: SandboxDarajaTransaction) => ({
-        ConversationID: row.id,
-        OriginatorConversationID: row.requestId,
-        ResponseCode: '0',
-        ResponseDescription: 'Accept the service request successfully.',
-      });
-      // The same OriginatorConversationID again: the same payment is acknowledged, never paid twice.
-      const existing = async () => {
-        const [row] = await db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.requestId, body.OriginatorConversationID));
-        if (row?.kind === 'b2c' && row.amount === body.Amount && row.phone === body.PartyB)
-          return accepted(row);
-        return sendError(reply, 400, '400.002.02', 'Bad Request - Duplicate OriginatorConversationID');
-      };
-      const [known] = await db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.requestId, body.OriginatorConversationID));
-      if (known) return existing();
-
-      const initiatorValid =
-        same(body.InitiatorName, settings.initiatorName) &&
-        same(body.SecurityCredential, settings.securityCredential);
-      const outcome = initiatorValid ? outcomeFor(body.PartyB) : INVALID_INITIATOR;
-      const now = new Date(clock.now());
-      let row: SandboxDarajaTransaction | undefined;
-      try {
-        [row] = await db
-          .insert(transactions)
-          .values({
-            id: conversationId(darajaTimestamp(now)),
-            kind: 'b2c',
-            requestId: body.OriginatorConversationID,
-            phone: body.PartyB,
-            amount: body.Amount,
-            reference: body.Remarks,
-            callbackUrl: body.ResultURL,
-            queueTimeoutUrl: body.QueueTimeOutURL,
-            resultCode: outcome.resultCode,
-            resultDesc: outcome.resultDesc,
-            receipt: outcome.resultCode === 0 ? receiptNumber() : null,
-            deliveries: outcome.deliveries,
-            completesAt: new Date(now.getTime() + delay),
-          })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) return existing();
-        throw error;
-      }
-      if (!row) throw new Error('The sandbox could not store the B2C payment');
-      delivery.callbackWhenComplete(row);
-      return accepted(row);
-    });
-
-    app.post(`${SANDBOX_DARAJA_PREFIX}/mpesa/transactionstatus/v1/query`, hide, async (request, reply) => {
-      if (!authorised(request, reply)) return reply;
-      const body = parseBody(StatusBody, request, reply);
-      if (!body) return reply;
-      if (body.PartyA !== settings.b2cShortCode && body.PartyA !== settings.shortCode)
-        return invalid(reply, 'PartyA');
-      const initiatorValid =
-        same(body.Initiator, settings.initiatorName) &&
-        same(body.SecurityCredential, settings.securityCredential);
-      const query = {
-        originatorConversationId: originatorConversationId(),
-        conversationId: conversationId(darajaTimestamp()),
-      };
-      const match = [];
-      if (body.TransactionID) match.push(eq(transactions.receipt, body.TransactionID));
-      if (body.OriginalConversationID) {
-        match.push(
-          eq(transactions.requestId, body.OriginalConversationID),
-          eq(transactions.id, body.OriginalConversationID),
-        );
-      }
-      const [row] = await db
-        .select()
-        .from(transactions)
-        .where(or(...match))
-        .limit(1);
-      // The answer is final: a payment still in progress is reported once it has completed.
-      const wait = Math.max(delay, (row?.completesAt.getTime() ?? 0) - clock.now());
-      delivery.later(wait, () =>
-        post(send, body.ResultURL, statusResultPayload(query, row, initiatorValid, settings), app.log),
-      );
-      return {
-        OriginatorConversationID: query.originatorConversationId,
-        ConversationID: query.conversationId,
-        ResponseCode: '0',
-        ResponseDescription: 'Accept the service request successfully.',
-      };
+    registerPayoutRoutes(app, {
+      prefix: SANDBOX_DARAJA_PREFIX,
+      settings,
+      db,
+      delay,
+      clock,
+      send,
+      delivery,
+      authorised,
     });
 
     /** The prompts still waiting on hand-answered phones, oldest first. */

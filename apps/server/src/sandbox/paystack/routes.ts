@@ -1,15 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
+import { keepDelivering } from '../delayed-tasks.ts';
+import { sendHtml } from '../html.ts';
+import { registerCheckoutRoutes } from './checkout-routes.ts';
 import { createWebhookDelivery } from './delivery.ts';
 import { listTransactions } from './listing.ts';
-import { accessCode, outcomeForCard, transactionId } from './outcomes.ts';
-import { type CheckoutForm, checkoutPage, messagePage, sandboxPaystackPage } from './page.ts';
+import { accessCode, transactionId } from './outcomes.ts';
+import { sandboxPaystackPage } from './page.ts';
 import { transactionData } from './payloads.ts';
 import { type SandboxPaystackTransaction, sandboxPaystackTransactions as transactions } from './schema.ts';
 
@@ -43,12 +46,6 @@ const fieldMessages: Record<string, string> = {
   metadata: 'Invalid metadata',
 };
 
-const CheckoutBody = z.object({
-  cardNumber: z.string().default(''),
-  expiry: z.string().default(''),
-  cvc: z.string().default(''),
-});
-
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -57,25 +54,6 @@ function same(a: string, b: string): boolean {
 
 const fail = (reply: FastifyReply, status: number, message: string, code?: string) =>
   reply.code(status).send({ status: false, message, ...(code ? { type: 'validation_error', code } : {}) });
-
-/** MM/YY or MM/YYYY, not before this month. */
-function expiryValid(expiry: string, now = new Date()): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = Number(match[2]) + ((match[2] as string).length === 2 ? 2000 : 0);
-  if (month < 1 || month > 12) return false;
-  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-}
-
-/** The callback URL with the gateway's ?reference=...&trxref=... */
-function returnUrl(row: SandboxPaystackTransaction): string | null {
-  if (!row.callbackUrl) return null;
-  const url = new URL(row.callbackUrl);
-  url.searchParams.set('trxref', row.reference);
-  url.searchParams.set('reference', row.reference);
-  return url.toString();
-}
 
 /**
  * A Paystack-compatible card gateway under /sandbox/paystack: initialize and verify with the secret
@@ -101,8 +79,7 @@ export function sandboxPaystackRoutes(
       retryAfterMs: Math.max(delay, 1000),
       clock,
     });
-    app.addHook('onClose', () => delivery.close());
-    await delivery.resumeOwed();
+    await keepDelivering(app, delivery);
 
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
       app.addContentTypeParser(
@@ -212,106 +189,11 @@ export function sandboxPaystackRoutes(
       },
     );
 
-    async function byAccessCode(code: string) {
-      const [row] = await db.select().from(transactions).where(eq(transactions.accessCode, code));
-      return row;
-    }
-
-    const html = (reply: FastifyReply, status: number, body: string) =>
-      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-
-    /**
-     * The checkout form's post ends in a redirect to the merchant's callback_url, and browsers hold
-     * that redirect to the page's form-action too: the checkout page allows the callback's origin.
-     */
-    function allowReturnTo(reply: FastifyReply, row: SandboxPaystackTransaction) {
-      const policy = reply.getHeader('content-security-policy');
-      if (!row.callbackUrl || typeof policy !== 'string') return;
-      const origin = new URL(row.callbackUrl).origin;
-      reply.header(
-        'content-security-policy',
-        policy.replace(
-          /form-action ([^;]*)/,
-          (_match, sources: string) => `form-action ${sources} ${origin}`,
-        ),
-      );
-    }
-
-    /** A checkout already answered: back to the merchant, or a page saying so. */
-    function answered(reply: FastifyReply, row: SandboxPaystackTransaction) {
-      const target = returnUrl(row);
-      if (target) return reply.redirect(target, 303);
-      return html(
-        reply,
-        200,
-        messagePage(
-          row.status === 'success' ? 'Payment complete' : 'Payment not completed',
-          `${row.gatewayResponse}. You can close this page.`,
-        ),
-      );
-    }
-
-    app.get<{ Params: { code: string } }>(
-      `${SANDBOX_PAYSTACK_PREFIX}/checkout/:code`,
-      hide,
-      async (request, reply) => {
-        const row = await byAccessCode(request.params.code);
-        if (!row)
-          return html(reply, 404, messagePage('Checkout not found', 'This payment link is not valid.'));
-        if (row.status !== 'abandoned') return answered(reply, row);
-        allowReturnTo(reply, row);
-        return html(reply, 200, checkoutPage(row, request.url, null));
-      },
-    );
-
-    app.post<{ Params: { code: string } }>(
-      `${SANDBOX_PAYSTACK_PREFIX}/checkout/:code`,
-      hide,
-      async (request, reply) => {
-        const row = await byAccessCode(request.params.code);
-        if (!row)
-          return html(reply, 404, messagePage('Checkout not found', 'This payment link is not valid.'));
-        if (row.status !== 'abandoned') return answered(reply, row);
-        const form = CheckoutBody.safeParse(request.body ?? {});
-        const typed: CheckoutForm = form.success ? form.data : {};
-        const outcome = outcomeForCard(typed.cardNumber ?? '');
-        const refuse = (message: string) => {
-          allowReturnTo(reply, row);
-          // 200, like a gateway's page showing a form error: the browser logs no failed load.
-          return html(reply, 200, checkoutPage(row, request.url, message, typed));
-        };
-        if (!outcome) return refuse('Use a test card');
-        if (!expiryValid(typed.expiry ?? ''))
-          return refuse('Enter the expiry date as MM/YY, not in the past.');
-        if (!form.success || !/^\d{3,4}$/.test(form.data.cvc.trim()))
-          return refuse('Enter the 3 or 4 digit CVC.');
-
-        const now = new Date(clock.now());
-        const paid = outcome.status === 'success';
-        // Answered once: a second submit (a double tap, another tab) finds the row already answered.
-        const [done] = await db
-          .update(transactions)
-          .set({
-            status: outcome.status,
-            gatewayResponse: outcome.gatewayResponse,
-            cardLast4: (typed.cardNumber ?? '').replace(/\D/g, '').slice(-4),
-            paidAt: paid ? now : null,
-            completedAt: now,
-            webhookAt: paid ? new Date(now.getTime() + delay) : null,
-          })
-          .where(and(eq(transactions.id, row.id), eq(transactions.status, 'abandoned')))
-          .returning();
-        if (done) {
-          delivery.webhookWhenDue(done);
-          return answered(reply, done);
-        }
-        return answered(reply, (await byAccessCode(request.params.code)) ?? row);
-      },
-    );
+    registerCheckoutRoutes(app, { prefix: SANDBOX_PAYSTACK_PREFIX, db, delay, clock, delivery });
 
     app.get(SANDBOX_PAYSTACK_PREFIX, hide, async (_request, reply) => {
       const recent = await db.select().from(transactions).orderBy(desc(transactions.createdAt)).limit(50);
-      return html(reply, 200, sandboxPaystackPage(recent, config.publicUrl));
+      return sendHtml(reply, 200, sandboxPaystackPage(recent, config.publicUrl));
     });
   };
 }
