@@ -1,9 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { IdempotencyKeySchema } from '@playon/shared/payments';
 import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Bound, Db } from '../db.ts';
+import type { Db } from '../db.ts';
 import { AppError, isUniqueViolation } from '../errors.ts';
+import type { KeyRow } from './keys-statement.ts';
+import { requestHashOf } from './request-hash.ts';
 import { idempotencyKeys } from './schema.ts';
+
+export { type KeyRow, keysStatement } from './keys-statement.ts';
+export { IDEMPOTENCY_KEEP_MS, IDEMPOTENCY_PRUNE_JOB, pruneIdempotencyKeys } from './prune.ts';
+export { requestHashOf } from './request-hash.ts';
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different request.';
 export const stillRunningMessage =
@@ -14,17 +20,6 @@ export interface StoredResponse {
   body: unknown;
 }
 
-/** A request's key with its answer, as data: what `keysStatement` writes for several requests. */
-export interface KeyRow {
-  playerUid: string;
-  key: string;
-  requestHash: string;
-  owner: string;
-  statusCode: number;
-  /** The answer's body, as JSON. */
-  response: string;
-}
-
 /**
  * What `runInStatement` gives its work: the INSERT of the key with `response` for each row of the
  * statement's CTE `after`, and `row`, the same as data for a statement that writes many keys.
@@ -32,46 +27,6 @@ export interface KeyRow {
 export interface KeyWrite {
   (response: StoredResponse, after: string): SQL;
   row(response: StoredResponse): KeyRow;
-}
-
-/**
- * Several requests' keys with their answers as one INSERT another statement carries (a batch of
- * withdrawals, ADR 0044): each key is written only when its `gate` is among the ids the statement's
- * CTE `onlyWith` returns (its work's record). One array per column, so the statement's text does not
- * grow with the batch. A key a repeat wrote first fails the whole statement, as in `runInStatement`.
- */
-export function keysStatement(rows: (KeyRow & { gate: string })[], onlyWith: string): Bound {
-  const column = <K extends keyof (KeyRow & { gate: string })>(name: K) => rows.map((row) => row[name]);
-  return {
-    sql: keysSql(onlyWith),
-    values: {
-      keys_player_uid: column('playerUid'),
-      keys_key: column('key'),
-      keys_request_hash: column('requestHash'),
-      keys_owner: column('owner'),
-      keys_status_code: column('statusCode'),
-      keys_response: column('response'),
-      keys_gate: column('gate'),
-    },
-  };
-}
-
-/** `keysStatement`'s SQL, built once for each CTE it is gated on. */
-const gatedKeys = new Map<string, SQL>();
-function keysSql(onlyWith: string): SQL {
-  let built = gatedKeys.get(onlyWith);
-  if (!built) {
-    const column = (name: string) => sql.placeholder(`keys_${name}`);
-    built = sql`insert into idempotency_keys (player_uid, key, request_hash, owner, locked_until, status_code, response)
-      select given.player_uid, given.key, given.request_hash, given.owner, now(), given.status_code, given.response
-      from unnest(
-        ${column('player_uid')}::text[], ${column('key')}::text[], ${column('request_hash')}::text[], ${column('owner')}::text[],
-        ${column('status_code')}::int[], ${column('response')}::jsonb[], ${column('gate')}::uuid[]
-      ) as given(player_uid, key, request_hash, owner, status_code, response, gate)
-      where given.gate in (select id from ${sql.identifier(onlyWith)})`;
-    gatedKeys.set(onlyWith, built);
-  }
-  return built;
 }
 
 /** What the request holding a key may do besides answering: see `record`. */
@@ -95,24 +50,6 @@ interface WarnLog {
  * this request's statement was undone and it answers as that one did.
  */
 const KEY_CONSTRAINT = 'idempotency_keys_player_uid_key_pk';
-
-/** JSON with sorted keys, so the same body hashes the same whatever its key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** What identifies a request under a key: its scope and its validated body, whatever the key order. */
-export const requestHashOf = (scope: string, body: unknown) =>
-  createHash('sha256')
-    .update(`${scope}\n${canonical(body)}`)
-    .digest('hex');
 
 /**
  * A key whose holder stopped renewing it this long ago is taken over by the next retry: renewed
@@ -345,14 +282,3 @@ export function createIdempotency(
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
-
-/** Keys are kept a day: a repeat later than that runs as a new request. */
-export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
-export const IDEMPOTENCY_PRUNE_JOB = 'idempotency.prune';
-
-/** Forgets the keys older than `olderThanMs`. */
-export async function pruneIdempotencyKeys(db: Db, olderThanMs: number): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(sql`${idempotencyKeys.createdAt} < now() - ${`${olderThanMs} milliseconds`}::interval`);
-}

@@ -3,20 +3,30 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
-import { ErrorEnvelopeSchema } from '../envelope.ts';
+import { errorResponses } from '../envelope.ts';
 import type { Idempotency, KeyRow, KeyWrite, StoredResponse } from './index.ts';
 
 /** The header a money-moving POST documents (its absence is refused by `run`, with the message players read). */
 export const IdempotencyHeaderSchema = z.object({ 'idempotency-key': z.string().optional() });
 
 /** The refusals a money-moving POST may answer with. */
-export const moneyPostErrors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+export const moneyPostErrors = errorResponses(400, 401, 404, 409, 429);
+
+/** A money-moving POST's answer: `200` with `message` and the payload, in the envelope. */
+const okAnswer =
+  <T>(message: string) =>
+  (payload: T): StoredResponse => ({
+    statusCode: 200,
+    body: { statusCode: 200, statusMessage: message, payload },
+  });
+
+/** What the key is held for: the player, the request's Idempotency-Key, the scope and the body. */
+const keyedRequest = (request: FastifyRequest, options: { playerUid: string; scope: string }) => ({
+  playerUid: options.playerUid,
+  key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
+  scope: options.scope,
+  body: request.body,
+});
 
 /**
  * Answers a money-moving POST (`200` with `message` and the payload) once per Idempotency-Key, and
@@ -34,18 +44,9 @@ export async function answerOnce<T>(
     work: (record: (payload: T, tx: Db) => Promise<void>) => Promise<T>;
   },
 ) {
-  const answer = (payload: T) => ({
-    statusCode: 200,
-    body: { statusCode: 200, statusMessage: options.message, payload },
-  });
-  const stored = await idempotency.run(
-    {
-      playerUid: options.playerUid,
-      key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
-      scope: options.scope,
-      body: request.body,
-    },
-    async (hold) => answer(await options.work((payload, tx) => hold.record(tx, answer(payload)))),
+  const answer = okAnswer<T>(options.message);
+  const stored = await idempotency.run(keyedRequest(request, options), async (hold) =>
+    answer(await options.work((payload, tx) => hold.record(tx, answer(payload)))),
   );
   return reply.code(stored.statusCode).send(stored.body);
 }
@@ -88,23 +89,12 @@ export async function answerOnceInStatement<T>(
     afterCommit?: () => void;
   },
 ) {
-  const answer = (payload: T) => ({
-    statusCode: 200,
-    body: { statusCode: 200, statusMessage: options.message, payload },
+  const answer = okAnswer<T>(options.message);
+  let built: StoredResponse | undefined;
+  const stored = await idempotency.runInStatement(keyedRequest(request, options), async (keyWrite) => {
+    built = answer(await options.work(answerWriteFor(keyWrite, answer)));
+    return built;
   });
-  let built: { statusCode: number; body: unknown } | undefined;
-  const stored = await idempotency.runInStatement(
-    {
-      playerUid: options.playerUid,
-      key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
-      scope: options.scope,
-      body: request.body,
-    },
-    async (keyWrite) => {
-      built = answer(await options.work(answerWriteFor(keyWrite, answer)));
-      return built;
-    },
-  );
   // This request's own answer, not a repeat's stored one: its work is the one that committed.
   if (stored === built) options.afterCommit?.();
   return reply.code(stored.statusCode).send(stored.body);
