@@ -11,10 +11,10 @@ import { preactAliases, preactOwnZRenamed } from './scripts/preact-aliases.ts';
 const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
 const opsModule = /[\\/]src[\\/]features[\\/]ops[\\/]|[\\/]shared[\\/]src[\\/]ops(-[a-z-]+)?\.ts$/;
-// The Kiswahili texts (the app's locale, the welcome page's, the legal pages'): an English phone never
-// downloads them, not even into the precache; a Kiswahili one keeps them once fetched.
+// The Kiswahili texts (the app's locale and its parts in sw/, the welcome page's, the legal pages'): an
+// English phone never downloads them, not even into the precache; a Kiswahili one keeps them once fetched.
 const kiswahiliModule =
-  /[\\/]src[\\/]lib[\\/]locales[\\/]sw(-welcome)?\.ts$|[\\/]features[\\/]legal[\\/]content[\\/][a-z-]+-sw\.ts$/;
+  /[\\/]src[\\/]lib[\\/]locales[\\/]sw(-welcome|[\\/][a-z-]+)?\.ts$|[\\/]features[\\/]legal[\\/]content[\\/][a-z-]+-sw\.ts$/;
 
 const guarded = [
   'src/app/start-router.tsx',
@@ -172,6 +172,15 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // Validation, in one file, for the forms and answers that need it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The console's api and components that two of its screens share, in one file: a screen
+            // fetches it once instead of a dozen small ones, and the player's router lists fewer
+            // console files among the lazy routes' dependencies.
+            {
+              name: 'ops-kit',
+              test: /[\\/]src[\\/]features[\\/]ops[\\/](.+[\\/])?(api|components)[\\/]/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             firstScreens.group,
           ],
         },

@@ -1,0 +1,52 @@
+import { messages } from '@playon/shared/messages';
+
+/** English texts of signing in and up, a forgotten or changed password, the referral step. */
+export const enAuth = {
+  auth: {
+    titleLogin: 'Welcome back!',
+    titleRegister: 'Create account',
+    subtitleLogin: 'Log in to keep playing.',
+    subtitleRegister: 'Sign up and start playing in a minute.',
+    google: 'Continue with Google',
+    facebook: 'Continue with Facebook',
+    or: 'or',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    passwordPlaceholder: 'At least 6 characters',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    logIn: 'Log In',
+    signUp: 'Sign up',
+    noAccount: "Don't have an account?",
+    haveAccount: 'Already have an account?',
+    forgotPassword: 'Forgot password?',
+    checking: 'Checking your sign-in',
+    loggedIn: messages.loggedIn,
+  },
+  resetPassword: {
+    title: 'Reset password',
+    subtitle: 'Choose a new password for your account.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Save new password',
+    invalidLink: 'This reset link is invalid or has expired. Ask for a new one from the login page.',
+    backToLogin: 'Back to login',
+  },
+  referral: {
+    question: 'Do you have a referral code?',
+    hint: 'A friend or a campaign may have given you one. You can skip this.',
+    label: 'Referral code',
+    placeholder: 'Enter referral code (optional)',
+  },
+  changePassword: {
+    title: 'Change password',
+    subtitle: 'Confirm your current password, then choose a new one.',
+    email: 'Email',
+    oldPassword: 'Old password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    send: 'Send',
+    resetInstead: 'Reset password instead?',
+  },
+} as const;
