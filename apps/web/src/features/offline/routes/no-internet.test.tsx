@@ -67,6 +67,16 @@ const connectionLost = async () => {
 };
 const toasts = () => getToasts().map((toast) => toast.message);
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
+
+/** The browser says offline on the tournaments page, but the server answers: the page stays, no toast. */
+async function goOfflineWhileServerAnswers() {
+  openApp('/tournaments');
+  goOffline();
+  await waitFor(() => expect(health).toHaveBeenCalled());
+  await act(() => vi.advanceTimersByTimeAsync(100));
+  expect(screen.getByRole('heading', { name: 'Tournaments' })).toBeTruthy();
+  expect(toasts()).toEqual([]);
+}
 const comeOnline = async () => {
   // The screen starts listening once React has run its effects.
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -133,12 +143,7 @@ describe('offline handling', () => {
 
   it('asks again while the browser still says offline, and goes once the server stops answering', async () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    openApp('/tournaments');
-    goOffline();
-    await waitFor(() => expect(health).toHaveBeenCalled());
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('heading', { name: 'Tournaments' })).toBeTruthy();
-    expect(toasts()).toEqual([]);
+    await goOfflineWhileServerAnswers();
     health.mockClear();
     isServerReachable = false;
     await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RECHECK_MS));
@@ -148,12 +153,7 @@ describe('offline handling', () => {
   });
 
   it('stays put when the browser says offline but the server still answers', async () => {
-    openApp('/tournaments');
-    goOffline();
-    await waitFor(() => expect(health).toHaveBeenCalled());
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('heading', { name: 'Tournaments' })).toBeTruthy();
-    expect(toasts()).toEqual([]);
+    await goOfflineWhileServerAnswers();
   });
 
   it('notices a request that could not reach the network', async () => {

@@ -45,6 +45,18 @@ const watchNow = (card: HTMLElement) =>
 let fullscreenElement: Element | null = null;
 Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
 
+/** The TV screen with two videos, each fullscreen request recorded (and granted): answers the recorder. */
+async function openWithFullscreen() {
+  const requestFullscreen = vi.fn(async function (this: HTMLElement) {
+    fullscreenElement = this;
+  });
+  HTMLElement.prototype.requestFullscreen = requestFullscreen;
+  stubTv(() => ok([bunny, demo]));
+  renderRoute(PlayonTv, { path: '/playon-tv' });
+  await posterOf('Big Buck Bunny');
+  return requestFullscreen;
+}
+
 describe('Playon TV', () => {
   beforeEach(() => {
     storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
@@ -176,13 +188,7 @@ describe('Playon TV', () => {
   });
 
   it('Watch now plays that video fullscreen, and leaving fullscreen ends it', async () => {
-    const requestFullscreen = vi.fn(async function (this: HTMLElement) {
-      fullscreenElement = this;
-    });
-    HTMLElement.prototype.requestFullscreen = requestFullscreen;
-    stubTv(() => ok([bunny, demo]));
-    renderRoute(PlayonTv, { path: '/playon-tv' });
-    await posterOf('Big Buck Bunny');
+    const requestFullscreen = await openWithFullscreen();
     watchNow(cards()[0] as HTMLElement);
     const fullscreen = requestFullscreen.mock.contexts[0] as HTMLElement;
     expect(fullscreen.parentElement).toBe(document.body);
@@ -201,13 +207,7 @@ describe('Playon TV', () => {
   });
 
   it("shows the spec's error fullscreen when that player cannot load, and loads it again on Try again", async () => {
-    const requestFullscreen = vi.fn(async function (this: HTMLElement) {
-      fullscreenElement = this;
-    });
-    HTMLElement.prototype.requestFullscreen = requestFullscreen;
-    stubTv(() => ok([bunny, demo]));
-    renderRoute(PlayonTv, { path: '/playon-tv' });
-    await posterOf('Big Buck Bunny');
+    const requestFullscreen = await openWithFullscreen();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       watchNow(cards()[0] as HTMLElement);
