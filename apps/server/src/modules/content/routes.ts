@@ -5,7 +5,7 @@ import { languageOf } from '@playon/shared/i18n/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import type { RequirePlayer } from '../auth/service.ts';
 import { CONTENT_PREFIX, type ContentService } from './service.ts';
 import { supportRoutes } from './support-routes.ts';
@@ -28,7 +28,7 @@ export function contentRoutes(content: ContentService, requirePlayer: RequirePla
         schema: {
           tags: ['content'],
           summary: "The dashboard's event banners, newest first",
-          response: { 200: envelopeSchema(z.array(EventBannerSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(EventBannerSchema)), ...errorResponses(401) },
         },
       },
       async (request, reply) =>

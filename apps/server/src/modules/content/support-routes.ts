@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ContentService } from './service.ts';
 
@@ -42,7 +42,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
         schema: {
           tags,
           summary: 'The TV page: the primary video first, then the newest',
-          response: { 200: envelopeSchema(z.array(TvItemSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(TvItemSchema)), ...errorResponses(401) },
         },
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listTvItems()),
@@ -55,7 +55,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
         schema: {
           tags,
           summary: "The support contacts the feedback page's footer shows (only those that are set)",
-          response: { 200: envelopeSchema(z.array(SupportSettingSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(SupportSettingSchema)), ...errorResponses(401) },
         },
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listSupportSettings()),
@@ -74,9 +74,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
           body: FeedbackRequestSchema,
           response: {
             200: envelopeSchema(z.null()),
-            400: ErrorEnvelopeSchema,
-            401: ErrorEnvelopeSchema,
-            429: ErrorEnvelopeSchema,
+            ...errorResponses(400, 401, 429),
           },
         },
       },

@@ -3,7 +3,7 @@ import { PlayerNotificationSchema, VapidPublicKeySchema } from '@playon/shared/n
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { NotificationService } from './service.ts';
 
@@ -18,7 +18,7 @@ export function notificationRoutes(notifications: NotificationService, requirePl
         schema: {
           tags: ['notifications'],
           summary: "The caller's latest 100 notifications, newest first",
-          response: { 200: envelopeSchema(z.array(PlayerNotificationSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(PlayerNotificationSchema)), ...errorResponses(401) },
         },
       },
       async (request, reply) =>

@@ -8,7 +8,7 @@ import { SubscribeRequestSchema } from '@playon/shared/subscriptions';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
@@ -46,7 +46,7 @@ export function paymentRoutes(
         schema: {
           tags: ['payments'],
           summary: 'The payment methods; PAYPAL is listed as not available',
-          response: { 200: envelopeSchema(z.array(PaymentMethodSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(PaymentMethodSchema)), ...errorResponses(401) },
         },
       },
       async (_request, reply) => sendEnvelope(reply, 200, 'Payment methods.', await payments.listMethods()),
@@ -106,8 +106,7 @@ export function paymentRoutes(
           params: PaymentParamsSchema,
           response: {
             200: envelopeSchema(PaymentIntentSchema),
-            401: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
+            ...errorResponses(401, 404),
           },
         },
       },

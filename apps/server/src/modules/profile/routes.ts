@@ -6,17 +6,12 @@ import { FriendLookupSchema, FriendUsernameSchema } from '@playon/shared/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ProfileService } from './service.ts';
 
 const ProfileEnvelope = envelopeSchema(ProfileSchema);
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 /** `devices` checks a push subscription before it is stored (the notifications service's push rules). */
 export function profileRoutes(
@@ -34,7 +29,7 @@ export function profileRoutes(
         schema: {
           tags: ['profile'],
           summary: 'Login check: the profile, created on the first call (201)',
-          response: { 200: ProfileEnvelope, 201: ProfileEnvelope, 401: ErrorEnvelopeSchema },
+          response: { 200: ProfileEnvelope, 201: ProfileEnvelope, ...errorResponses(401) },
         },
       },
       async (request, reply) => {
@@ -75,9 +70,7 @@ export function profileRoutes(
           params: z.object({ username: FriendUsernameSchema }),
           response: {
             200: envelopeSchema(FriendLookupSchema),
-            400: ErrorEnvelopeSchema,
-            401: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
+            ...errorResponses(400, 401, 404),
           },
         },
       },
@@ -99,8 +92,7 @@ export function profileRoutes(
             params: z.object({ id: z.string().min(1).max(200) }),
             response: {
               200: envelopeSchema(PublicUserSchema),
-              401: ErrorEnvelopeSchema,
-              404: ErrorEnvelopeSchema,
+              ...errorResponses(401, 404),
             },
           },
         },

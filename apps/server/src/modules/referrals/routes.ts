@@ -2,7 +2,7 @@ import { messages } from '@playon/shared/messages';
 import { ReferralRequestSchema, ReferralResultSchema } from '@playon/shared/referral';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ReferralService } from './service.ts';
 
@@ -18,10 +18,7 @@ export function referralRoutes(referrals: ReferralService, requirePlayer: Requir
           body: ReferralRequestSchema,
           response: {
             200: envelopeSchema(ReferralResultSchema),
-            400: ErrorEnvelopeSchema,
-            401: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
-            409: ErrorEnvelopeSchema,
+            ...errorResponses(400, 401, 404, 409),
           },
         },
       },

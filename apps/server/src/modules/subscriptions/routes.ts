@@ -3,7 +3,7 @@ import { SubscriptionPackageSchema, UserSubscriptionSchema } from '@playon/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
+import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { SubscriptionService } from './service.ts';
 
@@ -18,7 +18,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, requirePl
         schema: {
           tags: ['subscriptions'],
           summary: 'The daily packages, cheapest first',
-          response: { 200: envelopeSchema(z.array(SubscriptionPackageSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(SubscriptionPackageSchema)), ...errorResponses(401) },
         },
       },
       async (request, reply) =>
@@ -37,7 +37,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, requirePl
         schema: {
           tags: ['subscriptions'],
           summary: 'Your subscriptions: one per package you bought, with its latest expiry',
-          response: { 200: envelopeSchema(z.array(UserSubscriptionSchema)), 401: ErrorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.array(UserSubscriptionSchema)), ...errorResponses(401) },
         },
       },
       async (request, reply) => {
