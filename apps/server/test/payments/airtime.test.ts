@@ -1,6 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AIRTIME_RESULT,
@@ -13,47 +11,27 @@ import {
 import { type AirtimeClient, AirtimeError, createAirtimeClient } from '../../src/platform/airtime/client.ts';
 import { sandboxAirtimeRoutes } from '../../src/sandbox/airtime/routes.ts';
 import { sandboxAirtimeCharges } from '../../src/sandbox/airtime/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { freePort } from '../support/payments.ts';
-import { createSandboxClock } from '../support/sandbox-clock.ts';
+import {
+  countingFetch,
+  createProviderSandbox,
+  statusWith,
+  twoMoreInstances,
+} from '../support/provider-sandbox.ts';
 
 const DELAY_MS = 300;
 const CHARGE_ID = /^CB_\d{8}_[0-9a-f]{20}$/;
 
-interface Delivery {
-  headers: IncomingHttpHeaders;
-  raw: Buffer;
-}
+const sandbox = createProviderSandbox({ delayMs: DELAY_MS });
+/** The carrier's time: nothing it delays happens until the test moves it on. */
+const { clock } = sandbox;
+/** Lets the carrier's delay pass and returns the results posted to `path`, which must be exactly `count`. */
+const results = sandbox.deliveredTo;
 
 let t: TestApp;
 let base: string;
-let receiver: Server;
 let hooks: string;
-/** Every result the sandbox posted to the receiver, by path. */
-const received = new Map<string, Delivery[]>();
-
-/** The carrier's time: nothing it delays happens until the test moves it on. */
-const clock = createSandboxClock();
-
-/**
- * Lets the sandbox's delay pass (every result due by then has been posted and answered) and returns
- * the results posted to `path`, which must be exactly `count`.
- */
-async function results(path: string, count = 1): Promise<Delivery[]> {
-  await clock.advance(DELAY_MS);
-  const found = received.get(path) ?? [];
-  expect(found, `results at ${path}`).toHaveLength(count);
-  return found;
-}
-
-function countingFetch() {
-  const calls: string[] = [];
-  const counted: typeof fetch = (input, init) => {
-    calls.push(new URL(String(input)).pathname.replace('/sandbox/airtime', ''));
-    return fetch(input, init);
-  };
-  return { calls, fetch: counted, oauth: () => calls.filter((path) => path.startsWith('/oauth')).length };
-}
 
 function client(overrides: Partial<Parameters<typeof createAirtimeClient>[0]> = {}): AirtimeClient {
   return createAirtimeClient({ ...t.config.airtime, baseUrl: `${base}/sandbox/airtime`, ...overrides });
@@ -64,37 +42,13 @@ const path = (name: string) => `/${name}/${++sequence}`;
 const newReference = () => `SUB-${Date.now().toString(36)}-${++sequence}`;
 
 beforeAll(async () => {
-  received.clear();
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const list = received.get(request.url ?? '') ?? [];
-      list.push({ headers: request.headers, raw: Buffer.concat(chunks) });
-      received.set(request.url ?? '', list);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  hooks = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
-
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp(
-    { PUBLIC_URL: base, SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS) },
-    { sandboxClock: clock },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base, hooks } = await sandbox.start());
 });
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+afterAll(() => sandbox.close());
 
 describe('airtime client: access token', () => {
   it('fetches one token for concurrent charges and reuses it', async () => {
-    const counter = countingFetch();
+    const counter = countingFetch('/sandbox/airtime');
     const airtime = client({ fetch: counter.fetch });
     const charges = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -160,7 +114,7 @@ describe('airtime client: access token', () => {
 
 describe('airtime client: requests it refuses to send', () => {
   it('refuses fractions, amounts out of range and malformed numbers before calling the carrier', async () => {
-    const counter = countingFetch();
+    const counter = countingFetch('/sandbox/airtime');
     const airtime = client({ fetch: counter.fetch });
     const charge = { msisdn: '254712345678', reference: 'r', description: 'd', callbackUrl: hooks };
     for (const amount of [0, 10.5, 10_001]) {
@@ -373,7 +327,7 @@ describe('airtime sandbox: outcomes by number', () => {
     expect(error).toBeInstanceOf(AirtimeError);
     expect(error).toMatchObject({ status: 409, code: '409.001.01', message: 'Duplicate reference' });
     await results(firstPath);
-    expect(received.get(againPath)).toBeUndefined();
+    expect(sandbox.at(againPath)).toHaveLength(0);
   });
 });
 
@@ -448,23 +402,16 @@ describe('airtime sandbox: restarts, its page and configuration', () => {
       deliveries: 1,
       completesAt: new Date(clock.now() - 1000),
     });
-    const posted: string[] = [];
-    const send: typeof fetch = async (input, init) => {
-      posted.push(String(input));
-      return fetch(input, init);
-    };
-    const instances = [Fastify(), Fastify()];
-    for (const instance of instances)
-      await instance.register(sandboxAirtimeRoutes(t.config, db, { send, clock }));
+    const instances = await twoMoreInstances((send) => sandboxAirtimeRoutes(t.config, db, { send, clock }));
     const [delivery] = await results(callbackPath);
     expect(parseChargeResult(delivery?.raw)).toMatchObject({ chargeId: 'CB_20261121_owedowedowedowedowed' });
-    expect(posted.filter((target) => target.endsWith(callbackPath))).toHaveLength(1);
+    expect(instances.posted.filter((post) => post.url.endsWith(callbackPath))).toHaveLength(1);
     const [row] = await db
       .select()
       .from(sandboxAirtimeCharges)
       .where(eq(sandboxAirtimeCharges.id, 'CB_20261121_owedowedowedowedowed'));
     expect(row?.callbackSentAt).toBeInstanceOf(Date);
-    await Promise.all(instances.map((instance) => instance.close()));
+    await instances.close();
   });
 
   it('lists recent charges and the test numbers on a page without scripts', async () => {
@@ -487,12 +434,7 @@ describe('airtime sandbox: restarts, its page and configuration', () => {
       [{}, 200],
       [real, 404],
     ] as const) {
-      const app = await createTestApp(env);
-      try {
-        expect((await app.app.inject({ method: 'GET', url: '/sandbox/airtime' })).statusCode).toBe(status);
-      } finally {
-        await app.close();
-      }
+      expect(await statusWith(env, '/sandbox/airtime')).toBe(status);
     }
     // Builds apps of its own: a minute, not a test's 20 s, on a loaded machine.
   }, 60_000);

@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NOT_COMPLETED_RESULT_CODE,
@@ -13,43 +11,32 @@ import { darajaTimestamp, stkPassword } from '../../src/platform/daraja/time.ts'
 import { PROMPT_TIMEOUT_MS } from '../../src/sandbox/daraja/outcomes.ts';
 import { sandboxDarajaRoutes } from '../../src/sandbox/daraja/routes.ts';
 import { sandboxDarajaTransactions } from '../../src/sandbox/daraja/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { freePort } from '../support/payments.ts';
-import { createSandboxClock } from '../support/sandbox-clock.ts';
+import { countingFetch, createProviderSandbox, twoMoreInstances } from '../support/provider-sandbox.ts';
 
 const DELAY_MS = 300;
 const RECEIPT = /^[A-Z][A-Z0-9]{9}$/;
 
-let t: TestApp;
-let base: string;
-let receiver: Server;
-let hooks: string;
-/** Every callback the sandbox posted to the receiver, by path. */
-const received = new Map<string, unknown[]>();
-
+const sandbox = createProviderSandbox({
+  delayMs: DELAY_MS,
+  answer: () => ({ status: 200, body: JSON.stringify({ ResultCode: 0, ResultDesc: 'Accepted' }) }),
+});
 /** The sandbox's time: nothing it delays happens until the test moves it on. */
-const clock = createSandboxClock();
+const { clock } = sandbox;
 
 /**
  * Lets the sandbox's delay pass (every callback due by then has been posted and answered) and
  * returns the bodies posted to `path`, which must be exactly `count`.
  */
 async function callbacks(path: string, count = 1): Promise<unknown[]> {
-  await clock.advance(DELAY_MS);
-  const bodies = received.get(path) ?? [];
-  expect(bodies, `callbacks at ${path}`).toHaveLength(count);
-  return bodies;
+  await sandbox.deliveredTo(path, count);
+  return sandbox.bodiesAt(path);
 }
 
-/** A fetch that counts the requests it passes on, by path. */
-function countingFetch() {
-  const calls: string[] = [];
-  const counted: typeof fetch = (input, init) => {
-    calls.push(new URL(String(input)).pathname.replace('/sandbox/daraja', ''));
-    return fetch(input, init);
-  };
-  return { calls, fetch: counted, oauth: () => calls.filter((path) => path.startsWith('/oauth')).length };
-}
+let t: TestApp;
+let base: string;
+let hooks: string;
 
 function client(overrides: Partial<Parameters<typeof createDarajaClient>[0]> = {}): DarajaClient {
   return createDarajaClient({ ...t.config.daraja, baseUrl: `${base}/sandbox/daraja`, ...overrides });
@@ -59,39 +46,13 @@ let sequence = 0;
 const path = (name: string) => `/${name}/${++sequence}`;
 
 beforeAll(async () => {
-  received.clear();
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const list = received.get(request.url ?? '') ?? [];
-      list.push(JSON.parse(body));
-      received.set(request.url ?? '', list);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ ResultCode: 0, ResultDesc: 'Accepted' }));
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  hooks = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
-
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp(
-    { PUBLIC_URL: base, SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS) },
-    { sandboxClock: clock },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base, hooks } = await sandbox.start());
 });
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+afterAll(() => sandbox.close());
 
 describe('Daraja client: access token', () => {
   it('fetches one token for concurrent calls and reuses it', async () => {
-    const counter = countingFetch();
+    const counter = countingFetch('/sandbox/daraja');
     const daraja = client({ fetch: counter.fetch });
     const pushes = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -178,7 +139,7 @@ describe('Daraja client: access token', () => {
 
 describe('Daraja client: requests it refuses to send', () => {
   it('refuses a fraction of a shilling and a malformed phone before calling Daraja', async () => {
-    const counter = countingFetch();
+    const counter = countingFetch('/sandbox/daraja');
     const daraja = client({ fetch: counter.fetch });
     const push = {
       phone: '254712345678',
@@ -457,7 +418,7 @@ describe('Daraja sandbox: phones answered by hand', () => {
       expect(await client().stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: code });
       // Answered once: the prompt's time-out changes nothing later.
       await clock.advance(PROMPT_TIMEOUT_MS);
-      expect(received.get(callbackPath) ?? []).toHaveLength(sent);
+      expect(sandbox.bodiesAt(callbackPath)).toHaveLength(sent);
       expect((await answer(phone, 'pay')).statusCode).toBe(404);
     },
   );
@@ -466,7 +427,7 @@ describe('Daraja sandbox: phones answered by hand', () => {
     const { pushed, callbackPath } = await prompt(handPhone());
     await callbacks(callbackPath, 0);
     await clock.advance(PROMPT_TIMEOUT_MS);
-    expect(parseStkCallback((received.get(callbackPath) ?? [])[0])).toMatchObject({ resultCode: 1037 });
+    expect(parseStkCallback(sandbox.bodiesAt(callbackPath)[0])).toMatchObject({ resultCode: 1037 });
     expect(await client().stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: 1037 });
   });
 
@@ -476,7 +437,7 @@ describe('Daraja sandbox: phones answered by hand', () => {
     const second = await prompt(phone);
     expect((await answer(phone, 'cancel')).statusCode).toBe(303);
     await callbacks(first.callbackPath, 1);
-    expect(received.get(second.callbackPath)).toBeUndefined();
+    expect(sandbox.at(second.callbackPath)).toHaveLength(0);
     expect((await answer(phone, 'maybe')).statusCode).toBe(400);
     expect((await answer(phone, 'toString')).statusCode).toBe(400);
     expect((await answer('254712345678', 'pay')).statusCode).toBe(400);
@@ -563,7 +524,7 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
     const { result } = await status(originatorConversationId);
     expect(result).toMatchObject({ verdict: 'completed', originatorConversationId, amount: 100 });
     expect(result.receipt).toMatch(RECEIPT);
-    expect(received.get(resultPath)).toBeUndefined();
+    expect(sandbox.at(resultPath)).toHaveLength(0);
   });
 
   it('254700000006: the B2C result comes twice', async () => {
@@ -598,7 +559,7 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
       message: 'Bad Request - Duplicate OriginatorConversationID',
     });
     await callbacks(first.resultPath);
-    expect(received.get(again.resultPath)).toBeUndefined();
+    expect(sandbox.at(again.resultPath)).toHaveLength(0);
   });
 
   it('a wrong initiator credential is accepted, then fails with 2001 like Daraja', async () => {
@@ -650,26 +611,19 @@ describe('Daraja sandbox: restarts and its page', () => {
       completesAt: new Date(clock.now() - 1000),
     });
     // Two instances start on the same database: the callback still goes out once.
-    const posted: string[] = [];
-    const send: typeof fetch = async (input, init) => {
-      posted.push(String(input));
-      return fetch(input, init);
-    };
-    const instances = [Fastify(), Fastify()];
-    for (const instance of instances)
-      await instance.register(sandboxDarajaRoutes(t.config, db, { send, clock }));
+    const instances = await twoMoreInstances((send) => sandboxDarajaRoutes(t.config, db, { send, clock }));
     const [body] = await callbacks(callbackPath);
     expect(parseStkCallback(body)).toMatchObject({
       checkoutRequestId: 'ws_CO_owed',
       mpesaReceiptNumber: 'SBX1234567',
     });
-    expect(posted.filter((target) => target.endsWith(callbackPath))).toHaveLength(1);
+    expect(instances.posted.filter((post) => post.url.endsWith(callbackPath))).toHaveLength(1);
     const [row] = await db
       .select()
       .from(sandboxDarajaTransactions)
       .where(eq(sandboxDarajaTransactions.id, 'ws_CO_owed'));
     expect(row?.callbackSentAt).toBeInstanceOf(Date);
-    await Promise.all(instances.map((instance) => instance.close()));
+    await instances.close();
   });
 
   it('lists recent transactions and the test phones on a page without scripts', async () => {

@@ -1,6 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPaystackClient,
@@ -16,33 +14,36 @@ import {
 } from '../../src/platform/paystack/webhook.ts';
 import { sandboxPaystackRoutes } from '../../src/sandbox/paystack/routes.ts';
 import { sandboxPaystackTransactions } from '../../src/sandbox/paystack/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { freePort } from '../support/payments.ts';
-import { createSandboxClock } from '../support/sandbox-clock.ts';
+import {
+  createProviderSandbox,
+  type Delivery,
+  statusWith,
+  twoMoreInstances,
+} from '../support/provider-sandbox.ts';
 
 const DELAY_MS = 300;
 
-interface Delivery {
-  headers: IncomingHttpHeaders;
-  raw: Buffer;
-}
+/** Answers the receiver gives to the next webhooks (then 200). */
+const refusals: number[] = [];
+const sandbox = createProviderSandbox({
+  delayMs: DELAY_MS,
+  env: (hooks) => ({ PAYSTACK_WEBHOOK_URL: `${hooks}/paystack` }),
+  answer: () => ({ status: refusals.shift() ?? 200 }),
+});
+/** The gateway's time: nothing it delays happens until the test moves it on. */
+const { clock } = sandbox;
 
 let t: TestApp;
 let base: string;
-let receiver: Server;
 let hooks: string;
-/** Every webhook the sandbox posted, in order. */
-const webhooks: Delivery[] = [];
-/** Answers the receiver gives to the next webhooks (then 200). */
-const refusals: number[] = [];
-
-/** The gateway's time: nothing it delays happens until the test moves it on. */
-const clock = createSandboxClock();
 
 const referenceOf = (delivery: Delivery) =>
   (JSON.parse(delivery.raw.toString()) as { data: { reference: string } }).data.reference;
 
-const sentFor = (reference: string) => webhooks.filter((delivery) => referenceOf(delivery) === reference);
+const sentFor = (reference: string) =>
+  sandbox.at('/paystack').filter((delivery) => referenceOf(delivery) === reference);
 
 /**
  * Lets `ms` of the gateway's time pass (its delay by default: every webhook due by then has been
@@ -85,36 +86,9 @@ function pay(authorizationUrl: string, fields: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  webhooks.length = 0;
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.url === '/paystack')
-        webhooks.push({ headers: request.headers, raw: Buffer.concat(chunks) });
-      response.writeHead(refusals.shift() ?? 200);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  hooks = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
-
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp(
-    {
-      PUBLIC_URL: base,
-      SANDBOX_PAYMENT_DELAY_MS: String(DELAY_MS),
-      PAYSTACK_WEBHOOK_URL: `${hooks}/paystack`,
-    },
-    { sandboxClock: clock },
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base, hooks } = await sandbox.start());
 });
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+afterAll(() => sandbox.close());
 
 describe('card client: initialize and verify', () => {
   it('initializes a transaction whose hosted checkout is on the sandbox; verify says abandoned until paid', async () => {
@@ -436,23 +410,16 @@ describe('card sandbox: delivery, restarts and its page', () => {
       completedAt: new Date(clock.now() - 2000),
       webhookAt: new Date(clock.now() - 1000),
     });
-    const posted: string[] = [];
-    const send: typeof fetch = async (input, init) => {
-      posted.push(String(init?.body));
-      return fetch(input, init);
-    };
-    const instances = [Fastify(), Fastify()];
-    for (const instance of instances)
-      await instance.register(sandboxPaystackRoutes(t.config, db, { send, clock }));
+    const instances = await twoMoreInstances((send) => sandboxPaystackRoutes(t.config, db, { send, clock }));
     const [webhook] = await webhooksFor(reference, 1, 0);
     expect(parseWebhookEvent(webhook?.raw as Buffer)).toMatchObject({ reference, amountCents: 40_000 });
-    expect(posted.filter((body) => body.includes(reference))).toHaveLength(1);
+    expect(instances.posted.filter((post) => post.body.includes(reference))).toHaveLength(1);
     const [row] = await db
       .select()
       .from(sandboxPaystackTransactions)
       .where(eq(sandboxPaystackTransactions.reference, reference));
     expect(row?.webhookSentAt).toBeInstanceOf(Date);
-    await Promise.all(instances.map((instance) => instance.close()));
+    await instances.close();
   });
 
   it('lists recent transactions and the test cards on a page without scripts', async () => {
@@ -472,12 +439,7 @@ describe('card configuration', () => {
       [{}, 200],
       [{ PAYSTACK_SECRET_KEY: 'sk_live_abc123' }, 404],
     ] as const) {
-      const app = await createTestApp(env);
-      try {
-        expect((await app.app.inject({ method: 'GET', url: '/sandbox/paystack' })).statusCode).toBe(status);
-      } finally {
-        await app.close();
-      }
+      expect(await statusWith(env, '/sandbox/paystack')).toBe(status);
     }
     // Builds apps of its own: a minute, not a test's 20 s, on a loaded machine.
   }, 60_000);
