@@ -4,9 +4,10 @@ import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { pageAccessToken } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createChatRoomsOf, createChatService, createFloodLimit } from './modules/chat/service.ts';
-import { createContentService } from './modules/content/service.ts';
-import { createNotificationService } from './modules/notifications/service.ts';
+import { createContentService, registerContentJobs } from './modules/content/service.ts';
+import { createNotificationService, registerNotificationJobs } from './modules/notifications/service.ts';
 import { createOpsService, seedDemoAdmin } from './modules/operator/service.ts';
+import { registerPaymentJobs } from './modules/payments/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createPresence, createRealtime } from './modules/realtime/service.ts';
 import { createReferenceService } from './modules/reference/service.ts';
@@ -247,7 +248,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   await registerPlayerApi(app, services);
   // The operator API (/api/ops): every console area, built on what the modules read for it.
-  await app.register(wireOperatorApi(services));
+  const operator = wireOperatorApi(services);
+  // Each module's jobs, registered where the module lists them (its jobs.ts).
+  registerPaymentJobs(jobs, payments.jobHandlers);
+  registerNotificationJobs(jobs, { ...notifications.jobHandlers, broadcast: operator.jobHandlers.broadcast });
+  registerContentJobs(jobs, { feedbackAnswerMail: operator.jobHandlers.feedbackAnswerMail });
+  await app.register(operator.api);
   await registerSandboxes(app, { config, db, clock });
   // The dashboard's first banner, the largest thing it paints, is asked for with its HTML.
   // A signed-in player's first screen carries its access token (ADR 0040).

@@ -5,7 +5,6 @@ import { createChatModeration } from './modules/chat/service.ts';
 import { createFeedbackInbox } from './modules/content/service.ts';
 import { createGameReads } from './modules/games/service.ts';
 import { createBroadcasts, type NotificationService } from './modules/notifications/service.ts';
-import { type OperatorApiDeps, operatorApi } from './modules/operator/api.ts';
 import { createDashboard } from './modules/operator/dashboard/service.ts';
 import { createPlayersOps } from './modules/operator/players/service.ts';
 import { createPaymentReads, type PaymentService } from './modules/payments/service.ts';
@@ -14,6 +13,7 @@ import type { Realtime } from './modules/realtime/service.ts';
 import { createTournamentReads } from './modules/tournaments/service.ts';
 import type { UploadsService } from './modules/uploads/service.ts';
 import type { WalletService } from './modules/wallet/service.ts';
+import { type OperatorApiDeps, operatorApi } from './operator-api.ts';
 import type { Config } from './platform/config.ts';
 import type { JobQueue } from './platform/jobs/index.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -38,8 +38,8 @@ export type OperatorWiring = Omit<
 
 /**
  * The console's Players area, community area and dashboard, built once every module they read
- * exists (they sit above them all, ADR 0021), and the one operator API plugin that serves them
- * with every module's own console routes.
+ * exists (they sit above them all, ADR 0021): the one operator API plugin that serves them with
+ * every module's own console routes, and the handlers of the jobs the console's parts own.
  */
 export function wireOperatorApi(deps: OperatorWiring) {
   const { db, config, jobs, ops, profiles, subscriptions } = deps;
@@ -97,5 +97,8 @@ export function wireOperatorApi(deps: OperatorWiring) {
     unansweredFeedback: feedback.unansweredCount,
     runningTournaments: tournamentReads.runningCount,
   });
-  return operatorApi({ ...deps, players, feedback, moderation, broadcasts, dashboard });
+  return {
+    api: operatorApi({ ...deps, players, feedback, moderation, broadcasts, dashboard }),
+    jobHandlers: { broadcast: broadcasts.broadcastJob, feedbackAnswerMail: feedback.feedbackAnswerMailJob },
+  };
 }

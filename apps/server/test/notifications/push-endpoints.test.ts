@@ -111,6 +111,8 @@ describe('sending a push', () => {
       },
       log: t.app.log,
     });
+    // Its push job runs on this test's queue, as app.ts registers it on the app's.
+    jobs.register(PUSH_JOB, service.jobHandlers.push);
     return { service, jobs };
   }
   const receiverRules = () => ({ hosts: [new URL(receiver.origin).host], allowLoopback: true });

@@ -11,9 +11,9 @@ import type {
 import type { RealtimeMessage } from '@playon/shared/realtime';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_ANSWER_MAIL_JOB } from '../../src/modules/content/ops/feedback-actions.ts';
+import { FEEDBACK_ANSWER_MAIL_JOB } from '../../src/modules/content/jobs.ts';
 import { playSessions } from '../../src/modules/games/schema.ts';
-import { BROADCAST_JOB } from '../../src/modules/notifications/ops/actions.ts';
+import { BROADCAST_JOB } from '../../src/modules/notifications/jobs.ts';
 import { notifications } from '../../src/modules/notifications/schema.ts';
 import { outbox } from '../../src/platform/mail-schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPaymentService,
   type PaymentService,
+  registerPaymentJobs,
   SEND_PAYOUT_JOB,
 } from '../../src/modules/payments/service.ts';
 import { createRealtime } from '../../src/modules/realtime/service.ts';
@@ -43,6 +44,8 @@ beforeAll(async () => {
     realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
+  // The service's jobs run on this test's queue, as app.ts registers them on the app's.
+  registerPaymentJobs(queue, payments.jobHandlers);
 });
 afterAll(() => t.close());
 
@@ -124,7 +127,7 @@ describe('a withdrawal answers before its B2C request', () => {
     // The process that took the request died before sending: another one finds the job in the table.
     const restarted = createJobQueue(t.database.db, t.app.log);
     const providers = await paymentProviders(t);
-    createPaymentService({
+    const again = createPaymentService({
       db: t.database.db,
       config: { ...t.config, reconcileAfterMs: 60_000 },
       wallet,
@@ -134,6 +137,7 @@ describe('a withdrawal answers before its B2C request', () => {
       realtime: createRealtime(createInProcessBus()),
       log: t.app.log,
     });
+    registerPaymentJobs(restarted, again.jobHandlers);
     expect(await runJobsNow(t.database.db, restarted, SEND_PAYOUT_JOB)).toBeGreaterThan(0);
     const sent = daraja.b2c.get(intent.id);
     expect(sent).toMatchObject({ amount: 100, phone });

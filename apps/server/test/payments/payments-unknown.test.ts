@@ -5,6 +5,7 @@ import { paymentIntents, unmatchedMpesaCallbacks } from '../../src/modules/payme
 import {
   createPaymentService,
   type PaymentService,
+  registerPaymentJobs,
   STK_CALLBACK_JOB,
 } from '../../src/modules/payments/service.ts';
 import { createRealtime } from '../../src/modules/realtime/service.ts';
@@ -43,6 +44,8 @@ beforeAll(async () => {
     realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
+  // The service's jobs run on this test's queue, as app.ts registers them on the app's.
+  registerPaymentJobs(queue, payments.jobHandlers);
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import {
 } from '@opentelemetry/sdk-trace';
 import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECONCILE_JOB } from '../../src/modules/payments/job-names.ts';
+import { RECONCILE_JOB } from '../../src/modules/payments/jobs.ts';
 import { startTracing, type Tracing } from '../../src/platform/tracing-start.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { eventually } from '../support/payments.ts';

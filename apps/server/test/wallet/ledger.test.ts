@@ -9,6 +9,7 @@ import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import {
   createPaymentService,
   type PaymentService,
+  registerPaymentJobs,
   SEND_PAYOUT_JOB,
 } from '../../src/modules/payments/service.ts';
 import { createRealtime } from '../../src/modules/realtime/service.ts';
@@ -64,6 +65,8 @@ beforeAll(async () => {
     realtime: createRealtime(createInProcessBus()),
     log: t.app.log,
   });
+  // The service's jobs run on this test's queue, as app.ts registers them on the app's.
+  registerPaymentJobs(queue, payments.jobHandlers);
 });
 afterAll(() => t.close());
 

@@ -104,6 +104,7 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
+export { type ContentJobHandlers, FEEDBACK_ANSWER_MAIL_JOB, registerContentJobs } from './jobs.ts';
 /** The console's feedback inbox: answers by mail, close and reopen. */
 export { createFeedbackInbox, type FeedbackInbox } from './ops/feedback-actions.ts';
 /** One player's feedback for the console and a data request, and its erasure. */

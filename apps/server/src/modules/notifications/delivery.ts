@@ -4,15 +4,12 @@ import type { Language } from '@playon/shared/i18n/language';
 import { notificationText } from '@playon/shared/i18n/notifications-sw';
 import type { PlayerNotification } from '@playon/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
-import { backoffMs, type JobQueue } from '../../platform/jobs/index.ts';
+import { backoffMs, type JobHandler, type JobQueue } from '../../platform/jobs/index.ts';
 import type { Player } from '../auth/service.ts';
 import type { Realtime } from '../realtime/service.ts';
+import { PUSH_GROUP_JOB, PUSH_RETRY_JOB } from './jobs.ts';
 import { groupSlices, type IdSlice, type NotificationRepo, type NotificationRow } from './repo.ts';
 import type { PushTarget, WebPush } from './web-push.ts';
-
-export const PUSH_JOB = 'notifications.push';
-export const PUSH_RETRY_JOB = 'notifications.push-retry';
-export const PUSH_GROUP_JOB = 'notifications.push-group';
 
 /** Tries per browser, the first included: with the queue's backoff, about four minutes; then given up (logged). */
 const PUSH_ATTEMPTS = 8;
@@ -165,13 +162,15 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     await jobs.enqueueAll(retries);
   }
 
-  jobs.register(PUSH_JOB, async (payload, job) => {
+  /** PUSH_JOB's handler. */
+  const push: JobHandler = async (payload, job) => {
     const row = await repo.byId(String(payload.notificationId));
     // Gone with its player (deleted account): nothing to say to anyone.
     if (row) await deliver([row], job.attempts === 1);
-  });
+  };
 
-  jobs.register(PUSH_RETRY_JOB, async (payload, job) => {
+  /** PUSH_RETRY_JOB's handler. */
+  const pushRetry: JobHandler = async (payload, job) => {
     const endpoint = String(payload.endpoint);
     const [row] = await inTheirLanguages(
       [await repo.byId(String(payload.notificationId))].filter((found) => found !== undefined),
@@ -194,10 +193,10 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
       return;
     }
     throw new Error(`push to ${context.origin} failed: ${result.status ?? result.reason}`);
-  });
+  };
 
   /** A slice of a group per job; one that runs out of time hands the rest of its slice to a new job. */
-  jobs.register(PUSH_GROUP_JOB, async (payload, job) => {
+  const pushGroup: JobHandler = async (payload, job) => {
     const group = String(payload.group);
     const slice = payload.slice as IdSlice;
     const rows = await repo.groupSlice(group, slice, (payload.after as string | null) ?? null);
@@ -215,15 +214,18 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
       { group, slice, after: last.id },
       { key: `${PUSH_GROUP_JOB}:${group}:${last.id}` },
     );
-  });
+  };
 
   /** The jobs that deliver a group of `rows` new notifications: slices of about 200 rows, run in parallel. */
-  return function groupJobs(group: string, rows: number): Parameters<JobQueue['enqueueAll']>[0] {
+  function groupJobs(group: string, rows: number): Parameters<JobQueue['enqueueAll']>[0] {
     const count = 2 ** Math.max(0, Math.ceil(Math.log2(rows / GROUP_SLICE_ROWS)));
     return groupSlices(group, count).map((slice) => ({
       kind: PUSH_GROUP_JOB,
       payload: { group, slice, after: null },
       options: { key: `${PUSH_GROUP_JOB}:${group}:${slice.from}` },
     }));
-  };
+  }
+
+  /** The handlers of the push jobs, registered with the module's other jobs (jobs.ts). */
+  return { groupJobs, jobHandlers: { push, pushRetry, pushGroup } };
 }

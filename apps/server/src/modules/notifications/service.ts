@@ -13,10 +13,10 @@ import {
   capPerPlayer,
   createDelivery,
   inLanguage,
-  PUSH_JOB,
   type PushSubscriptions,
   toPlayerNotification,
 } from './delivery.ts';
+import { PUSH_JOB } from './jobs.ts';
 import { createPushEndpoints, type Resolve } from './push-endpoints.ts';
 import { createNotificationRepo, type GroupRecipient } from './repo.ts';
 import { createWebPush } from './web-push.ts';
@@ -83,7 +83,7 @@ export function createNotificationService({
 }: NotificationServiceDeps) {
   const repo = createNotificationRepo(db);
   const endpoints = createPushEndpoints(pushEndpoints, resolve);
-  const groupJobs = createDelivery({
+  const { groupJobs, jobHandlers } = createDelivery({
     repo,
     jobs,
     realtime,
@@ -150,21 +150,29 @@ export function createNotificationService({
       );
     },
     vapidPublicKey: (): VapidPublicKey => ({ publicKey: vapid.publicKey }),
+    /** The push jobs' handlers, for registerNotificationJobs (jobs.ts). */
+    jobHandlers,
   };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 /** What other modules call, in their own transactions. */
 export type Notifier = Pick<NotificationService, 'record' | 'recordGroup'>;
+export {
+  BROADCAST_JOB,
+  type NotificationJobHandlers,
+  PUSH_GROUP_JOB,
+  PUSH_JOB,
+  PUSH_RETRY_JOB,
+  registerNotificationJobs,
+} from './jobs.ts';
 /** Broadcasts from the console, through this outbox. */
 export {
   type AudienceSource,
-  BROADCAST_JOB,
   type BroadcastAudiences,
   type Broadcasts,
   createBroadcasts,
 } from './ops/actions.ts';
-export { PUSH_GROUP_JOB, PUSH_JOB, PUSH_RETRY_JOB } from './delivery.ts';
 /** A player's notifications for a data request, and their erasure. */
 export { createNotificationPlayerData } from './player-data.ts';
 export { notifications } from './schema.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
 import { toPaymentIntent } from './intents/wire.ts';
-import { RECONCILE_JOB } from './job-names.ts';
+import { RECONCILE_JOB } from './jobs.ts';
 import type { StartAirtime } from './providers/airtime/checkout.ts';
 import type { StartCard } from './providers/card/checkout.ts';
 import type { PromptGuard } from './providers/mpesa/prompt-guard.ts';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DarajaError } from '../../platform/daraja/client.ts';
-import { type JobQueue, RunAgainLater } from '../../platform/jobs/index.ts';
+import { RunAgainLater } from '../../platform/jobs/index.ts';
 import type { EventProvider, RecordEvent } from './events.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
 import { isFinal, isPayout } from './intents/states.ts';
-import { RECONCILE_JOB } from './job-names.ts';
+import { RECONCILE_JOB } from './jobs.ts';
 import type { AirtimeReconciliation } from './providers/airtime/reconcile.ts';
 import type { VerifyCard } from './providers/card/reconcile.ts';
 import type { MpesaReconciliation } from './providers/mpesa/reconcile.ts';
@@ -26,7 +26,6 @@ const providerOf: Record<string, EventProvider | undefined> = {
  */
 export function createReconciliation({
   intents,
-  jobs,
   providers,
   reconcileAfterMs,
   giveUpMs,
@@ -34,7 +33,6 @@ export function createReconciliation({
   log,
 }: {
   intents: Pick<IntentRepo, 'byId' | 'openCreatedBefore'>;
-  jobs: JobQueue;
   providers: { mpesa: MpesaReconciliation; card: VerifyCard; airtime: AirtimeReconciliation };
   reconcileAfterMs: number;
   giveUpMs: number;
@@ -101,9 +99,9 @@ export function createReconciliation({
     }
   }
 
-  jobs.register(RECONCILE_JOB, reconcile);
-
   return {
+    /** RECONCILE_JOB's handler (registered with the module's other jobs in jobs.ts). */
+    reconcileJob: reconcile,
     /**
      * One look at an intent now (tests, and an operator's "ask the provider now"): throws
      * RunAgainLater with the reason when it is still open.

@@ -10,7 +10,6 @@ import type { Realtime } from '../realtime/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createCheckout } from './checkout.ts';
-import { createMoneyConsole, type ProviderReportsDeps } from './ops/actions.ts';
 import { createPaymentEvents } from './events.ts';
 import { createHistory } from './history.ts';
 import { createLifecycle } from './intents/lifecycle.ts';
@@ -18,8 +17,10 @@ import { createPaymentNotices } from './intents/notices.ts';
 import { createPostings } from './intents/postings.ts';
 import { createIntentRepo } from './intents/repo.ts';
 import { createTaskUpdates } from './intents/updates.ts';
+import type { PaymentJobHandlers } from './jobs.ts';
 import { paymentMessages } from './messages.ts';
 import { createMethods } from './methods.ts';
+import { createMoneyConsole, type ProviderReportsDeps } from './ops/actions.ts';
 import { createPlayerIntents } from './player-intents.ts';
 import type { PlayerDirectory } from './players.ts';
 import { createAirtimeCallbacks } from './providers/airtime/callbacks.ts';
@@ -45,12 +46,19 @@ import { createSubscribe } from './subscribe.ts';
 import { createTopUps } from './top-up.ts';
 import { createWithdrawals } from './withdraw.ts';
 
-// The module's only entry point for other modules: everything they need is exported from here.
-export { createProviderReports } from './ops/provider-reports.ts';
 export { toPaymentIntent } from './intents/wire.ts';
-export { B2C_RESULT_JOB, RECONCILE_JOB, SEND_PAYOUT_JOB, STK_CALLBACK_JOB } from './job-names.ts';
+export {
+  B2C_RESULT_JOB,
+  type PaymentJobHandlers,
+  RECONCILE_JOB,
+  registerPaymentJobs,
+  SEND_PAYOUT_JOB,
+  STK_CALLBACK_JOB,
+} from './jobs.ts';
 export { paymentMessages } from './messages.ts';
 export { feeFor } from './methods.ts';
+// The module's only entry point for other modules: everything they need is exported from here.
+export { createProviderReports } from './ops/provider-reports.ts';
 export type { PlayerDirectory } from './players.ts';
 export type { CallbackKind } from './providers/mpesa/callback-urls.ts';
 export type { OnCommitted } from './requests.ts';
@@ -132,7 +140,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     intents,
     lifecycle,
     results: mpesaResults,
-    jobs,
     callbackUrl,
     events,
     log,
@@ -199,7 +206,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   });
   const reconciliation = createReconciliation({
     intents,
-    jobs,
     reconcileAfterMs: config.reconcileAfterMs,
     giveUpMs: config.stkUnknownGiveUpMs,
     events,
@@ -255,6 +261,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     handleCardReturn: cardCallbacks.handleReturn,
     handleAirtimeResult: airtimeCallbacks.handleResult,
     reconcileNow: reconciliation.reconcileNow,
+    /** Its jobs' handlers, for registerPaymentJobs (jobs.ts). */
+    jobHandlers: {
+      reconcile: reconciliation.reconcileJob,
+      sendPayout: payouts.sendPayoutJob,
+      ...mpesaCallbacks.jobHandlers,
+    } satisfies PaymentJobHandlers,
     /**
      * For operators (docs/operations.md): the M-Pesa callbacks and payout results parked because they
      * matched no payment field by field (ADR 0018), newest first, with why and the body as received.
@@ -284,5 +296,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+/** A payment as the console's Players area lists it, mapped as the money area maps its own. */
+export { toPlayerPayment } from './ops/payment-view.ts';
 /** What the console's dashboard and feedback inbox read of payments, on the database alone. */
 export { createPaymentReads, type PaymentReads } from './ops/reads.ts';

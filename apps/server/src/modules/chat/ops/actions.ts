@@ -4,7 +4,7 @@ import { type ChatRoomFormSchema, contentMessages, type OpsChatRoom } from '@pla
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AuditInput, RecordAudit } from '../../operator/audit-entry.ts';
+import type { AuditInput, RecordAudit } from '../../operator/service.ts';
 import { type ChatRoomRow, createRoomsRepo } from '../rooms-repo.ts';
 
 type RoomForm = z.output<typeof ChatRoomFormSchema>;

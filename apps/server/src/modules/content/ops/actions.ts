@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { RecordAudit } from '../../operator/audit-entry.ts';
+import type { RecordAudit } from '../../operator/service.ts';
 import type { createContentRepo } from '../repo.ts';
 import type { eventBanners, tvItems } from '../schema.ts';
 

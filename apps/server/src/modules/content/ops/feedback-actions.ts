@@ -12,12 +12,12 @@ import type { UserSubscription } from '@playon/shared/subscriptions';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { feedbackAnswerMail } from '../../../platform/i18n-mail.ts';
-import type { JobQueue } from '../../../platform/jobs/index.ts';
+import type { JobHandler, JobQueue } from '../../../platform/jobs/index.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { Actor, AuditLog } from '../../operator/service.ts';
 import { createFeedbackRepo, type FeedbackAnswerRow, type FeedbackRow } from '../feedback-repo.ts';
+import { FEEDBACK_ANSWER_MAIL_JOB } from '../jobs.ts';
 
-export const FEEDBACK_ANSWER_MAIL_JOB = 'content.feedback-answer-mail';
 const EXCERPT_LENGTH = 140;
 const CONTEXT_DAYS = 30;
 
@@ -190,8 +190,8 @@ export function createFeedbackInbox({ db, jobs, mailer, audit, players }: Feedba
     return detail(id);
   }
 
-  /** The job: sends the answer once it committed; an answer already mailed is not sent again. */
-  jobs.register(FEEDBACK_ANSWER_MAIL_JOB, async (payload) => {
+  /** FEEDBACK_ANSWER_MAIL_JOB's handler: sends the answer once it committed; one already mailed is not sent again. */
+  const feedbackAnswerMailJob: JobHandler = async (payload) => {
     const found = await repo.answerWithFeedback(String(payload.answerId));
     if (!found || found.answer.mailedAt) return;
     const language = (await players.languagesOf?.([found.feedback.uid]))?.get(found.feedback.uid) ?? 'en';
@@ -200,7 +200,7 @@ export function createFeedbackInbox({ db, jobs, mailer, audit, players }: Feedba
       ...feedbackAnswerMail(language, found.feedback, found.answer.body),
     });
     await repo.markMailed(found.answer.id);
-  });
+  };
 
   return {
     page,
@@ -210,6 +210,7 @@ export function createFeedbackInbox({ db, jobs, mailer, audit, players }: Feedba
     reopen: (actor: Actor, id: string) => setClosed(actor, id, false),
     /** For the dashboard: messages nobody has answered or closed yet. */
     unansweredCount: () => repo.countWithStatus('new'),
+    feedbackAnswerMailJob,
   };
 }
 

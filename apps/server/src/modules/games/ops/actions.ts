@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../../platform/errors.ts';
-import type { RecordAudit } from '../../operator/audit-entry.ts';
+import type { RecordAudit } from '../../operator/service.ts';
 import type { createGameRepo, GameRow } from '../repo.ts';
 
 /** Writes one audit entry in the transaction of the change (the console's door supplies the operator). */

@@ -9,12 +9,11 @@ import {
 } from '@playon/shared/ops-community';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { JobQueue } from '../../../platform/jobs/index.ts';
+import type { JobHandler, JobQueue } from '../../../platform/jobs/index.ts';
 import type { Actor, AuditLog } from '../../operator/service.ts';
 import { type BroadcastRow, createBroadcastsRepo } from '../broadcasts-repo.ts';
+import { BROADCAST_JOB } from '../jobs.ts';
 import type { GroupRecipient } from '../repo.ts';
-
-export const BROADCAST_JOB = 'notifications.broadcast';
 
 /** The players of an audience: how many now, and each once, read in the job's transaction. */
 export interface AudienceSource {
@@ -152,7 +151,7 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
   }
 
   /** The job: every player of the audience as it is now, each once, in one transaction. */
-  jobs.register(BROADCAST_JOB, async (payload) => {
+  const broadcastJob: JobHandler = async (payload) => {
     const row = await repo.byId(Number(payload.broadcastId));
     if (!row || row.sentAt) return;
     const source = await sourceOf({
@@ -170,7 +169,7 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
         : 0;
       await repo.markSent(row.id, written, tx);
     });
-  });
+  };
 
   async function page(query: PageQuery) {
     const { rows, total } = await repo.page(query);
@@ -182,7 +181,7 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
     return { tournaments, games };
   }
 
-  return { count, send, page, targets };
+  return { count, send, page, targets, broadcastJob };
 }
 
 async function* recipientsOf(uids: AsyncIterable<string> | Iterable<string>, row: BroadcastRow) {

@@ -12,7 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../../platform/envelope.ts';
 import type { Idempotency } from '../../../platform/idempotency/index.ts';
-import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../../platform/idempotency/respond.ts';
+import {
+  answerOnce,
+  IdempotencyHeaderSchema,
+  moneyPostErrors,
+} from '../../../platform/idempotency/respond.ts';
 import { type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
 import type { Broadcasts } from './actions.ts';
 

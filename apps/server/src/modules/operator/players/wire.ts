@@ -9,7 +9,7 @@ import type {
 import { isDeletedEmail } from '@playon/shared/ops-players';
 import { toKes } from '@playon/shared/payments';
 import type { Accounts } from '../../auth/service.ts';
-import { toPlayerPayment } from '../../payments/ops/payment-view.ts';
+import { toPlayerPayment } from '../../payments/service.ts';
 import type { PlayerRecords } from '../../profile/service.ts';
 
 /** How the console shows what each module answers about a player: the shapes of ops-players.ts. */

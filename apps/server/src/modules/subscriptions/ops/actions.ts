@@ -2,9 +2,8 @@ import { contentMessages, type OpsPackage, type PackageFormSchema } from '@playo
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { RecordAudit } from '../../operator/audit-entry.ts';
+import type { RecordAudit } from '../../operator/service.ts';
 import type { PackageRow, SubscriptionRepo } from '../repo.ts';
-
 
 const toOpsPackage = (row: PackageRow): OpsPackage => ({
   id: row.id,

@@ -9,7 +9,7 @@ import { tournamentStatusAt } from '@playon/shared/tournaments';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { RecordAudit } from '../../operator/audit-entry.ts';
+import type { RecordAudit } from '../../operator/service.ts';
 import type { AwardsRepo } from '../awards-repo.ts';
 import type { TournamentServiceDeps } from '../deps.ts';
 import type { Ranking } from '../ranking.ts';

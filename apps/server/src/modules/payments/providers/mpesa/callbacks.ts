@@ -25,6 +25,8 @@ export function createMpesaCallbacks(deps: {
   const payouts = createPayoutCallbacks(deps);
 
   return {
+    /** The handlers of the jobs that match a callback again later (registered in jobs.ts). */
+    jobHandlers: { stkCallback: stk.stkCallbackJob, b2cResult: payouts.b2cResultJob },
     /** A Daraja callback, applied or kept. Throws MalformedCallbackError on a malformed body. */
     async handleCallback(kind: CallbackKind, body: unknown) {
       switch (kind) {

@@ -7,11 +7,11 @@ import {
   parseStatusResult,
   type StatusResult,
 } from '../../../../platform/daraja/callbacks.ts';
-import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import { type JobHandler, type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
 import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { isPayout } from '../../intents/states.ts';
-import { B2C_RESULT_JOB } from '../../job-names.ts';
+import { B2C_RESULT_JOB } from '../../jobs.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
@@ -191,11 +191,12 @@ export function createPayoutCallbacks({
     });
   }
 
-  jobs.register(B2C_RESULT_JOB, async (payload, job) =>
-    applyB2cResult(parseB2cResult(payload.body), payload.body, Math.max(1, job.attempts)),
-  );
+  /** B2C_RESULT_JOB's handler (registered with the module's other jobs in jobs.ts). */
+  const b2cResultJob: JobHandler = async (payload, job) =>
+    applyB2cResult(parseB2cResult(payload.body), payload.body, Math.max(1, job.attempts));
 
   return {
+    b2cResultJob,
     b2cResult: (body: unknown) => applyB2cResult(parseB2cResult(body), body),
     statusResult: (body: unknown) => applyStatusResult(parseStatusResult(body), body),
   };

@@ -2,11 +2,10 @@ import { toKes } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOT_COMPLETED_RESULT_CODE } from '../../../../platform/daraja/callbacks.ts';
 import { type DarajaClient, DarajaError } from '../../../../platform/daraja/client.ts';
-import type { JobQueue } from '../../../../platform/jobs/index.ts';
+import type { JobHandler } from '../../../../platform/jobs/index.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
-import { SEND_PAYOUT_JOB } from '../../job-names.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CallbackUrl } from './callback-urls.ts';
 import type { MpesaResults } from './results.ts';
@@ -24,7 +23,6 @@ export function createPayouts({
   intents,
   lifecycle,
   results,
-  jobs,
   callbackUrl,
   events,
   log,
@@ -33,7 +31,6 @@ export function createPayouts({
   intents: Pick<IntentRepo, 'byId'>;
   lifecycle: Pick<Lifecycle, 'progress'>;
   results: Pick<MpesaResults, 'payoutResult'>;
-  jobs: JobQueue;
   callbackUrl: CallbackUrl;
   events: RecordEvent;
   log: FastifyBaseLogger;
@@ -82,15 +79,16 @@ export function createPayouts({
     }
   }
 
-  jobs.register(SEND_PAYOUT_JOB, async (payload) => {
+  /** SEND_PAYOUT_JOB's handler (registered with the module's other jobs in jobs.ts). */
+  const sendPayoutJob: JobHandler = async (payload) => {
     const intent = await intents.byId(String(payload.intentId));
     // Already sent (or settled): nothing to do. An unknown outcome is left to reconciliation, which
     // sends it again with the same OriginatorConversationID.
     if (intent?.status !== 'PENDING' || intent.conversationId) return;
     await sendPayout(intent);
-  });
+  };
 
-  return { sendPayout };
+  return { sendPayout, sendPayoutJob };
 }
 
 export type Payouts = ReturnType<typeof createPayouts>;

@@ -1,12 +1,12 @@
 import { toCents } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseStkCallback, type StkResult } from '../../../../platform/daraja/callbacks.ts';
-import { type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import { type JobHandler, type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
 import { continueTrace } from '../../../../platform/tracing.ts';
 import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { isPayout } from '../../intents/states.ts';
-import { STK_CALLBACK_JOB } from '../../job-names.ts';
+import { STK_CALLBACK_JOB } from '../../jobs.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
@@ -122,7 +122,8 @@ export function createStkCallbacks({
       body: body as Record<string, unknown>,
     });
 
-  jobs.register(STK_CALLBACK_JOB, async (payload, job) => {
+  /** STK_CALLBACK_JOB's handler (registered with the module's other jobs in jobs.ts). */
+  const stkCallbackJob: JobHandler = async (payload, job) => {
     const result = parseStkCallback(payload.body);
     const kept = await keep(result, payload.body);
     const intent =
@@ -142,9 +143,10 @@ export function createStkCallbacks({
       'STK callback matches no top-up: kept for an operator',
     );
     await unmatched.resolveUnmatched(result.checkoutRequestId, 'OPERATOR');
-  });
+  };
 
   return {
+    stkCallbackJob,
     /** Applied here and now when its intent is known; otherwise kept and queued to be matched. */
     async handle(body: unknown) {
       const result = parseStkCallback(body);
