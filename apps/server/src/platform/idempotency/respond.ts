@@ -20,8 +20,15 @@ const okAnswer =
     body: { statusCode: 200, statusMessage: message, payload },
   });
 
+/** What both answer-once helpers are told: the player, the request's scope, the answer's message. */
+interface AnswerOptions {
+  playerUid: string;
+  scope: string;
+  message: string;
+}
+
 /** What the key is held for: the player, the request's Idempotency-Key, the scope and the body. */
-const keyedRequest = (request: FastifyRequest, options: { playerUid: string; scope: string }) => ({
+const keyedRequest = (request: FastifyRequest, options: AnswerOptions) => ({
   playerUid: options.playerUid,
   key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
   scope: options.scope,
@@ -37,12 +44,7 @@ export async function answerOnce<T>(
   idempotency: Idempotency,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    playerUid: string;
-    scope: string;
-    message: string;
-    work: (record: (payload: T, tx: Db) => Promise<void>) => Promise<T>;
-  },
+  options: AnswerOptions & { work: (record: (payload: T, tx: Db) => Promise<void>) => Promise<T> },
 ) {
   const answer = okAnswer<T>(options.message);
   const stored = await idempotency.run(keyedRequest(request, options), async (hold) =>
@@ -81,13 +83,7 @@ export async function answerOnceInStatement<T>(
   idempotency: Idempotency,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    playerUid: string;
-    scope: string;
-    message: string;
-    work: (answerWrite: AnswerWrite<T>) => Promise<T>;
-    afterCommit?: () => void;
-  },
+  options: AnswerOptions & { work: (answerWrite: AnswerWrite<T>) => Promise<T>; afterCommit?: () => void },
 ) {
   const answer = okAnswer<T>(options.message);
   let built: StoredResponse | undefined;
