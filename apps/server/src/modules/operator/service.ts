@@ -65,10 +65,9 @@ export function opsArea(ops: Pick<OpsService, 'access' | 'audit'>, area: OpsArea
     onRequest: ops.access.requireArea(area),
     tags: [opsTag(area)],
     actor,
-    audit:
-      (request: FastifyRequest): RecordAudit =>
-      (tx, entry) =>
-        ops.audit.record(tx, actor(request), entry),
+    audit(request: FastifyRequest): RecordAudit {
+      return (tx, entry) => ops.audit.record(tx, actor(request), entry);
+    },
   };
 }
 
