@@ -10,6 +10,7 @@ import { signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { expectLedgerSound as expectLedgerSoundIn } from '../support/ledger-audit.ts';
 import { eventually } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
 // Every way to pay through the real app listening on a port, so the built-in Daraja, card
@@ -42,29 +43,13 @@ const methodNames: Record<number, string> = {
   5: 'PayPal',
 };
 
-const post = (player: TestPlayer, url: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload: payload as object,
-  });
-function get(player: TestPlayer, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
-}
+const { get, post, intent, final: settled, balance } = playerApi(() => t.app);
 
 const packageId = (name: string) => {
   const found = packages.find((p) => p.name === name);
   if (!found) throw new Error(`no package ${name}`);
   return found.id;
 };
-const intent = async (player: TestPlayer, id: string) =>
-  (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent;
-const settled = (player: TestPlayer, id: string) =>
-  eventually(
-    () => intent(player, id),
-    (i) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(i.status),
-  );
 /** How often reconciliation has looked at a payment and asked to look again later (its job is idle). */
 const finishedReconciliations = async (id: string) => {
   const [job] = await t.database.db
@@ -73,8 +58,6 @@ const finishedReconciliations = async (id: string) => {
     .where(and(eq(jobs.key, `reconcile:${id}`), isNull(jobs.lockedUntil)));
   return job?.attempts ?? 0;
 };
-const balance = async (player: TestPlayer) =>
-  (await get(player, '/api/wallets/balance')).json().payload.balance as number;
 const history = async (player: TestPlayer) =>
   (await get(player, '/api/wallets/list')).json().payload as WalletTransaction[];
 const subscriptionsOf = async (player: TestPlayer) =>

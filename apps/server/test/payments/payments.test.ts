@@ -3,7 +3,7 @@ import type { PaymentIntent } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
-import { eventually } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
 // The whole app listening on a real port, so the built-in Daraja sandbox can call us back.
@@ -46,15 +46,7 @@ const topUp = (player: TestPlayer, amount: number, phone = '0712 345 678', key?:
 const withdraw = (player: TestPlayer, amount: number, phone = '0712345678', key?: string) =>
   post(player, '/api/wallets/withdraw', { paymentMethodId: MPESA, amount, mpesaPhoneNumber: phone }, key);
 
-const intent = async (player: TestPlayer, id: string) =>
-  (await get(player, `/api/payments/${id}`)).json().payload as PaymentIntent;
-const settled = (player: TestPlayer, id: string) =>
-  eventually(
-    () => intent(player, id),
-    (i) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(i.status),
-  );
-const balance = async (player: TestPlayer) =>
-  (await get(player, '/api/wallets/balance')).json().payload.balance as number;
+const { final: settled, balance } = playerApi(() => t.app);
 
 describe('GET /api/payment-methods/list', () => {
   it('lists the five methods, PayPal as not available', async () => {
