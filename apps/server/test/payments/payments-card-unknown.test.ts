@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentService, type PaymentService } from '../../src/modules/payments/service.ts';
-import { createRealtime } from '../../src/modules/realtime/service.ts';
-import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
-import { createInProcessBus } from '../../src/platform/bus/index.ts';
-import { createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import type { PaymentService } from '../../src/modules/payments/service.ts';
+import type { WalletService } from '../../src/modules/wallet/service.ts';
+import { RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { PaystackError, TRANSACTION_NOT_FOUND } from '../../src/platform/paystack/client.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { paymentProviders, recordingDaraja, recordingPaystack } from '../support/payments.ts';
+import { createTestPaymentService } from '../support/payment-service.ts';
+import { recordingPaystack } from '../support/payments.ts';
 
 // A card gateway that cannot be reached, or refuses: the outcome of a card payment is never
 // guessed. The happy paths run against the real sandbox in payments-methods.test.ts.
@@ -20,23 +19,14 @@ let verifyFailure: PaystackError | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
-  wallet = createWalletService(t.database.db);
-  payments = createPaymentService({
-    db: t.database.db,
-    config: { ...t.config, reconcileAfterMs: 60_000 },
-    wallet,
-    ...(await paymentProviders(t)),
+  ({ payments, wallet } = await createTestPaymentService(t, {
     paystack: {
       initializeTransaction: (input) =>
         initializeFailure ? Promise.reject(initializeFailure) : gateway.client.initializeTransaction(input),
       verifyTransaction: (reference) =>
         verifyFailure ? Promise.reject(verifyFailure) : gateway.client.verifyTransaction(reference),
     },
-    daraja: recordingDaraja().client,
-    jobs: createJobQueue(t.database.db, t.app.log),
-    realtime: createRealtime(createInProcessBus()),
-    log: t.app.log,
-  });
+  }));
 });
 afterAll(() => t.close());
 

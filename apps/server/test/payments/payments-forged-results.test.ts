@@ -1,13 +1,11 @@
 import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentService, type PaymentService } from '../../src/modules/payments/service.ts';
-import { createRealtime } from '../../src/modules/realtime/service.ts';
-import { createWalletService } from '../../src/modules/wallet/service.ts';
-import { createInProcessBus } from '../../src/platform/bus/index.ts';
+import type { PaymentService } from '../../src/modules/payments/service.ts';
 import { createDarajaClient } from '../../src/platform/daraja/client.ts';
-import { createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import { RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
-import { eventually, paymentProviders } from '../support/payments.ts';
+import { createTestPaymentService } from '../support/payment-service.ts';
+import { eventually } from '../support/payments.ts';
 import { playerApi } from '../support/player-api.ts';
 import { signUpPlayer, type TestPlayer } from '../support/players.ts';
 
@@ -19,16 +17,10 @@ let operator: PaymentService;
 beforeAll(async () => {
   // Reconciliation waits, so only the forged results and the sandbox's own ones can move the payouts.
   t = await createPaymentsTestApp({ RECONCILE_AFTER_MS: '600000' });
-  operator = createPaymentService({
-    db: t.database.db,
+  ({ payments: operator } = await createTestPaymentService(t, {
     config: t.config,
-    wallet: createWalletService(t.database.db),
-    ...(await paymentProviders(t)),
     daraja: createDarajaClient(t.config.daraja),
-    jobs: createJobQueue(t.database.db, t.app.log),
-    realtime: createRealtime(createInProcessBus()),
-    log: t.app.log,
-  });
+  }));
 });
 afterAll(() => t.close());
 

@@ -3,14 +3,12 @@ import type { WalletTransaction } from '@playon/shared/wallet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
-import { createPaymentService, RECONCILE_JOB } from '../../src/modules/payments/service.ts';
-import { createRealtime } from '../../src/modules/realtime/service.ts';
-import { createWalletService } from '../../src/modules/wallet/service.ts';
-import { createInProcessBus } from '../../src/platform/bus/index.ts';
-import { createJobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import { RECONCILE_JOB } from '../../src/modules/payments/service.ts';
+import { RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { expectLedgerSound as expectLedgerSoundIn } from '../support/ledger-audit.ts';
-import { paymentProviders, recordingDaraja } from '../support/payments.ts';
+import { createTestPaymentService } from '../support/payment-service.ts';
+import { recordingDaraja } from '../support/payments.ts';
 import { playerApi } from '../support/player-api.ts';
 import { signUpPlayer } from '../support/players.ts';
 
@@ -60,14 +58,9 @@ describe('a payout M-Pesa cannot tell us about', () => {
       logger: { level: 'warn', stream: { write: (line) => warnings.push(line) } },
     }).log;
     const daraja = recordingDaraja();
-    const payments = createPaymentService({
-      db: t.database.db,
+    const { payments } = await createTestPaymentService(t, {
       config: { ...t.config, reconcileAfterMs: 60_000, stkUnknownGiveUpMs: 0 },
-      wallet: createWalletService(t.database.db),
-      ...(await paymentProviders(t)),
       daraja: daraja.client,
-      jobs: createJobQueue(t.database.db, logger),
-      realtime: createRealtime(createInProcessBus()),
       log: logger,
     });
     const who = await signUpPlayer(t.app);

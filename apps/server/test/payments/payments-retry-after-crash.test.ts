@@ -3,14 +3,11 @@ import type { PaymentIntent } from '@playon/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
-import { createPaymentService, type PaymentService } from '../../src/modules/payments/service.ts';
-import { createRealtime } from '../../src/modules/realtime/service.ts';
-import { createWalletService } from '../../src/modules/wallet/service.ts';
-import { createInProcessBus } from '../../src/platform/bus/index.ts';
+import type { PaymentService } from '../../src/modules/payments/service.ts';
 import { createIdempotency, type Idempotency, type KeyHold } from '../../src/platform/idempotency/index.ts';
-import { createJobQueue } from '../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { paymentProviders, recordingDaraja, stkCallbackBody } from '../support/payments.ts';
+import { createTestPaymentService, failingWhile } from '../support/payment-service.ts';
+import { recordingDaraja, stkCallbackBody } from '../support/payments.ts';
 
 // A request that dies after its payment committed (the process is killed, the provider call throws
 // something unforeseen): the retry with the same Idempotency-Key must learn that payment, never
@@ -26,19 +23,9 @@ let stkCrash: Error | null = null;
 beforeAll(async () => {
   t = await createTestApp();
   idempotency = createIdempotency(t.database.db, { waitMs: 2_000 });
-  payments = createPaymentService({
-    db: t.database.db,
-    config: { ...t.config, reconcileAfterMs: 60_000 },
-    wallet: createWalletService(t.database.db),
-    ...(await paymentProviders(t)),
-    daraja: {
-      ...daraja.client,
-      stkPush: (input) => (stkCrash ? Promise.reject(stkCrash) : daraja.client.stkPush(input)),
-    },
-    jobs: createJobQueue(t.database.db, t.app.log),
-    realtime: createRealtime(createInProcessBus()),
-    log: t.app.log,
-  });
+  ({ payments } = await createTestPaymentService(t, {
+    daraja: failingWhile(daraja.client, 'stkPush', () => stkCrash),
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPaymentService,
-  type PaymentService,
-  registerPaymentJobs,
-  SEND_PAYOUT_JOB,
-} from '../../src/modules/payments/service.ts';
-import { createRealtime } from '../../src/modules/realtime/service.ts';
-import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
-import { createInProcessBus } from '../../src/platform/bus/index.ts';
+import { type PaymentService, SEND_PAYOUT_JOB } from '../../src/modules/payments/service.ts';
+import type { WalletService } from '../../src/modules/wallet/service.ts';
 import { DarajaError } from '../../src/platform/daraja/client.ts';
-import { createJobQueue, type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import { type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { b2cResultBody, paymentProviders, recordingDaraja, stkCallbackBody } from '../support/payments.ts';
+import { createTestPaymentService, failingWhile } from '../support/payment-service.ts';
+import { b2cResultBody, recordingDaraja, stkCallbackBody } from '../support/payments.ts';
 
 // The payment rules with a Daraja that misbehaves on purpose; the happy paths run against the real
 // sandbox in payments.test.ts.
@@ -26,26 +20,9 @@ let b2cFailure: DarajaError | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
-  wallet = createWalletService(t.database.db);
-  queue = createJobQueue(t.database.db, t.app.log);
-  payments = createPaymentService({
-    db: t.database.db,
-    config: { ...t.config, reconcileAfterMs: 60_000 },
-    wallet,
-    ...(await paymentProviders(t)),
-    daraja: {
-      ...daraja.client,
-      b2cPayment: (input) => {
-        if (b2cFailure) return Promise.reject(b2cFailure);
-        return daraja.client.b2cPayment(input);
-      },
-    },
-    jobs: queue,
-    realtime: createRealtime(createInProcessBus()),
-    log: t.app.log,
-  });
-  // The service's jobs run on this test's queue, as app.ts registers them on the app's.
-  registerPaymentJobs(queue, payments.jobHandlers);
+  ({ payments, queue, wallet } = await createTestPaymentService(t, {
+    daraja: failingWhile(daraja.client, 'b2cPayment', () => b2cFailure),
+  }));
 });
 afterAll(() => t.close());
 
@@ -125,19 +102,7 @@ describe('a withdrawal answers before its B2C request', () => {
     expect(await wallet.balanceOf(who.uid)).toBe(30_000n);
 
     // The process that took the request died before sending: another one finds the job in the table.
-    const restarted = createJobQueue(t.database.db, t.app.log);
-    const providers = await paymentProviders(t);
-    const again = createPaymentService({
-      db: t.database.db,
-      config: { ...t.config, reconcileAfterMs: 60_000 },
-      wallet,
-      ...providers,
-      daraja: daraja.client,
-      jobs: restarted,
-      realtime: createRealtime(createInProcessBus()),
-      log: t.app.log,
-    });
-    registerPaymentJobs(restarted, again.jobHandlers);
+    const { queue: restarted } = await createTestPaymentService(t, { wallet, daraja: daraja.client });
     expect(await runJobsNow(t.database.db, restarted, SEND_PAYOUT_JOB)).toBeGreaterThan(0);
     const sent = daraja.b2c.get(intent.id);
     expect(sent).toMatchObject({ amount: 100, phone });

@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents, unmatchedMpesaCallbacks } from '../../src/modules/payments/schema.ts';
-import {
-  createPaymentService,
-  type PaymentService,
-  registerPaymentJobs,
-  STK_CALLBACK_JOB,
-} from '../../src/modules/payments/service.ts';
-import { createRealtime } from '../../src/modules/realtime/service.ts';
-import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
-import { createInProcessBus } from '../../src/platform/bus/index.ts';
+import { type PaymentService, STK_CALLBACK_JOB } from '../../src/modules/payments/service.ts';
+import type { WalletService } from '../../src/modules/wallet/service.ts';
 import { DarajaError } from '../../src/platform/daraja/client.ts';
-import { createJobQueue, type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
+import { type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { paymentProviders, recordingDaraja, stkCallbackBody } from '../support/payments.ts';
+import { createTestPaymentService, failingWhile } from '../support/payment-service.ts';
+import { recordingDaraja, stkCallbackBody } from '../support/payments.ts';
 import { signUpPlayer } from '../support/players.ts';
 
 // An STK push whose answer never reached us: the outcome is unknown, never shown as a failure, and
@@ -29,23 +23,9 @@ let stkFailure: DarajaError | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
-  wallet = createWalletService(t.database.db);
-  queue = createJobQueue(t.database.db, t.app.log);
-  payments = createPaymentService({
-    db: t.database.db,
-    config: { ...t.config, reconcileAfterMs: 60_000 },
-    wallet,
-    ...(await paymentProviders(t)),
-    daraja: {
-      ...daraja.client,
-      stkPush: (input) => (stkFailure ? Promise.reject(stkFailure) : daraja.client.stkPush(input)),
-    },
-    jobs: queue,
-    realtime: createRealtime(createInProcessBus()),
-    log: t.app.log,
-  });
-  // The service's jobs run on this test's queue, as app.ts registers them on the app's.
-  registerPaymentJobs(queue, payments.jobHandlers);
+  ({ payments, queue, wallet } = await createTestPaymentService(t, {
+    daraja: failingWhile(daraja.client, 'stkPush', () => stkFailure),
+  }));
 });
 afterAll(() => t.close());
 
