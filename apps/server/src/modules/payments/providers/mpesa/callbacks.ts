@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { parseQueueTimeout } from '../../../../platform/daraja/callbacks.ts';
-import type { JobQueue } from '../../../../platform/jobs/index.ts';
-import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo } from '../../intents/repo.ts';
+import type { CallbackDeps } from './callback-deps.ts';
 import type { CallbackKind } from './callback-urls.ts';
 import { createPayoutCallbacks } from './payout-callbacks.ts';
 import type { MpesaResults } from './results.ts';
@@ -10,17 +8,16 @@ import { createStkCallbacks } from './stk-callbacks.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
 /** Daraja's callbacks, each to the part that knows its kind. */
-export function createMpesaCallbacks(deps: {
-  intents: Pick<
-    IntentRepo,
-    'byCheckoutRequestId' | 'byOriginatorConversationId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'
-  >;
-  unmatched: Pick<UnmatchedRepo, 'keepUnmatched' | 'parkResult' | 'resolveUnmatched'>;
-  results: MpesaResults;
-  jobs: JobQueue;
-  events: RecordEvent;
-  log: FastifyBaseLogger;
-}) {
+export function createMpesaCallbacks(
+  deps: CallbackDeps<
+    Pick<
+      IntentRepo,
+      'byCheckoutRequestId' | 'byOriginatorConversationId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'
+    >,
+    Pick<UnmatchedRepo, 'keepUnmatched' | 'parkResult' | 'resolveUnmatched'>,
+    MpesaResults
+  >,
+) {
   const stk = createStkCallbacks(deps);
   const payouts = createPayoutCallbacks(deps);
 

@@ -1,5 +1,4 @@
 import { toCents } from '@playon/shared/payments';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   type B2cResult,
   NOT_COMPLETED_RESULT_CODE,
@@ -7,11 +6,11 @@ import {
   parseStatusResult,
   type StatusResult,
 } from '../../../../platform/daraja/callbacks.ts';
-import { type JobHandler, type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
-import type { RecordEvent } from '../../events.ts';
+import { type JobHandler, RunAgainLater } from '../../../../platform/jobs/index.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { isPayout } from '../../intents/states.ts';
 import { B2C_RESULT_JOB } from '../../jobs.ts';
+import type { CallbackDeps } from './callback-deps.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
@@ -19,25 +18,18 @@ import type { UnmatchedRepo } from './unmatched-repo.ts';
 const UNMATCHED_RETRY_MS = 2000;
 const UNMATCHED_MAX_ATTEMPTS = 10;
 
+type PayoutCallbackDeps = CallbackDeps<
+  Pick<IntentRepo, 'byOriginatorConversationId'>,
+  Pick<UnmatchedRepo, 'parkResult'>,
+  Pick<MpesaResults, 'payoutResult'>
+>;
+
 /**
  * A payout's results (B2C result, Transaction Status result): applied only when they match the
  * payout we sent field by field (ADR 0018), otherwise parked for an operator.
  */
-export function createPayoutCallbacks({
-  intents,
-  unmatched,
-  results,
-  jobs,
-  events,
-  log,
-}: {
-  intents: Pick<IntentRepo, 'byOriginatorConversationId'>;
-  unmatched: Pick<UnmatchedRepo, 'parkResult'>;
-  results: Pick<MpesaResults, 'payoutResult'>;
-  jobs: JobQueue;
-  events: RecordEvent;
-  log: FastifyBaseLogger;
-}) {
+export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
+  const { intents, unmatched, results, jobs, events, log } = deps;
   /**
    * Why a payout result cannot be applied to the withdrawal it names, or null when it matches the
    * payout we sent field by field: its OriginatorConversationID found the intent; the ConversationID

@@ -1,12 +1,11 @@
 import { toCents } from '@playon/shared/payments';
-import type { FastifyBaseLogger } from 'fastify';
 import { parseStkCallback, type StkResult } from '../../../../platform/daraja/callbacks.ts';
-import { type JobHandler, type JobQueue, RunAgainLater } from '../../../../platform/jobs/index.ts';
+import { type JobHandler, RunAgainLater } from '../../../../platform/jobs/index.ts';
 import { continueTrace } from '../../../../platform/tracing.ts';
-import type { RecordEvent } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { isPayout } from '../../intents/states.ts';
 import { STK_CALLBACK_JOB } from '../../jobs.ts';
+import type { CallbackDeps } from './callback-deps.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
@@ -16,26 +15,19 @@ const UNMATCHED_MAX_ATTEMPTS = 10;
 /** An unmatched callback is matched only to a top-up started this shortly before it came. */
 const MATCH_WINDOW_MS = 15 * 60_000;
 
+type StkCallbackDeps = CallbackDeps<
+  Pick<IntentRepo, 'byCheckoutRequestId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'>,
+  Pick<UnmatchedRepo, 'keepUnmatched' | 'resolveUnmatched'>,
+  Pick<MpesaResults, 'paymentResult'>
+>;
+
 /**
  * The STK callback of a prompt (top-up, boost, subscription): matched to its intent by the
  * CheckoutRequestID, checked against what we asked for, then applied; one no intent knows is kept
  * and matched again shortly, by phone and amount if need be, or left for an operator.
  */
-export function createStkCallbacks({
-  intents,
-  unmatched,
-  results,
-  jobs,
-  events,
-  log,
-}: {
-  intents: Pick<IntentRepo, 'byCheckoutRequestId' | 'openTopUpsWithoutCheckout' | 'bindCheckout'>;
-  unmatched: Pick<UnmatchedRepo, 'keepUnmatched' | 'resolveUnmatched'>;
-  results: Pick<MpesaResults, 'paymentResult'>;
-  jobs: JobQueue;
-  events: RecordEvent;
-  log: FastifyBaseLogger;
-}) {
+export function createStkCallbacks(deps: StkCallbackDeps) {
+  const { intents, unmatched, results, jobs, events, log } = deps;
   /**
    * The STK callback, checked against what we asked for: the intent it was for (applied or refused),
    * undefined when no intent knows this checkout (yet).
