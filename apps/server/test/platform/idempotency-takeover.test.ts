@@ -15,6 +15,7 @@ import { idempotencyKeys } from '../../src/platform/idempotency/schema.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { eventually } from '../support/payments.ts';
+import { playerApi } from '../support/player-api.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 
 // The whole app on a real port, so the Daraja sandbox can answer the top-up a retry runs again.
@@ -53,6 +54,20 @@ const keyRow = (playerUid: string, key: string) =>
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.playerUid, playerUid), eq(idempotencyKeys.key, key)));
 
+/** Waits until the first attempt holds the key. */
+const held = (input: { playerUid: string; key: string }) =>
+  eventually(
+    () => keyRow(input.playerUid, input.key),
+    ([row]) => Boolean(row),
+  );
+
+/** The key's lease runs out, as when its holder stops renewing it. */
+const lapse = (input: { playerUid: string; key: string }) =>
+  t.database.db
+    .update(idempotencyKeys)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(and(eq(idempotencyKeys.playerUid, input.playerUid), eq(idempotencyKeys.key, input.key)));
+
 /** A promise the test settles itself: work that is still running until then. */
 function stillRunning<T>() {
   let settle: (value: T) => void = () => {};
@@ -64,47 +79,31 @@ function stillRunning<T>() {
 
 const ok = (body: unknown): StoredResponse => ({ statusCode: 200, body });
 
+const { final, balance } = playerApi(() => t.app);
+/** The player's top-up, sent with this Idempotency-Key. */
+const topUpWithKey = (key: string, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/top-up',
+    headers: { ...bearer(player.token), 'idempotency-key': key },
+    payload: body,
+  });
+
 describe('an Idempotency-Key whose request died with its process', () => {
   it('is taken over by the retry, which starts the top-up and answers it, once', async () => {
     const key = randomUUID();
     const body = { paymentMethodId: MPESA, amount: 150, mpesaPhoneNumber: '0712345678', userId: player.uid };
     await keyLeftByDeadProcess(player.uid, key, requestHashOf('top-up', TopUpRequestSchema.parse(body)));
 
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/top-up',
-      headers: { ...bearer(player.token), 'idempotency-key': key },
-      payload: body,
-    });
+    const retry = await topUpWithKey(key, body);
     expect(retry.statusCode, retry.body).toBe(200);
     const started = retry.json().payload as PaymentIntent;
     expect(started).toMatchObject({ type: 'TOPUP', amount: 150 });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/top-up',
-      headers: { ...bearer(player.token), 'idempotency-key': key },
-      payload: body,
-    });
+    const again = await topUpWithKey(key, body);
     expect(again.json()).toEqual(retry.json());
-    const settled = await eventually(
-      async () =>
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/payments/${started.id}`,
-            headers: bearer(player.token),
-          })
-        ).json().payload as PaymentIntent,
-      (intent) => intent.status === 'COMPLETED',
-    );
-    expect(settled.status).toBe('COMPLETED');
-    const balance = await t.app.inject({
-      method: 'GET',
-      url: '/api/wallets/balance',
-      headers: bearer(player.token),
-    });
-    expect(balance.json().payload.balance).toBe(150);
+    expect((await final(player, started.id)).status).toBe('COMPLETED');
+    expect(await balance(player)).toBe(150);
   });
 
   it('is taken over by the first retry when its instance died right after renewing the lease', async () => {
@@ -119,12 +118,7 @@ describe('an Idempotency-Key whose request died with its process', () => {
     );
 
     // The player's first retry waits out that lease (within the 10 s a repeat waits) and starts it.
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/top-up',
-      headers: { ...bearer(player.token), 'idempotency-key': key },
-      payload: body,
-    });
+    const retry = await topUpWithKey(key, body);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().payload).toMatchObject({ type: 'TOPUP', amount: 160 });
   }, 60_000);
@@ -149,10 +143,7 @@ describe('an Idempotency-Key whose request died with its process', () => {
       stillRunningMessage,
     );
     // Its process is gone: the lease nobody renews runs out.
-    await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(and(eq(idempotencyKeys.playerUid, input.playerUid), eq(idempotencyKeys.key, input.key)));
+    await lapse(input);
 
     let ranAgain = false;
     const retry = await createIdempotency(db, { waitMs: 0 }).run(input, async () => {
@@ -182,15 +173,9 @@ describe('an Idempotency-Key whose request died with its process', () => {
     const input = { playerUid: 'slow-player', key: randomUUID(), scope: 'test', body: { amount: 7 } };
     const slow = stillRunning<StoredResponse>();
     const first = createIdempotency(db, { leaseMs: 60_000 }).run(input, () => slow.promise);
-    await eventually(
-      () => keyRow(input.playerUid, input.key),
-      ([row]) => Boolean(row),
-    );
+    await held(input);
     // Its lease lapses (as if its process stalled), and a retry takes the key and answers.
-    await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(idempotencyKeys.key, input.key));
+    await lapse(input);
     const retry = await createIdempotency(db).run(input, async () => ok({ by: 'retry' }));
     expect(retry).toEqual(ok({ by: 'retry' }));
     slow.settle(ok({ by: 'first' }));
@@ -217,15 +202,9 @@ describe('an Idempotency-Key whose holder could not renew its lease in time', ()
       await stalled.promise;
       return effect(hold, 'first');
     });
-    await eventually(
-      () => keyRow(input.playerUid, input.key),
-      ([row]) => Boolean(row),
-    );
+    await held(input);
     // A database hiccup kept it from renewing: its lease lapsed while its work still runs.
-    await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(idempotencyKeys.key, input.key));
+    await lapse(input);
     const retry = await createIdempotency(db).run(input, (hold) => effect(hold, 'retry'));
     expect(retry).toEqual(ok({ by: 'retry' }));
 
