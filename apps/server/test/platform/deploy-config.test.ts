@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { createECDH } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,16 +12,10 @@ import {
   SANDBOX_PAYSTACK_SECRET_KEY,
 } from '../../src/platform/config.ts';
 import { redactedConfig } from '../../src/platform/config-redact.ts';
+import { newVapidKeys } from '../support/vapid.ts';
 
 // Production is not the laptop (ADR 0016): what a public server needs, and what it refuses.
-const vapid = (() => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-    VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
-  };
-})();
+const vapid = newVapidKeys();
 
 /** Everything a production server without the sandbox needs, each value a secret nobody else knows. */
 const production = {

@@ -1,4 +1,3 @@
-import { createECDH } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PAYSTACK_SECRET_KEY, type SandboxMode } from '../../src/platform/config.ts';
@@ -6,17 +5,11 @@ import { registerErrorHandler } from '../../src/platform/error-handler.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { registerSandboxGuard } from '../../src/sandbox/guard.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { newVapidKeys } from '../support/vapid.ts';
 
 // A sandbox in production (ADR 0016): only when asked for, said loudly, and its pages (the outbox
 // with every password-reset link, the M-Pesa prompts with players' phone numbers) closed to others.
-const vapid = (() => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-    VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
-  };
-})();
+const vapid = newVapidKeys();
 
 let staging: TestApp;
 beforeAll(async () => {

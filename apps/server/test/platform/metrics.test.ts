@@ -1,9 +1,9 @@
-import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, createTestApp, type PaymentsTestApp, type TestApp } from '../support/app.ts';
 import { seriesValue } from '../support/metrics.ts';
 import { moneyApi } from '../support/money.ts';
 import { bearer, signUpPlayer } from '../support/players.ts';
+import { newVapidKeys } from '../support/vapid.ts';
 
 // GET /metrics in the Prometheus format behind METRICS_TOKEN (ADR 0030).
 const TOKEN = 'metrics-token-0123456789abcdef-0123456789';
@@ -92,8 +92,6 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   let laptop: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    const keys = createECDH('prime256v1');
-    keys.generateKeys();
     laptop = await createTestApp();
     production = await createTestApp({
       NODE_ENV: 'production',
@@ -102,10 +100,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       // The test app is given its own database; this only satisfies production's list.
       DATABASE_URL: 'postgres://playon@127.0.0.1:1/unused',
       MPESA_CALLBACK_SECRET: 'mpesa-callback-secret-0123456789abcdef',
-      VAPID_PUBLIC_KEY: keys.getPublicKey().toString('base64url'),
-      VAPID_PRIVATE_KEY: Buffer.from(keys.getPrivateKey('hex').padStart(64, '0'), 'hex').toString(
-        'base64url',
-      ),
+      ...newVapidKeys(),
     });
   }, 60_000);
   afterAll(() => Promise.all([laptop?.close(), production?.close()]));
