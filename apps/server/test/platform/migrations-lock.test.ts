@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db.ts';
+import { collectOutput } from '../support/child-output.ts';
 import {
   adminUrl,
   databaseUrl,
@@ -45,15 +46,9 @@ function migrateProcess(url: string): Promise<{ code: number | null; output: str
       env: { PATH: process.env.PATH, DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
+    const output = collectOutput(child);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output: output.text() }));
   });
 }
 

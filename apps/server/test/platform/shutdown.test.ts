@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_SERVICE_RESTART } from '../../src/modules/realtime/routes.ts';
 import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { collectOutput } from '../support/child-output.ts';
 import { freePort } from '../support/payments.ts';
 import { signUpPlayer } from '../support/players.ts';
 
@@ -138,13 +139,7 @@ describe('the server process (main.ts)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
+    const output = collectOutput(child);
     const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
     try {
       await until(async () => {
@@ -194,7 +189,7 @@ describe('the server process (main.ts)', () => {
       expect(child.exitCode).toBe(null);
       pushService.release();
       expect(await exited).toBe(0);
-      expect(output).toContain('"signal":"SIGTERM"');
+      expect(output.text()).toContain('"signal":"SIGTERM"');
 
       // The job finished (a finished job is deleted), so no other instance sends that push again.
       const database = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'db') });
