@@ -1,16 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { sw } from '../apps/web/src/lib/locales/sw.ts';
 import { swWelcome } from '../apps/web/src/lib/locales/sw-welcome.ts';
 import {
   accountScreens,
   consoleScreens,
-  heading,
   playScreens,
   type Screen,
-  scan,
   scanAll,
   signedOut,
-  text,
 } from './support/a11y-screens.ts';
 import { expectNoAxeViolations, waitForContent } from './support/axe.ts';
 import { demoAdmin, openConsole } from './support/operators.ts';
