@@ -1,4 +1,4 @@
-// ESLint guards only what Biome cannot: the import boundaries of the architecture (section 3).
+// ESLint guards only what Biome cannot: the import boundaries of ADR 0021 (modules depend one way).
 // - a web feature never imports another feature (shared pieces live in components/ or lib/);
 // - a server module reaches another module only through that module's service.ts;
 // - the shared package never depends on the apps.

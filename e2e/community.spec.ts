@@ -41,7 +41,7 @@ test('going offline shows Connection Lost, and coming back returns to the page',
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
 });
 
-test('feedback is checked in the spec order, confirmed, and thanked', async ({ page, request }) => {
+test("feedback is checked in the form's order, confirmed, and thanked", async ({ page, request }) => {
   await signedInPlayer(page, request, 'Wambui');
   await page.goto('/account/feedback');
   await expect(page.getByRole('heading', { name: 'Drop us a line' })).toBeVisible();

@@ -1,4 +1,4 @@
-/** The spec says 'en-UK'; the valid tag with the same dd/mm/yyyy output is en-GB (spec-deviations #3). */
+/** Dates read dd/mm/yyyy (docs/product.md, "Numbers and dates"): en-GB is the valid tag that writes them so. */
 export const LOCALE = 'en-GB';
 
 /*

@@ -5,7 +5,7 @@ export type GameAccess = (typeof gameAccesses)[number];
 
 /**
  * GET /api/games/list and /api/games/get/{id} (docs/product.md, "Game"), plus what the catalogue
- * needs beyond the spec: `featured` and `access` (free, or only with an active subscription).
+ * needs beyond the product's record: `featured` and `access` (free, or only with an active subscription).
  */
 export const GameSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { messages } from './messages.ts';
 
-/** The spec's identity error catalogue, keyed by the code suffix (section 8). */
+/** The identity errors (docs/product.md, "Identity errors"), keyed by the code suffix. */
 export const identityErrorTexts: Record<string, string> = {
   'email-already-in-use': 'The email address is already in use by another account.',
   'invalid-email': 'The email address is badly formatted.',

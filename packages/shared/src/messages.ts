@@ -1,4 +1,4 @@
-/** Player-facing texts from the product spec, written once for the web app and the server. */
+/** Player-facing texts (docs/product.md), written once for the web app and the server. */
 export const messages = {
   genericError: 'Something happened.',
   notLoggedIn: 'You are not logged in',

@@ -36,7 +36,7 @@ export const methodsByType: Record<TransactionType, readonly PaymentMethodCode[]
 export const isMethodAllowed = (type: TransactionType, code: PaymentMethodCode): boolean =>
   methodsByType[type].includes(code);
 
-/** The waiting page's task: a payment intent's lifecycle (architecture section 5). */
+/** The waiting page's task: a payment intent's lifecycle (docs/api.md, "Wallet and payments"). */
 export const intentStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'ERROR', 'CANCELLED'] as const;
 export type IntentStatus = (typeof intentStatuses)[number];
 export const isFinalStatus = (status: IntentStatus): boolean =>

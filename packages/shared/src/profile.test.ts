@@ -5,7 +5,7 @@ import { ageOn, isProfileComplete, ProfileUpdateSchema, profileFieldError } from
 const firstMessage = (body: unknown) => ProfileUpdateSchema.safeParse(body).error?.issues[0]?.message;
 
 describe('profile validation', () => {
-  it("gives each empty field the spec's message, treating the placeholder as empty", () => {
+  it("gives each empty field the product's message, treating the placeholder as empty", () => {
     expect(profileFieldError('name', '')).toBe('Please enter your name.');
     expect(profileFieldError('username', messages.notSet)).toBe('Please enter a username.');
     expect(profileFieldError('email', '  ')).toBe('Please enter your email.');

@@ -137,7 +137,7 @@ export const ProfileUpdateSchema = z
   .refine((update) => Object.values(update).filter((value) => value !== undefined).length === 1, ONE_FIELD);
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** Validates one field as the edit dialog does; returns the spec's message or null. */
+/** Validates one field as the edit dialog does; returns the product's message or null. */
 export function profileFieldError(field: ProfileField, value: unknown): string | null {
   const result = profileFieldSchemas[field].safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? messages.required);

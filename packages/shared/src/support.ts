@@ -30,8 +30,8 @@ export const tvMessages = {
 } as const;
 
 /**
- * Feedback ('Drop us a line'), checked in the spec's order (section 5): email required, email
- * format, subject, message. The form shows the first failing message.
+ * Feedback ('Drop us a line'), checked in the order of docs/product.md ("Feedback form"): email
+ * required, email format, subject, message. The form shows the first failing message.
  */
 export const feedbackMessages = {
   /** Under the field ('Enter your email', 'Invalid email address'); the toast says the sentence. */
@@ -67,7 +67,7 @@ export const FeedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.input<typeof FeedbackRequestSchema>;
 
-/** The first message of the spec's order, or null when the feedback is complete. */
+/** The first message in the form's order, or null when the feedback is complete. */
 export function firstFeedbackProblem(input: Partial<Record<keyof FeedbackRequest, string>>): string | null {
   const result = FeedbackRequestSchema.safeParse(input);
   if (result.success) return null;

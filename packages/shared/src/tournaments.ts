@@ -15,7 +15,7 @@ export type Tournament = z.infer<typeof TournamentSchema>;
 export type TournamentStatus = 'UPCOMING' | 'ONGOING' | 'EXPIRED';
 
 /**
- * The spec's clock rule (section 4): upcoming until it starts, ongoing while now lies strictly
+ * The clock rule of docs/product.md ("Tournament"): upcoming until it starts, ongoing while now lies strictly
  * between starts and ends, expired once both have passed. At exact equality it falls to upcoming.
  */
 export function tournamentStatusAt(

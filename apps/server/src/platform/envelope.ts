@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 
-/** Sends `payload` in the spec's envelope with the given status. */
+/** Sends `payload` in the API envelope (docs/api.md, "Envelope") with the given status. */
 export function sendEnvelope<T>(reply: FastifyReply, statusCode: number, statusMessage: string, payload: T) {
   const body: Envelope<T> = { statusCode, statusMessage, payload };
   return reply.code(statusCode).send(body);

@@ -87,7 +87,7 @@ describe('what a chat room does not take', () => {
     const room = await createRoom(t.database.db);
     await chat.join(amina, room.chatRoomUid);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(16 * 1024 * 1024 - tinyPng().length)]);
-    // The spec's form order: the file first, its type after it.
+    // The web app's form order: the file first, its type after it.
     const boundary = '----playonbigfile';
     const payload = Buffer.concat([
       Buffer.from(

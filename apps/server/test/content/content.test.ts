@@ -97,7 +97,7 @@ describe('the TV list', () => {
 });
 
 describe("'Drop us a line'", () => {
-  it("checks the form in the spec's order: email, its format, subject, message", async () => {
+  it("checks the form in the product's order: email, its format, subject, message", async () => {
     const cases: Array<[object | undefined, string]> = [
       [undefined, feedbackMessages.emailRequired],
       [{}, feedbackMessages.emailRequired],

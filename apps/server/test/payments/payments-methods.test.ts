@@ -150,7 +150,7 @@ describe('the method matrix on every payment POST', () => {
     expect(await history(payer)).toEqual([]);
   });
 
-  it('refuses airtime for any package but Bronze, with the spec message', async () => {
+  it("refuses airtime for any package but Bronze, with the product's message", async () => {
     const player = await named('gold');
     for (const name of ['Silver', 'Gold', 'Platinum']) {
       const response = await post(player, '/api/payments/subscribe', {

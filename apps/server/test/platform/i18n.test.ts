@@ -73,7 +73,7 @@ describe('the API in Kiswahili', () => {
     expect(response.headers.vary).toMatch(/accept-language/i);
   });
 
-  it('keeps the spec’s English, byte for byte, without the header or with English asked for', async () => {
+  it('keeps the product’s English, byte for byte, without the header or with English asked for', async () => {
     const plain = await refer(amina, 'NOSUCH99');
     const english = await refer(amina, 'NOSUCH99', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(plain.body).toBe(

@@ -129,7 +129,7 @@ describe('refused profile changes', () => {
     [{ phone: '' }, 'Please enter your phone number.'],
     [{ dob: '' }, 'Please enter your date of birth.'],
     [{ username: '' }, 'Please enter a username.'],
-  ])("answers %j with the spec's message", async (body, statusMessage) => {
+  ])("answers %j with the product's message", async (body, statusMessage) => {
     const response = await update(amina, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().statusMessage).toBe(statusMessage);

@@ -7,7 +7,7 @@ import { claimsOf } from './jwt-claims';
 import { languageHeaders } from './language';
 import { readProfile, storeProfile } from './session-store';
 
-/** The spec's session rule: a token is stale 5 minutes before it expires. */
+/** docs/product.md, "Session": a token is stale 5 minutes before it expires. */
 export const TOKEN_FRESHNESS_MARGIN_MS = 5 * 60_000;
 
 interface CachedToken {

@@ -8,7 +8,7 @@ import {
 } from '@playon/shared/format';
 import { currentLanguage, type Language } from './language';
 
-/** The `Intl` locale of each language: en-GB keeps the spec's dd/mm/yyyy; sw-KE is Kenya's Kiswahili. */
+/** The `Intl` locale of each language: en-GB keeps the product's dd/mm/yyyy; sw-KE is Kenya's Kiswahili. */
 const locales: Record<Language, string> = { en: LOCALE, sw: 'sw-KE' };
 
 /** The `Intl` locale of the language the player reads now. */
@@ -89,7 +89,7 @@ export function formatDateTime(iso: string, _language?: Language): string {
 
 /**
  * 'Yesterday', 'N days ago' for 2 to 3 days, otherwise the date and time (docs/product.md, "Numbers and dates"). English
- * keeps the spec's exact words; Kiswahili's come from `Intl` (*Jana*, *Juzi*, *siku 3 zilizopita*).
+ * keeps the product's exact words; Kiswahili's come from `Intl` (*Jana*, *Juzi*, *siku 3 zilizopita*).
  */
 export function formatRelativeDate(
   iso: string,

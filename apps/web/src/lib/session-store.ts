@@ -39,13 +39,13 @@ export function storeUser(user: SessionUser): void {
   notify();
 }
 
-/** The spec keeps the profile in session storage after login and after each update. */
+/** The profile is kept in session storage after login and after each update (docs/product.md, "Profile"). */
 export function storeProfile(profile: Profile): void {
   sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
   notify();
 }
 
-/** Logout clears local and session storage (spec: Home, side menu). */
+/** Logout clears local and session storage (docs/product.md, "Home screen"). */
 export function clearAllStorage(): void {
   sessionStorage.clear();
   localStorage.clear();

@@ -1,4 +1,4 @@
-/** The languages PlayOn speaks; English is the default and keeps the spec's exact strings. */
+/** The languages PlayOn speaks; English is the default, in the product's exact words (docs/product.md). */
 export const languages = ['en', 'sw'] as const;
 export type Language = (typeof languages)[number];
 

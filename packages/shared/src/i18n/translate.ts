@@ -2,7 +2,7 @@ import type { Language } from './language.ts';
 import { serverPatternsSw, serverTextsSw } from './server-sw.ts';
 
 /**
- * A server message (written in English, the spec's exact strings) in `language`: the same text for
+ * A server message (written in English, the product's exact words) in `language`: the same text for
  * English, the catalogue's text or pattern for Kiswahili, undefined when the catalogue has none.
  */
 export function translateServerMessage(english: string, language: Language): string | undefined {

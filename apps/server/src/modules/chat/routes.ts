@@ -107,7 +107,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
         ),
     );
 
-    // The spec's path ends with a slash; the one without is answered too.
+    // docs/api.md lists the path with its trailing slash; the one without is answered too.
     for (const path of ['/api/chats/list/', '/api/chats/list']) {
       app.post(
         path,

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
-/** Spec section 3, "Chat room". Seeded by `seed_key`. */
+/** A chat room (docs/product.md, "Chat room"). Seeded by `seed_key`. */
 export const chatRooms = pgTable('chat_rooms', {
   id: serial('id').primaryKey(),
   chatRoomUid: text('chat_room_uid').notNull().unique(),
@@ -49,7 +49,7 @@ export const chatMembers = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.uid] }), index('chat_members_uid_idx').on(t.uid)],
 );
 
-/** Spec section 3, "Chat message". Pages count from the oldest: ordered by (created_at, id). */
+/** A chat message (docs/product.md, "Chat message"). Pages count from the oldest: ordered by (created_at, id). */
 export const chatMessages = pgTable(
   'chat_messages',
   {

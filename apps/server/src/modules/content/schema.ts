@@ -22,7 +22,7 @@ export const eventBanners = pgTable('event_banners', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec section 3, "TV item". */
+/** A Playon TV channel (docs/product.md, "TV item"). */
 export const tvItems = pgTable('tv_items', {
   id: serial('id').primaryKey(),
   seedKey: text('seed_key').unique(),
@@ -35,7 +35,7 @@ export const tvItems = pgTable('tv_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec section 3, "Support settings": name/value pairs the feedback footer shows. */
+/** docs/product.md, "Support settings": name/value pairs the feedback footer shows. */
 export const supportSettings = pgTable('support_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -70,7 +70,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
         preValidation: readNoBodyAsEmptyForm,
         schema: {
           tags,
-          summary: "'Drop us a line': feedback for the operator, checked in the spec's order",
+          summary: "'Drop us a line': feedback for the operator, checked in the form's order",
           body: FeedbackRequestSchema,
           response: {
             200: envelopeSchema(z.null()),

@@ -15,7 +15,7 @@ import { authUser } from '../auth/service.ts';
 import { games } from '../games/service.ts';
 import { subscriptionPackages } from '../subscriptions/service.ts';
 
-/** Spec section 3, "Tournament". `ranked_at` is set by the job that ranks it once it has ended. */
+/** A tournament (docs/product.md, "Tournament"). `ranked_at` is set by the job that ranks it once it has ended. */
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -99,7 +99,7 @@ export const tournamentAwards = pgTable(
   ],
 );
 
-/** Spec section 3, "Hall of fame": one entry per ranked tournament with winners. */
+/** docs/product.md, "Hall of fame entry": one entry per ranked tournament with winners. */
 export const hallOfFame = pgTable('hall_of_fame', {
   id: serial('id').primaryKey(),
   tournamentId: integer('tournament_id')

@@ -11,7 +11,7 @@ export interface AirtimeOutcome {
   label: string;
 }
 
-/** The architecture's test phone table (section 6), read for airtime. Every other valid number succeeds. */
+/** The test numbers of docs/airtime-sandbox.md ("The sandbox"). Every other valid number succeeds. */
 export const testNumbers: Record<string, AirtimeOutcome> = {
   '254700000001': {
     resultCode: AIRTIME_RESULT.CANCELLED,

@@ -18,7 +18,7 @@ const success = (label: string, deliveries = 1): Outcome => ({
   label,
 });
 
-/** The architecture's test phone table (section 6). Every other valid number succeeds. */
+/** The test phone table of docs/mpesa-sandbox.md ("Test phones"). Every other valid number succeeds. */
 export const testPhones: Record<string, Outcome> = {
   '254700000001': {
     resultCode: 1032,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** What the sandbox does with a card number (the architecture's card table, section 6). */
+/** What the sandbox does with a card number (the test card table of docs/card-sandbox.md). */
 export interface CardOutcome {
   status: 'success' | 'failed';
   /** Paystack's gateway_response for it. */

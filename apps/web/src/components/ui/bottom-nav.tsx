@@ -3,7 +3,7 @@ import { useHasUnreadNotifications } from '../../lib/notifications-seen';
 import { useTranslation } from '../../lib/translation';
 import { Icon, type IconName } from './icon';
 
-// The spec's order: home (dashboard), notifications, account.
+// docs/product.md, "Home screen": home (dashboard), notifications, account, in that order.
 const items: Array<{ to: string; labelKey: string; icon: IconName }> = [
   { to: '/dashboard', labelKey: 'nav.home', icon: 'home' },
   { to: '/notifications', labelKey: 'nav.notifications', icon: 'bell' },

@@ -6,7 +6,7 @@ import { enGames } from './en/games.ts';
 import { enWallet } from './en/wallet.ts';
 
 /**
- * English texts, one file of en/ per area. The spec's product messages come from
+ * English texts, one file of en/ per area. The product's messages come from
  * @playon/shared/messages, so both sides agree. The games' and tournaments' messages are used where
  * they show: their shared modules hold zod schemas too, which every screen would download if these
  * files imported them.

@@ -36,7 +36,7 @@ describe("a form's own check, shown to the player", () => {
     expect(schemaAnswers.filter((answer) => !Object.values(en.forms).includes(answer as never))).toEqual([]);
   });
 
-  it("keeps the spec's English for an English player", () => {
+  it("keeps the product's English for an English player", () => {
     expect(formText(profileFieldError('dob', '2020-01-01') ?? undefined)).toBe(
       'You must be 18 or older to use PlayOn.',
     );

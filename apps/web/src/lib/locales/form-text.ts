@@ -8,7 +8,7 @@ const keyOf = new Map<string, string>([
 ]);
 
 /**
- * A shared schema's message in the player's language. The schemas (packages/shared) speak the spec's
+ * A shared schema's message in the player's language. The schemas (packages/shared) speak the product's
  * English, on the server too, where the envelope translates; a form that checks before sending finds
  * the text here by its English. One the locales do not hold is shown as it is.
  */

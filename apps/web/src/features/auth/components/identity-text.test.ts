@@ -6,7 +6,7 @@ import { identityText } from './identity-text';
 describe('an identity error shown to the player', () => {
   afterEach(() => chooseLanguage('en'));
 
-  it("keeps the spec's English for an English player", () => {
+  it("keeps the product's English for an English player", () => {
     expect(identityText(identityErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD' }))).toBe(
       'The password is invalid or the user does not have a password.',
     );

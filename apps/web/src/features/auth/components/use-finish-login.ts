@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import translator from '../../../lib/translation';
 
 /**
- * The spec's login state: store the user, run the login check, store the profile on 200 or 201,
+ * Finishing a login (docs/product.md, "Welcome and login"): store the user, run the login check, store the profile on 200 or 201,
  * toast 'You have been logged in.' and go where the player was going, else the dashboard for an
  * existing account, else the referral page. Resolves false when the login check failed.
  */

@@ -77,7 +77,7 @@ describe('login screen', () => {
     expect(calls.filter((call) => call.path.startsWith('/api/auth/sign-up'))).toHaveLength(0);
   });
 
-  it("shows the identity service's error in the spec's words", async () => {
+  it("shows the identity service's error in the product's words", async () => {
     stubFetch({
       ...noSession,
       'POST /api/auth/sign-in/email': () => ({

@@ -25,7 +25,7 @@ describe('boost a friend', () => {
     storeProfile(buildProfile({ username: 'amina' }));
   });
 
-  it("asks the spec's question and wants a username before looking anyone up", async () => {
+  it("asks the product's question and wants a username before looking anyone up", async () => {
     const calls = stubFetch({ 'GET /api/auth/token': token });
     renderRoute(Boost, { path: '/account/boost' });
     expect(screen.getByText('So, you want to boost your friend?')).toBeTruthy();

@@ -10,7 +10,7 @@ interface JoinDialogProps {
   onClose: () => void;
 }
 
-/** Asks before joining a room the player is not in (spec: "Chat rooms list"). */
+/** Asks before joining a room the player is not in (docs/product.md, "Chat rooms screen"). */
 export function JoinDialog({ room, isJoining, onJoin, onClose }: JoinDialogProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ export const DISMISS_FOR_MS = 14 * 24 * 60 * 60 * 1000;
 const isDismissed = () => Date.now() - Number(localStorage.getItem(DISMISSED_AT_KEY) ?? 0) < DISMISS_FOR_MS;
 
 /**
- * Home's install-to-home-screen banner (spec: Home), only while the browser offers installing. It
+ * Home's install-to-home-screen banner, only while the browser offers installing. It
  * floats above the bottom nav, so the screen under it never moves.
  */
 export function InstallBanner() {

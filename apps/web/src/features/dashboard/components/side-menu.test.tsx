@@ -6,7 +6,7 @@ import { renderWithQuery } from '../../../test/render-with-query';
 import { SideMenu } from './side-menu';
 
 describe('side menu', () => {
-  it("lists every screen in the spec's order, then Logout and the version", () => {
+  it("lists every screen in the product's order, then Logout and the version", () => {
     storeProfile(buildProfile());
     renderWithQuery(<SideMenu onClose={() => undefined} />);
     const menu = screen.getByRole('navigation', { name: 'Menu' });

@@ -10,7 +10,7 @@ import { signOut } from '../../../lib/auth-client';
 import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 
-// The spec's order: Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
+// docs/product.md, "Home screen": Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
 // Contact us, then Logout and the version label.
 const menuLinks: Array<{ to: string; labelKey: string; icon: IconName }> = [
   { to: '/tournaments', labelKey: 'tournaments.menu', icon: 'trophy' },

@@ -9,14 +9,14 @@ import { formText } from '../../../lib/locales/form-text';
 export type FeedbackField = keyof FeedbackRequest;
 export type FeedbackValues = Record<FeedbackField, string>;
 
-// Under the email field the spec words it shorter than in the toast.
+// Under the email field the text is shorter than in the toast (docs/product.md, "Feedback form").
 const fieldTexts: Record<string, string> = {
   [feedbackMessages.emailRequired]: feedbackMessages.emailRequiredField,
   [feedbackMessages.emailInvalid]: feedbackMessages.emailInvalidField,
 };
 
 /**
- * The first problem of the spec's order (email, its format, subject, message): the field it is
+ * The first problem in the form's order (docs/product.md, "Feedback form": email, its format, subject, message): the field it is
  * about, the text under that field and the sentence for the toast. Null when the feedback can go.
  */
 export function feedbackProblem(values: FeedbackValues) {

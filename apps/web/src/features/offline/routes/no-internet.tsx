@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useBackOnline } from '../components/use-back-online';
 
-/** /no-internet (spec: Offline handling): open to everyone, signed in or not. */
+/** /no-internet (docs/product.md, "Offline and waiting screens"): open to everyone, signed in or not. */
 export function Component() {
   const { t } = useTranslation();
   const back = useBack('/dashboard');

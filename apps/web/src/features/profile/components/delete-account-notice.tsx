@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/translation';
 
-/** A notice only: the spec shows no delete action. */
+/** A notice only: the profile screen has no delete action (docs/product.md, "Profile screen"). */
 export function DeleteAccountNotice() {
   const { t } = useTranslation();
   return (

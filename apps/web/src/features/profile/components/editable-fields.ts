@@ -3,11 +3,11 @@ import { type Profile, profileFieldError } from '@playon/shared/profile';
 import { formText } from '../../../lib/locales/form-text';
 import translator from '../../../lib/translation';
 
-/** The profile rows, in the spec's order. */
+/** The profile rows, in order (docs/product.md, "Profile screen"). */
 export const editableFields = ['name', 'username', 'email', 'dob', 'gender', 'phone'] as const;
 export type EditableField = (typeof editableFields)[number];
 
-/** The field's label in the player's language (in English, the spec's profileFieldLabels). */
+/** The field's label in the player's language (in English, profileFieldLabels of @playon/shared/profile). */
 export const fieldLabel = (field: EditableField): string => translator.t(`profile.fields.${field}`);
 
 /** The placeholder row text counts as empty: the dialog then opens blank. */

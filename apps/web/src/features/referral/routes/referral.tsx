@@ -25,7 +25,7 @@ export function Component() {
       navigate('/dashboard');
       return;
     }
-    // One submit at a time: the spec blocks a second while the first is in flight.
+    // One submit at a time: a second waits for the first (docs/product.md, "Welcome and login").
     singleFlight(() =>
       referral.mutateAsync({ referralCode }).then(
         (response) => {

@@ -49,7 +49,7 @@ describe('subscriptions', () => {
     storeProfile(buildProfile());
   });
 
-  it("shows the spec's intro and every plan with its daily price, description and popular mark", async () => {
+  it("shows the product's intro and every plan with its daily price, description and popular mark", async () => {
     stubApi();
     renderRoute(Subscriptions, { path: '/account/subscription' });
     expect(

@@ -22,7 +22,7 @@ function newPlayer(videoId: string, title: string) {
  * 'Watch now': the video in a player of its own, made fullscreen and playing. Must run inside the
  * tap's handler (browsers allow fullscreen only then). Resolves false when the browser refuses
  * (iPhone Safari makes only video elements fullscreen), having left nothing behind. A player that
- * cannot load gives way to the spec's error with `retryLabel` (Try again), as on the page.
+ * cannot load gives way to the product's error with `retryLabel` (Try again), as on the page.
  */
 export async function watchFullscreen(videoId: string, title: string, retryLabel: string): Promise<boolean> {
   const container = document.createElement('div');

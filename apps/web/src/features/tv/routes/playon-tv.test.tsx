@@ -135,7 +135,7 @@ describe('Playon TV', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("says the spec's error in the player's place when YouTube does not answer, and plays again on Try again", async () => {
+  it("says the product's error in the player's place when YouTube does not answer, and plays again on Try again", async () => {
     stubTv(() => ok([bunny]));
     renderRoute(PlayonTv, { path: '/playon-tv' });
     const poster = await posterOf('Big Buck Bunny');
@@ -206,7 +206,7 @@ describe('Playon TV', () => {
     expect(await posterOf('Big Buck Bunny')).toBeTruthy();
   });
 
-  it("shows the spec's error fullscreen when that player cannot load, and loads it again on Try again", async () => {
+  it("shows the product's error fullscreen when that player cannot load, and loads it again on Try again", async () => {
     const requestFullscreen = await openWithFullscreen();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -2,7 +2,7 @@ import type { WalletTransaction } from '@playon/shared/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/wallets/list: newest first, the spec's transaction plus `direction`. */
+/** GET /api/wallets/list: newest first, a transaction (docs/product.md, "Transaction") plus `direction`. */
 export async function getTransactions(): Promise<WalletTransaction[]> {
   return (await apiRequest<WalletTransaction[]>('/wallets/list')).payload;
 }

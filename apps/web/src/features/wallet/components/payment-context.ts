@@ -31,7 +31,7 @@ const isKesAmount = (value: unknown): value is number =>
   Number.isSafeInteger(Math.round(value * 100)) &&
   Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/** The spec spells the top-up type TOP-UP as well as TOPUP; the wire says TOPUP. */
+/** docs/product.md ("Transaction") spells the top-up type TOP-UP as well as TOPUP; the wire says TOPUP. */
 export function readTransactionType(value: unknown): TransactionType | undefined {
   const type = value === 'TOP-UP' ? 'TOPUP' : value;
   return transactionTypes.find((known) => known === type);

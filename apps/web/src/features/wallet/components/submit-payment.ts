@@ -16,7 +16,7 @@ export interface PaymentRequest {
 }
 
 /**
- * Sends a confirmation to its type's endpoint with the spec's request shape (section 3): withdraw,
+ * Sends a confirmation to its type's endpoint with its request shape (docs/api.md): withdraw,
  * subscribe, or top-up (a boost is a top-up of the friend's wallet).
  */
 export function submitPayment(request: PaymentRequest, idempotencyKey: string) {

@@ -35,7 +35,7 @@ describe('subscribing with Safaricom airtime', () => {
     for (const toast of getToasts()) dismissToast(toast.id);
   });
 
-  it("says what will happen in the spec's words, with the amount and the profile's phone", () => {
+  it("says what will happen in the product's words, with the amount and the profile's phone", () => {
     renderRoute(PayAirtime, { path: '/account/payment/pay/airtime', state: bronzeByAirtime });
     expect(
       screen.getByText(

@@ -250,7 +250,7 @@ describe('payment confirmation', () => {
       expect(screen.queryByTestId('landed')).toBeNull();
     });
 
-    it("subscribes to a plan with the spec's subscribe body", async () => {
+    it("subscribes to a plan with the API's subscribe body", async () => {
       const calls = stubFetch({
         'GET /api/auth/token': token,
         'GET /api/wallets/balance': () => ok({ balance: 900 }),

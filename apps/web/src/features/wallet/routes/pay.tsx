@@ -43,7 +43,7 @@ export function Component() {
   const request = isPayable(context) ? context : null;
   const isIncomplete = request === null;
 
-  // The spec: a payment page without type and amount goes back.
+  // Like review (docs/product.md, "Review screen"): a payment page without type and amount goes back.
   useEffect(() => {
     if (isIncomplete) back();
   }, [isIncomplete, back]);

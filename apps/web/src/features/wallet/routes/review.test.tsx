@@ -165,7 +165,7 @@ describe('review', () => {
     });
   });
 
-  it("sends a boost without a friend back to the boost screen with the spec's message", async () => {
+  it("sends a boost without a friend back to the boost screen with the product's message", async () => {
     renderRoute(Review, { path: '/account/payment/review', state: { type: 'BOOST', amount: 500 } });
     expect((await screen.findByTestId('landed')).textContent).toBe('/account/boost');
     expect(getToasts().map((toast) => toast.message)).toEqual(["Please enter your friend's username."]);

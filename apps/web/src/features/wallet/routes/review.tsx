@@ -44,7 +44,7 @@ const RetryLink = ({ onRetry }: { onRetry: () => void }) => {
   );
 };
 
-// The empty string fails the schema: its message is the spec's "Please enter your friend's username."
+// The empty string fails the schema: its message is "Please enter your friend's username."
 const friendMissingMessage = FriendUsernameSchema.safeParse('').error?.issues[0]?.message ?? '';
 
 /** Review: label, amount, estimated fee (withdrawal only), total; Proceed opens the method sheet. */
@@ -65,12 +65,12 @@ export function Component() {
   // What the player already holds is said before they can pay for another plan.
   const holdings = useSubscriptions(isSubscription);
 
-  // The spec (section 4): a boost without a friend says so and returns to the boost screen.
+  // docs/product.md, "Review screen": a boost without a friend says so and returns to the boost screen.
   useEffect(() => {
     if (isBoostWithoutFriend) toast.error(friendMissingMessage);
   }, [isBoostWithoutFriend]);
 
-  // The spec: review without type or amount goes to the amount route.
+  // docs/product.md, "Review screen": without type or amount it goes to the amount route.
   if (!context.type || !context.amount) {
     return (
       <Navigate to="/account/payment/amount" replace state={context.type ? { type: context.type } : null} />

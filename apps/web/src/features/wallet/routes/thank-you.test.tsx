@@ -19,7 +19,7 @@ describe('thank-you', () => {
       'Thank you!',
       'Your subscription request has been processed successfully for kes 50.00/day',
     ],
-  ])('thanks the player for a %s in the words of the spec', (type, heading, message) => {
+  ])("thanks the player for a %s in the product's words", (type, heading, message) => {
     renderRoute(ThankYou, { path: '/account/payment/thank-you', state: { type, amount: 50 } });
     expect(screen.getByRole('heading').textContent).toBe(heading);
     expect(screen.getByText(message)).toBeTruthy();

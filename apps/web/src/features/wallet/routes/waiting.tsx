@@ -27,7 +27,7 @@ export function Component() {
   const navigate = useNavigate();
   const back = useBack('/account/wallet');
   const leaveFlow = useLeaveFlow();
-  // The spec (section 4): a completed subscription goes to the subscriptions route.
+  // docs/product.md, "Offline and waiting screens": a completed subscription goes to the subscriptions route.
   const leaveToSubscriptions = useLeaveFlow('/account/subscription');
   const queryClient = useQueryClient();
   const location = useLocation();

@@ -47,7 +47,7 @@ export const enAccount = {
     deleteBody:
       'Deleting your account permanently removes your wallet, its balance and all your personal details. They cannot be recovered. To delete your account, contact PlayOn support.',
     loadFailed: 'We could not load your profile. Check your connection and try again.',
-    // The spec's labels, as profileFieldLabels in @playon/shared/profile (not imported: zod schemas).
+    // The product's labels, as profileFieldLabels in @playon/shared/profile (not imported: zod schemas).
     fields: {
       name: 'Name',
       username: 'Username',
@@ -74,7 +74,7 @@ export const enAccount = {
       phone: messages.fieldUpdated('Phone Number'),
     },
     pictureUpdated: messages.uploadSuccessful,
-    // The spec shows the values themselves in English.
+    // The values themselves show in English (docs/product.md, "Profile screen").
     genders: { MALE: 'MALE', FEMALE: 'FEMALE', OTHER: 'OTHER' },
   },
   picker: {

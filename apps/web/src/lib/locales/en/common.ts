@@ -63,9 +63,9 @@ export const enCommon = {
     userNotFound: 'User not found',
     cannotBoostSelf: 'You cannot boost yourself. Top up your own wallet instead.',
   },
-  /** The spec's identity error catalogue (section 8), by code. */
+  /** The identity errors (docs/product.md, "Identity errors"), by code. */
   identity: identityErrorTexts,
-  /** The spec's product messages a screen shows itself (the server translates its own). */
+  /** The product's messages a screen shows itself (the server translates its own). */
   product: {
     required: messages.required,
     passwordsDoNotMatch: messages.passwordsDoNotMatch,
