@@ -21,7 +21,10 @@ import { type Plan, planMatatu, planSnake, planTileMerge } from './trailer-plans
 const CLIP_S = 10;
 const FPS = 30;
 const MAX_BYTES = 400_000;
-/** The trailer frame is 853 by 480 (docs/product.md, "Game details screen"): the game is played at that size, below its header. */
+/**
+ * The trailer frame is 853 by 480 (docs/product.md, "Game details screen"): the game is played at
+ * that size, below its header.
+ */
 const PLAY_AREA = { width: 854, height: 480 };
 const VIEWPORT = { width: 854, height: 560 };
 const FRAME_MS = 1000 / 60;

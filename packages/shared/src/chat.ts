@@ -19,7 +19,10 @@ export const ChatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 
-/** A chat message (docs/product.md, "Chat message"). For media, `message` is the uploaded file's address (/media/...). */
+/**
+ * A chat message (docs/product.md, "Chat message"). For media, `message` is the uploaded file's
+ * address (/media/...).
+ */
 export const ChatMessageSchema = z.object({
   id: z.string(),
   userId: z.string(),

@@ -1,4 +1,4 @@
-/** Dates read dd/mm/yyyy (docs/product.md, "Numbers and dates"): en-GB is the valid tag that writes them so. */
+/** Dates read dd/mm/yyyy (docs/product.md, "Numbers and dates"): en-GB is the tag that writes them so. */
 export const LOCALE = 'en-GB';
 
 /*

@@ -5,6 +5,6 @@
 export const paymentMethodCodes = ['WALLET', 'MPESA', 'CARD', 'SAFARICOM_CREDIT', 'PAYPAL'] as const;
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
-/** What a payment is for. docs/product.md ("Transaction") also spells TOPUP as TOP-UP; the wire uses TOPUP. */
+/** What a payment is for. docs/product.md ("Transaction") also writes TOPUP as TOP-UP; the wire: TOPUP. */
 export const transactionTypes = ['WITHDRAWAL', 'TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -36,8 +36,8 @@ export const outsidePaymentMethods = ['MPESA', 'CARD', 'SAFARICOM_CREDIT'] as co
 export const walletEffects = ['MOVES', 'HELD', 'NONE'] as const;
 
 /**
- * One row of GET /api/wallets/list: a transaction (docs/product.md, "Transaction") plus `direction` (spec-deviations #4),
- * `walletEffect` and `paidWith` (#15).
+ * One row of GET /api/wallets/list: a transaction (docs/product.md, "Transaction") plus `direction`
+ * (spec-deviations #4), `walletEffect` and `paidWith` (#15).
  */
 export const WalletTransactionSchema = z.object({
   id: z.string(),

@@ -20,7 +20,7 @@ export function registerSecurityHeaders(app: FastifyInstance, formActionOrigins:
         scriptSrc: ["'self'"],
         // Playon TV's thumbnails may be YouTube's own pictures of the videos it embeds.
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        // Game trailers: YouTube's privacy-enhanced player (docs/product.md, "Game details screen": 853 by 480).
+        // Game trailers (docs/product.md, "Game details screen"): YouTube's privacy-enhanced player.
         frameSrc: ['https://www.youtube-nocookie.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

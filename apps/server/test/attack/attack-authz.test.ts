@@ -25,7 +25,10 @@ const isBoostReceived = (value: unknown) => {
   return row?.transactionDescId === 'BOOST_RECEIVED' && row.payment?.successful === true;
 };
 
-/** GETs that change the caller's own state (docs/api.md, chat room join and leave): attacked like the rest, but no part of the view. */
+/**
+ * GETs that change the caller's own state (docs/api.md, chat room join and leave): attacked like the
+ * rest, but no part of the view.
+ */
 const CALLER_WRITES = new Set([
   'GET /api/profile/chatroom-join/{chatRoomUid}',
   'GET /api/profile/chatroom-leave/{chatRoomUid}',

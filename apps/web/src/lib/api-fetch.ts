@@ -13,7 +13,7 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   json?: unknown;
   token?: string | null;
-  /** HTTP statuses that count as success; only 200, the profile fetch also 201 (docs/product.md, "API envelope"). */
+  /** Statuses that count as success: 200, and 201 for the profile fetch (docs/product.md, "API envelope"). */
   okStatuses?: readonly number[];
   /** Extra request headers, such as the Idempotency-Key of a payment. */
   headers?: Record<string, string>;

@@ -4,7 +4,7 @@ import { dropEarly, takeEarly } from './early-requests';
 import { languageHeaders, setLanguage, storedLanguage } from './language';
 import { clearAllStorage, type SessionUser } from './session-store';
 
-/** An error from better-auth, its text already mapped to the identity errors (docs/product.md, "Identity errors"). */
+/** An error from better-auth, its text already mapped (docs/product.md, "Identity errors"). */
 export class IdentityError extends Error {
   readonly code: string | undefined;
   readonly status: number;
@@ -50,7 +50,7 @@ interface UserResponse {
   user: SessionUser;
 }
 
-/** Players fill their name on the profile screen (docs/product.md, "Welcome and login"), so sign-up sends an empty one. */
+/** Players fill in their name on the profile screen (docs/product.md), so sign-up sends an empty one. */
 export const signUpWithEmail = (email: string, password: string) =>
   identityCall<UserResponse>('/sign-up/email', { email, password, name: '' });
 

@@ -1,6 +1,6 @@
 import { safeRedirectPath } from './safe-redirect';
 
-/** The no-internet screen (docs/product.md, "Offline and waiting screens"); visitors who are not signed in may see it too. */
+/** The no-internet screen (docs/product.md, "Offline and waiting screens"); open to visitors too. */
 export const OFFLINE_PATH = '/no-internet';
 /** How often the no-internet screen asks whether the server can be reached again. */
 export const RECHECK_INTERVAL_MS = 10_000;

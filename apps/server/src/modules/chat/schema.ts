@@ -49,7 +49,10 @@ export const chatMembers = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.uid] }), index('chat_members_uid_idx').on(t.uid)],
 );
 
-/** A chat message (docs/product.md, "Chat message"). Pages count from the oldest: ordered by (created_at, id). */
+/**
+ * A chat message (docs/product.md, "Chat message"). Pages count from the oldest: ordered by
+ * (created_at, id).
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -3,8 +3,8 @@ import { bigint, check, index, integer, pgTable, serial, text, timestamp, uuid }
 import { authUser } from '../auth/service.ts';
 
 /**
- * A notification (docs/product.md, "Notification"). `dedupe_key` (unique when set) makes a notification written by a
- * retried job or a replayed event land once, e.g. `tournament-ended:<id>:<uid>`.
+ * A notification (docs/product.md, "Notification"). `dedupe_key` (unique when set) makes a
+ * notification written by a retried job or a replayed event land once, e.g. `tournament-ended:<id>:<uid>`.
  */
 export const notifications = pgTable(
   'notifications',

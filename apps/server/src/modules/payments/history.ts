@@ -50,7 +50,10 @@ export function createHistory({
       return toPaymentIntent(row);
     },
 
-    /** Transactions (docs/product.md, "Transaction") plus direction, newest first: intents, and a credit for each reversal. */
+    /**
+     * Transactions (docs/product.md, "Transaction") plus direction, newest first: intents, and a
+     * credit for each reversal.
+     */
     async transactionsOf(player: Player): Promise<WalletTransaction[]> {
       const listed = await intents.historyOf(player.uid, 200);
       const names = await players.playersByUid(listed.flatMap((i) => [i.playerUid, i.walletUid]));

@@ -72,7 +72,7 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     }
   }
 
-  /** Changes one field of the caller's own profile; the message names the field (docs/product.md, "Profile field update"). */
+  /** Changes one field of the caller's own profile (docs/product.md, "Profile field update"). */
   async function updateField(player: Player, uid: string, update: ProfileUpdate) {
     if (uid !== player.uid) throw new AppError('FORBIDDEN', messages.forbidden);
     const field = Object.keys(update).find(

@@ -1,4 +1,4 @@
-/** The four daily packages a fresh installation offers (docs/product.md: Bronze, Silver, Gold, Platinum, 24 hours each). */
+/** A fresh installation's daily packages (docs/product.md, "Subscription package"), 24 hours each. */
 export interface PackageSeed {
   name: 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
   description: string;

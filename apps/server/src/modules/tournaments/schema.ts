@@ -15,7 +15,7 @@ import { authUser } from '../auth/service.ts';
 import { games } from '../games/service.ts';
 import { subscriptionPackages } from '../subscriptions/service.ts';
 
-/** A tournament (docs/product.md, "Tournament"). `ranked_at` is set by the job that ranks it once it has ended. */
+/** docs/product.md, "Tournament". `ranked_at` is set by the job that ranks it once it has ended. */
 export const tournaments = pgTable(
   'tournaments',
   {

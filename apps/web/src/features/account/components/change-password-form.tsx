@@ -22,7 +22,10 @@ export function changePasswordErrors(values: Values): Partial<Record<Field, stri
   };
 }
 
-/** The identity service's answer in the product's words (docs/product.md, "Identity errors"): a wrong current password, or no password at all. */
+/**
+ * The identity service's answer in the product's words (docs/product.md, "Identity errors"): a wrong
+ * current password, or no password at all.
+ */
 export function changePasswordFailureText(error: unknown): string {
   if (!(error instanceof IdentityError)) return translator.t('common.genericError');
   if (error.code === 'INVALID_PASSWORD') return translator.t('product.reauthFailed');

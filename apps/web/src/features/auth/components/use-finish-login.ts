@@ -8,9 +8,10 @@ import { toast } from '../../../lib/toast';
 import translator from '../../../lib/translation';
 
 /**
- * Finishing a login (docs/product.md, "Welcome and login"): store the user, run the login check, store the profile on 200 or 201,
- * toast 'You have been logged in.' and go where the player was going, else the dashboard for an
- * existing account, else the referral page. Resolves false when the login check failed.
+ * Finishing a login (docs/product.md, "Welcome and login"): store the user, run the login check,
+ * store the profile on 200 or 201, toast 'You have been logged in.' and go where the player was
+ * going, else the dashboard for an existing account, else the referral page. Resolves false when
+ * the login check failed.
  */
 export function useFinishLogin(isExistingAccount: boolean): (user: SessionUser) => Promise<boolean> {
   const navigate = useNavigate();

@@ -10,8 +10,8 @@ import { signOut } from '../../../lib/auth-client';
 import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 
-// docs/product.md, "Home screen": Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of fame, Boost a friend,
-// Contact us, then Logout and the version label.
+// docs/product.md, "Home screen": Tournaments, Playon TV, Chat rooms, Subscriptions, Wallet, Hall of
+// fame, Boost a friend, Contact us, then Logout and the version label.
 const menuLinks: Array<{ to: string; labelKey: string; icon: IconName }> = [
   { to: '/tournaments', labelKey: 'tournaments.menu', icon: 'trophy' },
   { to: '/playon-tv', labelKey: 'sideMenu.playonTv', icon: 'tv' },

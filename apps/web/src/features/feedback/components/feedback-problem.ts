@@ -16,8 +16,9 @@ const fieldTexts: Record<string, string> = {
 };
 
 /**
- * The first problem in the form's order (docs/product.md, "Feedback form": email, its format, subject, message): the field it is
- * about, the text under that field and the sentence for the toast. Null when the feedback can go.
+ * The first problem in the form's order (docs/product.md, "Feedback form": email, its format,
+ * subject, message): the field it is about, the text under that field and the sentence for the
+ * toast. Null when the feedback can go.
  */
 export function feedbackProblem(values: FeedbackValues) {
   const sentence = firstFeedbackProblem(values);

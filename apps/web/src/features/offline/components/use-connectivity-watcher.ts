@@ -13,10 +13,10 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 
 /**
- * App-wide (docs/product.md, "Offline and waiting screens"): when the browser says it went offline, or a request to the API
- * could not reach the network, a probe asks the server; if nothing answers, the player is told
- * 'You are now offline' and taken to /no-internet, which remembers where they were. After the
- * no-internet screen's reload, it says 'You are back online'.
+ * App-wide (docs/product.md, "Offline and waiting screens"): when the browser says it went offline,
+ * or a request to the API could not reach the network, a probe asks the server; if nothing answers,
+ * the player is told 'You are now offline' and taken to /no-internet, which remembers where they
+ * were. After the no-internet screen's reload, it says 'You are back online'.
  */
 export function useConnectivityWatcher(): void {
   const { t } = useTranslation();

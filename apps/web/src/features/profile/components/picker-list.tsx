@@ -26,7 +26,7 @@ function describe(type: PickerType, item: PickerItem, countryNames?: ReadonlyMap
   return { title: `${currency.code} · ${currency.name}`, detail: country ?? '' };
 }
 
-/** The searchable list of the picker: the search rule (docs/product.md, "Picker search"), and its empty state. */
+/** The picker's searchable list: docs/product.md, "Picker search", and its empty state. */
 export function PickerList({
   type,
   items,

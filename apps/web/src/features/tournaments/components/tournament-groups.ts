@@ -2,7 +2,10 @@ import { type Tournament, type TournamentStatus, tournamentStatusAt } from '@pla
 
 export const GROUP_ORDER: readonly TournamentStatus[] = ['UPCOMING', 'ONGOING', 'EXPIRED'];
 
-/** The tournaments by their status at `now` (docs/product.md, "Tournament"); the latest to end first among the expired. */
+/**
+ * The tournaments by their status at `now` (docs/product.md, "Tournament"); the latest to end first
+ * among the expired.
+ */
 export function groupTournaments(
   tournaments: readonly Tournament[],
   now: number,

@@ -12,7 +12,8 @@ import type { PlayerStatus } from './use-player-answer';
  * The video on top of the TV page, in one 853:480 box that never changes size: its picture with a
  * play mark until tapped (YouTube's player, about a megabyte, loads only for someone who plays), then
  * the player, which takes the picture's place once it answers; a player that cannot load gives way
- * to the product's error (docs/product.md, "Playon TV screen") with Try again. `autoplay`: start at once (a video chosen below).
+ * to the product's error (docs/product.md, "Playon TV screen") with Try again. `autoplay`: start at
+ * once (a video chosen below).
  */
 export function TvPlayer({ video, autoplay }: { video: TvVideo; autoplay: boolean }) {
   const { t } = useTranslation();

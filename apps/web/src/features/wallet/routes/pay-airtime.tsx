@@ -12,7 +12,7 @@ import { isPayable, readPaymentContext } from '../components/payment-context';
 import { PhoneField } from '../components/phone-field';
 import { usePaymentSubmit } from '../components/use-payment-submit';
 
-/** Subscribing with Safaricom airtime (Bronze only): the product's text, the phone to charge, 'Let's do it'. */
+/** Subscribing with Safaricom airtime (Bronze only): its text, the phone to charge, 'Let's do it'. */
 export function Component() {
   const { t } = useTranslation();
   const back = useBack('/account/subscription');
