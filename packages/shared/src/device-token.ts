@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A browser PushSubscription as JSON (spec-deviations #7). */
+/** A browser PushSubscription as JSON: PlayOn pushes with Web Push (docs/api.md). */
 export const PushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'The push subscription has no valid endpoint.' }),
   expirationTime: z.number().nullable().optional(),

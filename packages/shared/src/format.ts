@@ -46,7 +46,7 @@ export function formatRelativeDate(iso: string, now: Date = new Date()): string 
   return formatDateTime(date);
 }
 
-/** Parses an M-Pesa yyyymmddhhmmss timestamp (East Africa Time, UTC+3) to a Date (spec-deviations #11). */
+/** Parses an M-Pesa yyyymmddhhmmss timestamp (East Africa Time, UTC+3) to a Date. */
 export function parseMpesaTimestamp(value: string | number): Date {
   const text = String(value);
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);

@@ -38,7 +38,7 @@ export const GameListQuerySchema = z.object({
 export const RecentGameSchema = GameSchema.extend({ lastPlayedAt: z.string() });
 export type RecentGame = z.infer<typeof RecentGameSchema>;
 
-/** POST /api/games/{id}/play: starts a play session (spec-deviations #13). */
+/** POST /api/games/{id}/play: starts a play session (docs/api.md, "Play sessions"). */
 export const StartPlayRequestSchema = z.object({
   /** The tournament this play counts for; it must be ongoing and on this game. */
   tournamentId: z.number().int().positive().optional(),

@@ -61,7 +61,7 @@ export const PaymentIntentSchema = z.object({
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
 /**
- * Pushed over /ws on every intent change (spec-deviations #6), one of the realtime messages
+ * Pushed over /ws on every intent change (docs/api.md, "Wallet and payments"), one of the realtime messages
  * (realtime.ts): the intent's id, status and message as GET /api/payments/{id} answers them.
  */
 export const TaskMessageSchema = z.object({

@@ -4,7 +4,7 @@ import { PlayerNotificationSchema } from './notifications.ts';
 import { TaskMessageSchema } from './payments.ts';
 
 /**
- * Everything /ws sends (spec-deviations #6): `ready` once the player counts as online; `task` a payment
+ * Everything /ws sends (docs/api.md): `ready` once the player counts as online; `task` a payment
  * intent's status; `chat` a new message in a room the player belongs to; `chat-hidden` a
  * message of such a room a moderator hid, which the room stops showing at once; `chat-counts`
  * such a room's member and online counts;

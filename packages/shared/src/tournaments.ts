@@ -42,7 +42,7 @@ export const LeaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
-/** GET /api/tournament-leaderboards/{id}?page=&pageSize= (spec-deviations #8). */
+/** GET /api/tournament-leaderboards/{id}?page=&pageSize= (docs/api.md, "Games and tournaments"). */
 export const LeaderboardPageSchema = z.object({
   content: z.array(LeaderboardEntrySchema),
   /** True when no page follows this one. */

@@ -8,7 +8,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const profilePictureMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /**
- * Chat attachments (spec-deviations #2): one constant drives the check and its message, 15 MiB,
+ * Chat attachments (docs/api.md, POST /api/upload): one constant drives the check and its message, 15 MiB,
  * 'File size cannot exceed 15MB'. The upload's `id` is the chat room's id.
  */
 export const CHAT_MEDIA_MAX_BYTES = 15 * 1024 * 1024;

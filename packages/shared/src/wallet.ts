@@ -27,8 +27,8 @@ export const insufficientFundsMessage = 'Your wallet balance is not enough for t
 export const outsidePaymentMethods = ['MPESA', 'CARD', 'SAFARICOM_CREDIT'] as const;
 
 /**
- * What a row of the history did to the wallet's balance (spec-deviations #15), so the history adds
- * up to the balance:
+ * What a row of the history did to the wallet's balance (docs/api.md, "Wallet and payments"), so
+ * the history adds up to the balance:
  * - MOVES: it moves the balance by `amount` in `direction` (once its payment or payout succeeded);
  * - HELD: a withdrawal on its way to M-Pesa, whose amount and fee are already out of the balance;
  * - NONE: a payment made from outside the wallet (`paidWith` says how); the balance never held it.
@@ -36,8 +36,8 @@ export const outsidePaymentMethods = ['MPESA', 'CARD', 'SAFARICOM_CREDIT'] as co
 export const walletEffects = ['MOVES', 'HELD', 'NONE'] as const;
 
 /**
- * One row of GET /api/wallets/list: a transaction (docs/product.md, "Transaction") plus `direction`
- * (spec-deviations #4), `walletEffect` and `paidWith` (#15).
+ * One row of GET /api/wallets/list: a transaction (docs/product.md, "Transaction") plus `direction`,
+ * `walletEffect` and `paidWith` (docs/api.md, "Wallet and payments").
  */
 export const WalletTransactionSchema = z.object({
   id: z.string(),

@@ -34,7 +34,7 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   }
 }
 
-/** This browser's push token: its PushSubscription (spec-deviations #7), made once with the server's key. */
+/** This browser's push token: its Web Push subscription (docs/api.md), made once with the server's key. */
 async function getPushSubscription(): Promise<PushSubscription> {
   const registration = await activeRegistration();
   const existing = await registration.pushManager.getSubscription();

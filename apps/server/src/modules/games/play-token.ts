@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The `session` a game carries (spec-deviations #13): the play session's id and an HMAC-SHA256 of
+ * The `session` a game carries (docs/api.md, "Play sessions"): the play session's id and an HMAC-SHA256 of
  * it under the server's secret, so a browser can neither invent a session nor alter one.
  */
 export function createPlayTokens(secret: string) {

@@ -62,7 +62,7 @@ export const games = pgTable(
 );
 
 /**
- * One row per 'Play now' (spec-deviations #13). The token handed to the game is this id signed
+ * One row per 'Play now' (docs/api.md, "Play sessions"). The token handed to the game is this id signed
  * with the server's secret; a score report claims the row once (`reported_at`).
  */
 export const playSessions = pgTable(

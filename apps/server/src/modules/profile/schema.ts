@@ -40,7 +40,7 @@ export const profiles = pgTable(
   (table) => [uniqueIndex('profiles_username_lower_unique').on(sql`lower(${table.username})`)],
 );
 
-/** Web Push subscriptions (spec-deviations #7); one row per browser endpoint. */
+/** Web Push subscriptions (docs/api.md, push); one row per browser endpoint. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -27,10 +27,11 @@ export const CLOSE_SERVICE_RESTART = 1012;
 /**
  * `/ws?token=<access token>`: one socket per tab, told whatever the modules send the player through
  * the one `Realtime` service (service.ts): payment intents' status as `{type:'task', id, status,
- * message}` (spec-deviations #6), chat messages, notifications, and what happens on the topics the
- * socket follows (topics.ts: a tournament's leaderboard). The bus brings events from any instance;
- * pings drop sockets whose peer went away; a client that reconnects catches up over HTTP. Each socket
- * opened and closed, and each heartbeat, is told to `presence` (who is online, for chat rooms).
+ * message}` (docs/api.md, "Wallet and payments"), chat messages, notifications, and what happens
+ * on the topics the socket follows (topics.ts: a tournament's leaderboard). The bus brings events
+ * from any instance; pings drop sockets whose peer went away; a client that reconnects catches up
+ * over HTTP. Each socket opened and closed, and each heartbeat, is told to `presence` (who is
+ * online, for chat rooms).
  */
 /**
  * Who the upgrade request's access token names (throws if nobody): the player's uid and, when the

@@ -13,7 +13,7 @@ export function darajaTimestamp(date: Date = new Date()): string {
   );
 }
 
-/** The inverse of darajaTimestamp (the shared M-Pesa parser, spec-deviations #11); null when not a real date. */
+/** The inverse of darajaTimestamp (the M-Pesa parser shared with the web app); null when not a real date. */
 export function parseDarajaTimestamp(value: string | number): Date | null {
   try {
     const date = parseMpesaTimestamp(value);

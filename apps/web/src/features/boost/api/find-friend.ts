@@ -1,7 +1,7 @@
 import type { FriendLookup } from '@playon/shared/users';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/users/by-username/{username} (spec-deviations #9): the friend's id, 404 'User not found'. */
+/** GET /api/users/by-username/{username} (docs/api.md): the friend's id, 404 'User not found'. */
 export async function findFriend(username: string): Promise<FriendLookup> {
   return (await apiRequest<FriendLookup>(`/users/by-username/${encodeURIComponent(username)}`)).payload;
 }

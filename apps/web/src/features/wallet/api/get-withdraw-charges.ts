@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/wallets/withdraw-charges/{amount}: the fee in KES for withdrawing that amount (spec-deviations #5). */
+/** GET /api/wallets/withdraw-charges/{amount}: the fee in KES for withdrawing that amount. */
 export async function getWithdrawCharges(amount: number): Promise<number> {
   return (await apiRequest<number>(`/wallets/withdraw-charges/${amount}`)).payload;
 }
