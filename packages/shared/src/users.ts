@@ -6,7 +6,7 @@ export const FriendUsernameSchema = z
   .trim()
   .min(1, "Please enter your friend's username.");
 
-/** GET /api/users/by-username/{username} (spec-deviations #9): the friend's id (their uid). */
+/** GET /api/users/by-username/{username} (docs/api.md): the friend's id (their uid). */
 export const FriendLookupSchema = z.object({ id: z.string() });
 export type FriendLookup = z.infer<typeof FriendLookupSchema>;
 
