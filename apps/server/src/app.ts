@@ -48,12 +48,12 @@ import { tracingFromConfig } from './platform/tracing-start.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
 import { seedContent } from './seed.ts';
-import { wireMetrics } from './wire-metrics.ts';
-import { wireOperatorApi } from './wire-operator.ts';
-import { wirePayments } from './wire-payments.ts';
-import { wirePlay } from './wire-play.ts';
-import { registerPlayerApi } from './wire-player-api.ts';
-import { registerSandboxes } from './wire-sandbox.ts';
+import { wireMetrics } from './wiring/metrics.ts';
+import { wireOperatorApi } from './wiring/operator.ts';
+import { wirePayments } from './wiring/payments.ts';
+import { wirePlay } from './wiring/play.ts';
+import { registerPlayerApi } from './wiring/player-api.ts';
+import { registerSandboxes } from './wiring/sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,7 +12,7 @@ import type { WalletService } from '../wallet/service.ts';
 import type { ProviderReportsDeps } from './ops/actions.ts';
 import type { PlayerDirectory } from './players.ts';
 
-/** What the payments module is built from: app.ts (wire-payments.ts) fills it. */
+/** What the payments module is built from: app.ts (wiring/payments.ts) fills it. */
 export interface PaymentServiceDeps {
   db: Db;
   config: Pick<

@@ -1,23 +1,23 @@
 import { paymentPaceMessages } from '@playon/shared/payments';
 import type { FastifyInstance } from 'fastify';
-import { type AuthService, currentPlayer } from './modules/auth/service.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
+import { type AuthService, currentPlayer } from '../modules/auth/service.ts';
+import { paymentRoutes } from '../modules/payments/routes.ts';
 import {
   createPaymentService,
   createProviderReports,
   type PaymentService,
   type PaymentServiceDeps,
-} from './modules/payments/service.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import type { WalletService } from './modules/wallet/service.ts';
-import { createAirtimeClient } from './platform/airtime/client.ts';
-import type { Config } from './platform/config.ts';
-import { createDarajaClient } from './platform/daraja/client.ts';
-import { AppError } from './platform/errors.ts';
-import type { Idempotency } from './platform/idempotency/index.ts';
-import type { Metrics } from './platform/metrics.ts';
-import { createPaystackClient } from './platform/paystack/client.ts';
-import { limitPerMinute } from './platform/security.ts';
+} from '../modules/payments/service.ts';
+import { walletRoutes } from '../modules/wallet/routes.ts';
+import type { WalletService } from '../modules/wallet/service.ts';
+import { createAirtimeClient } from '../platform/airtime/client.ts';
+import type { Config } from '../platform/config.ts';
+import { createDarajaClient } from '../platform/daraja/client.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Idempotency } from '../platform/idempotency/index.ts';
+import type { Metrics } from '../platform/metrics.ts';
+import { createPaystackClient } from '../platform/paystack/client.ts';
+import { limitPerMinute } from '../platform/security.ts';
 
 /** The payments service on its providers' clients, each call timed by /metrics under its method. */
 export function wirePayments(

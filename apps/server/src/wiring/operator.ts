@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthService } from './modules/auth/service.ts';
-import { createIdentityReads } from './modules/auth/service.ts';
-import { createChatModeration } from './modules/chat/service.ts';
-import { createFeedbackInbox } from './modules/content/service.ts';
-import { createGameReads } from './modules/games/service.ts';
-import { createBroadcasts, type NotificationService } from './modules/notifications/service.ts';
-import { createDashboard } from './modules/operator/dashboard/service.ts';
-import { createPlayersOps } from './modules/operator/players/service.ts';
-import { createPaymentReads, type PaymentService } from './modules/payments/service.ts';
-import { createPlayerRecords, type ProfileService } from './modules/profile/service.ts';
-import type { Realtime } from './modules/realtime/service.ts';
-import { createTournamentReads } from './modules/tournaments/service.ts';
-import type { UploadsService } from './modules/uploads/service.ts';
-import type { WalletService } from './modules/wallet/service.ts';
+import type { AuthService } from '../modules/auth/service.ts';
+import { createIdentityReads } from '../modules/auth/service.ts';
+import { createChatModeration } from '../modules/chat/service.ts';
+import { createFeedbackInbox } from '../modules/content/service.ts';
+import { createGameReads } from '../modules/games/service.ts';
+import { createBroadcasts, type NotificationService } from '../modules/notifications/service.ts';
+import { createDashboard } from '../modules/operator/dashboard/service.ts';
+import { createPlayersOps } from '../modules/operator/players/service.ts';
+import { createPaymentReads, type PaymentService } from '../modules/payments/service.ts';
+import { createPlayerRecords, type ProfileService } from '../modules/profile/service.ts';
+import type { Realtime } from '../modules/realtime/service.ts';
+import { createTournamentReads } from '../modules/tournaments/service.ts';
+import type { UploadsService } from '../modules/uploads/service.ts';
+import type { WalletService } from '../modules/wallet/service.ts';
+import type { Config } from '../platform/config.ts';
+import type { JobQueue } from '../platform/jobs/index.ts';
+import type { Mailer } from '../platform/mail.ts';
 import { type OperatorApiDeps, operatorApi } from './operator-api.ts';
-import type { Config } from './platform/config.ts';
-import type { JobQueue } from './platform/jobs/index.ts';
-import type { Mailer } from './platform/mail.ts';
 
 /** The services app.ts made that the operator's console reads or acts through. */
 export type OperatorWiring = Omit<

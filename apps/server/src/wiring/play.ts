@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createGameService } from './modules/games/service.ts';
-import type { NotificationService } from './modules/notifications/service.ts';
-import type { ProfileService } from './modules/profile/service.ts';
-import type { Realtime } from './modules/realtime/service.ts';
-import type { SubscriptionService } from './modules/subscriptions/service.ts';
-import { createRankStore } from './modules/tournaments/ranks/create.ts';
+import { createGameService } from '../modules/games/service.ts';
+import type { NotificationService } from '../modules/notifications/service.ts';
+import type { ProfileService } from '../modules/profile/service.ts';
+import type { Realtime } from '../modules/realtime/service.ts';
+import type { SubscriptionService } from '../modules/subscriptions/service.ts';
+import { createRankStore } from '../modules/tournaments/ranks/create.ts';
 import {
   createTournamentPlayRule,
   createTournamentService,
@@ -12,11 +12,11 @@ import {
   TOURNAMENT_RANKING_JOB,
   TOURNAMENT_START_EVERY_MS,
   TOURNAMENT_START_JOB,
-} from './modules/tournaments/service.ts';
-import type { Config } from './platform/config.ts';
-import type { Db } from './platform/db.ts';
-import type { JobQueue } from './platform/jobs/index.ts';
-import { scheduleRecurring } from './platform/jobs/recurring.ts';
+} from '../modules/tournaments/service.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db.ts';
+import type { JobQueue } from '../platform/jobs/index.ts';
+import { scheduleRecurring } from '../platform/jobs/recurring.ts';
 
 /**
  * Games and the tournaments played on them, with the tournaments' rank store, live boards and

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './platform/config.ts';
-import type { Db } from './platform/db.ts';
-import { sandboxAirtimeRoutes } from './sandbox/airtime/routes.ts';
-import type { SandboxClock } from './sandbox/clock.ts';
-import { sandboxDarajaRoutes } from './sandbox/daraja/routes.ts';
-import { registerSandboxGuard } from './sandbox/guard.ts';
-import { sandboxMailRoutes } from './sandbox/mail/routes.ts';
-import { sandboxOAuthRoutes } from './sandbox/oauth/routes.ts';
-import { sandboxPaystackRoutes } from './sandbox/paystack/routes.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db.ts';
+import { sandboxAirtimeRoutes } from '../sandbox/airtime/routes.ts';
+import type { SandboxClock } from '../sandbox/clock.ts';
+import { sandboxDarajaRoutes } from '../sandbox/daraja/routes.ts';
+import { registerSandboxGuard } from '../sandbox/guard.ts';
+import { sandboxMailRoutes } from '../sandbox/mail/routes.ts';
+import { sandboxOAuthRoutes } from '../sandbox/oauth/routes.ts';
+import { sandboxPaystackRoutes } from '../sandbox/paystack/routes.ts';
 
 /** A sandbox for each provider not configured, behind the guard that keeps them local unless public. */
 export async function registerSandboxes(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { parkedMpesaCallbacks, paymentCounts } from './modules/payments/metrics-reads.ts';
-import { systemAccountBalances } from './modules/wallet/metrics-reads.ts';
-import type { Config } from './platform/config.ts';
-import type { Db } from './platform/db.ts';
-import { createMetrics, openUpgrades } from './platform/metrics.ts';
-import { jobQueueState } from './platform/metrics-jobs.ts';
+import { parkedMpesaCallbacks, paymentCounts } from '../modules/payments/metrics-reads.ts';
+import { systemAccountBalances } from '../modules/wallet/metrics-reads.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db.ts';
+import { createMetrics, openUpgrades } from '../platform/metrics.ts';
+import { jobQueueState } from '../platform/metrics-jobs.ts';
 
 /**
  * GET /metrics (ADR 0030): the requests this instance answers, timed from here on, and what the
