@@ -1,8 +1,7 @@
-import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentRow } from '../../src/modules/tournaments/repo.ts';
 import { createScoreReports, type ScoreReportsDeps } from '../../src/modules/tournaments/reports.ts';
-import type { Db } from '../../src/platform/db.ts';
+import type { Bound, Db } from '../../src/platform/db.ts';
 
 /**
  * A batch whose statement fails is tried again report by report, so only the report that fails
@@ -24,7 +23,7 @@ function harness() {
   const statements: string[][] = [];
   const repaired: string[] = [];
   /** The marking the games module builds, standing for the sessions' UPDATE. */
-  const marking = (uids: string[]) => ({ uids }) as unknown as SQL;
+  const marking = (uids: string[]) => ({ sql: {}, values: { uids } }) as unknown as Bound;
   const deps: ScoreReportsDeps = {
     db: {} as Db,
     now: () => new Date(),
@@ -38,8 +37,8 @@ function harness() {
       markReportedStatement: (checked) => marking(checked.map(({ claim }) => claim.uid)),
     },
     repo: {
-      async raiseBests(_id: number, markReported: SQL) {
-        const { uids } = markReported as unknown as { uids: string[] };
+      async raiseBests(_id: number, markReported: Bound) {
+        const uids = markReported.values.uids as string[];
         statements.push(uids);
         if (uids.includes('bad')) throw new Error('value out of range');
         return uids.map((uid) => ({

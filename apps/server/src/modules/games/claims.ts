@@ -1,7 +1,6 @@
 import { gameMessages, type ReplayLog } from '@playon/shared/games';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.ts';
+import type { Bound, Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlayTokens } from './play-token.ts';
 import type { GameRepo, GameRow, PlaySessionRow } from './repo.ts';
@@ -93,9 +92,10 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
    * marks a session only while still unreported and where `guard` holds (which may name the session
    * `s` and the claim `m`: m.id, m.points, m.at), and returns each marked session's id, uid,
    * points_hundredths and reported_at. A checked claim whose session it does not return was spent
-   * by another report meanwhile or refused by the guard.
+   * by another report meanwhile or refused by the guard. Its text is the same for every batch with
+   * this guard (the claims are its values), so the caller's statement is built once.
    */
-  function markReportedStatement(checked: CheckedClaim[], guard: SQL): SQL {
+  function markReportedStatement(checked: CheckedClaim[], guard: Bound): Bound {
     return repo.markReportedManyStatement(
       checked.map(({ claim, session }) => ({
         id: session.id,

@@ -1,19 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  max,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { type Bound, boundValues, type Db } from '../../platform/db.ts';
 import { escapeLike } from '../operator/service.ts';
 import type { GameSeed } from './catalogue.ts';
 import { games, playSessions } from './schema.ts';
@@ -22,6 +8,14 @@ export type GameRow = typeof games.$inferSelect;
 export type PlaySessionRow = typeof playSessions.$inferSelect;
 
 export function createGameRepo(db: Db) {
+  const sessionsWithGamesQuery = db
+    .select({ session: playSessions, game: games })
+    .from(playSessions)
+    .innerJoin(games, sql`${games.id} = ${playSessions.gameId} + 0`)
+    .where(sql`${playSessions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('games-sessions-with-games');
+  /** The marking UPDATE of each guard (one in use: a tournament's batch), built once. */
+  const markings = new WeakMap<SQL, SQL>();
   return {
     /**
      * The files are the catalogue's source: a changed manifest updates its row, ids stay. Once an
@@ -115,34 +109,50 @@ export function createGameRepo(db: Db) {
       await tx.update(playSessions).set({ reportedAt: at, pointsHundredths }).where(eq(playSessions.id, id));
     },
     /**
-     * Sessions with their games, in one statement and unlocked (a tournament's batch of reports).
-     * The sessions are found by their ids alone: `+ 0` keeps the game's index out of the join, where
-     * the planner, estimating a game's sessions from statistics taken when they were few, walked
-     * every session of the game to intersect them with the ids (4 to 14 ms a batch at 200,000 to
-     * 400,000 sessions, and growing with every play; ADR 0039).
+     * Sessions with their games, in one statement and unlocked (a tournament's batch of reports),
+     * built once and then only bound: the ids travel as one array, so its text is the same whatever
+     * their number. The sessions are found by their ids alone: `+ 0` keeps the game's index out of
+     * the join, where the planner, estimating a game's sessions from statistics taken when they were
+     * few, walked every session of the game to intersect them with the ids (4 to 14 ms a batch at
+     * 200,000 to 400,000 sessions, and growing with every play; ADR 0039).
      */
-    sessionsWithGames: (ids: string[], tx: Db = db) =>
-      tx
-        .select({ session: playSessions, game: games })
-        .from(playSessions)
-        .innerJoin(games, sql`${games.id} = ${playSessions.gameId} + 0`)
-        .where(inArray(playSessions.id, ids)),
+    sessionsWithGames: (ids: string[]) => sessionsWithGamesQuery.execute({ ids: pgArray(ids) }),
     /**
      * `markReported` for many sessions in one UPDATE, for another statement's CTE: only a session
      * still unreported, and only where `guard` holds (it may name the session `s` and the claim `m`:
      * m.id, m.points, m.at), so without a lock a session is still reported at most once. It returns
      * each marked session's id, uid, points_hundredths and reported_at. The claims travel as three
-     * arrays, so the statement's text is the same whatever their number (one prepared statement).
+     * arrays in placeholders, so the UPDATE's text is the same whatever their number: one text per
+     * guard, built once, which the caller's statement builds once too and then only binds.
      */
-    markReportedManyStatement: (
+    markReportedManyStatement(
       claims: { id: string; pointsHundredths: number; at: Date }[],
-      guard: SQL,
-    ): SQL =>
-      sql`update play_sessions s set reported_at = m.at, points_hundredths = m.points
-        from unnest(${pgArray(claims.map((c) => c.id))}::uuid[], ${pgArray(claims.map((c) => String(c.pointsHundredths)))}::int[],
-          ${pgArray(claims.map((c) => c.at.toISOString()))}::timestamptz[]) as m(id, points, at)
-        where s.id = m.id and s.reported_at is null and (${guard})
-        returning s.id, s.uid, s.points_hundredths, s.reported_at`,
+      guard: Bound,
+    ): Bound {
+      let statement = markings.get(guard.sql);
+      if (!statement) {
+        statement = sql`update play_sessions s set reported_at = m.at, points_hundredths = m.points
+          from unnest(${sql.placeholder('mark_ids')}::uuid[], ${sql.placeholder('mark_points')}::int[],
+            ${sql.placeholder('mark_ats')}::timestamptz[]) as m(id, points, at)
+          where s.id = m.id and s.reported_at is null and (${guard.sql})
+          returning s.id, s.uid, s.points_hundredths, s.reported_at`;
+        markings.set(guard.sql, statement);
+      }
+      return {
+        sql: statement,
+        values: boundValues([
+          guard,
+          {
+            sql: statement,
+            values: {
+              mark_ids: pgArray(claims.map((c) => c.id)),
+              mark_points: pgArray(claims.map((c) => String(c.pointsHundredths))),
+              mark_ats: pgArray(claims.map((c) => c.at.toISOString())),
+            },
+          },
+        ]),
+      };
+    },
     /** The games the player started, each with its latest start, newest first. */
     recentGames(uid: string, limit: number, tx: Db = db) {
       const last = tx

@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type Db, executePrepared } from '../../platform/db.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Query,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { type Bound, type Db, executePrepared } from '../../platform/db.ts';
 import { escapeLike } from '../operator/service.ts';
 import { tournamentScores, tournaments } from './schema.ts';
 
@@ -21,7 +36,30 @@ export const leaderboardOrder = [
 
 const FINISHERS_PAGE = 1000;
 
+const dialect = new PgDialect();
+
+/** `raiseBests`' statement around its marking UPDATE, with the tournament in `best_tournament`. */
+const raiseBestsStatement = (markReported: SQL) =>
+  sql`with marked as (${markReported}),
+    counts as (select entries, entries_removed from tournaments where id = ${sql.placeholder('best_tournament')}::int),
+    best as (select distinct on (uid) uid, points_hundredths, reported_at, id from marked
+      order by uid, points_hundredths desc, reported_at, id)
+    insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
+    select ${sql.placeholder('best_tournament')}::int, uid, points_hundredths, reported_at, id from best order by uid
+    on conflict (tournament_id, uid) do update set
+      points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
+      achieved_at = case when held.points_hundredths < excluded.points_hundredths
+        then excluded.achieved_at else held.achieved_at end,
+      session_id = case when held.points_hundredths < excluded.points_hundredths
+        then excluded.session_id else held.session_id end
+    returning held.uid, held.points_hundredths,
+      (extract(epoch from held.achieved_at) * 1000000)::bigint::text as micros,
+      (select string_agg(m.id::text, ',') from marked m where m.uid = held.uid) as session_ids,
+      (select entries from counts) as entries, (select entries_removed from counts) as entries_removed`;
+
 export function createTournamentRepo(db: Db) {
+  /** `raiseBests`' statement for each marking UPDATE (one in use), built once and then only bound. */
+  const raiseStatements = new WeakMap<SQL, Query>();
   return {
     /** What players see: every tournament but the cancelled ones. */
     list: (tx: Db = db) =>
@@ -78,9 +116,15 @@ export function createTournamentRepo(db: Db) {
      * Rows are written in uid order, so two statements never wait on each other's rows in opposite
      * orders. RETURNING gives each best as it stands, the ids of the player's sessions marked (comma
      * separated) and the tournament's entries and entries_removed as the statement found them (before
-     * its own new entries are counted).
+     * its own new entries are counted). The statement (`raiseBestsStatement`) is built once per
+     * marking UPDATE and then only bound: only the values change from batch to batch.
      */
-    raiseBests(tournamentId: number, markReported: SQL, tx: Db = db) {
+    raiseBests(tournamentId: number, markReported: Bound, tx: Db = db) {
+      let built = raiseStatements.get(markReported.sql);
+      if (!built) {
+        built = dialect.sqlToQuery(raiseBestsStatement(markReported.sql));
+        raiseStatements.set(markReported.sql, built);
+      }
       return executePrepared<{
         uid: string;
         points_hundredths: number;
@@ -88,26 +132,7 @@ export function createTournamentRepo(db: Db) {
         session_ids: string;
         entries: number;
         entries_removed: number;
-      }>(
-        tx,
-        'tournament-raise-bests',
-        sql`with marked as (${markReported}),
-          counts as (select entries, entries_removed from tournaments where id = ${tournamentId}::int),
-          best as (select distinct on (uid) uid, points_hundredths, reported_at, id from marked
-            order by uid, points_hundredths desc, reported_at, id)
-          insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
-          select ${tournamentId}::int, uid, points_hundredths, reported_at, id from best order by uid
-          on conflict (tournament_id, uid) do update set
-            points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
-            achieved_at = case when held.points_hundredths < excluded.points_hundredths
-              then excluded.achieved_at else held.achieved_at end,
-            session_id = case when held.points_hundredths < excluded.points_hundredths
-              then excluded.session_id else held.session_id end
-          returning held.uid, held.points_hundredths,
-            (extract(epoch from held.achieved_at) * 1000000)::bigint::text as micros,
-            (select string_agg(m.id::text, ',') from marked m where m.uid = held.uid) as session_ids,
-            (select entries from counts) as entries, (select entries_removed from counts) as entries_removed`,
-      );
+      }>(tx, 'tournament-raise-bests', built, { ...markReported.values, best_tournament: tournamentId });
     },
     /** Demo scores: a player who already has one keeps it. */
     async insertScores(scores: (typeof tournamentScores.$inferInsert)[], tx: Db = db) {

@@ -146,7 +146,10 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
       return { refused };
     }
     try {
-      const marking = games.markReportedStatement(passed, running(tournament.id));
+      const marking = games.markReportedStatement(passed, {
+        sql: running,
+        values: { running_tournament: tournament.id },
+      });
       const rows = await repo.raiseBests(tournament.id, marking);
       const bests = new Map<string, RankEntry>();
       for (const row of rows) {
@@ -167,11 +170,13 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
   return { write };
 }
 
-/** Where the UPDATE may spend a session: this tournament's, while it runs at the report's moment. */
-function running(tournamentId: number) {
-  return sql`s.tournament_id = ${tournamentId}::int and exists (select 1 from tournaments t
-    where t.id = ${tournamentId}::int and t.cancelled_at is null and t.starts < m.at and t.ends > m.at)`;
-}
+/**
+ * Where the UPDATE may spend a session: this tournament's (`running_tournament`), while it runs at the
+ * report's moment. One text for every batch, so the statement is built once.
+ */
+const running = sql`s.tournament_id = ${sql.placeholder('running_tournament')}::int and exists (
+  select 1 from tournaments t where t.id = ${sql.placeholder('running_tournament')}::int
+    and t.cancelled_at is null and t.starts < m.at and t.ends > m.at)`;
 
 /** The report's points at its moment, as the upsert would keep them. */
 function provisional(item: Pending): RankEntry {
