@@ -61,8 +61,6 @@ export function createJournal(db: Db, repo: LedgerRepo) {
       const total = legs.reduce((sum, { amount }) => sum + amount, 0n);
       if (total !== 0n) throw new Error(`unbalanced entry ${entry.kind}: postings sum to ${total}`);
       if (legs.some(({ amount }) => amount === 0n)) throw new Error(`zero posting in ${entry.kind}`);
-      const entryId = await repo.insertEntry(entry, tx);
-      if (!entryId) return false;
       const rows = [];
       for (const { leg, amount } of legs) {
         const accountId =
@@ -71,10 +69,9 @@ export function createJournal(db: Db, repo: LedgerRepo) {
             : 'wallet' in leg
               ? (await repo.walletOf(leg.wallet, tx)).id
               : await systemId(leg.system, tx);
-        rows.push({ entryId, accountId, amount });
+        rows.push({ accountId, amount });
       }
-      await repo.insertPostings(rows, tx);
-      return true;
+      return repo.insertEntryWithPostings(entry, rows, tx);
     },
   };
 }

@@ -109,6 +109,18 @@ export const reserveManyKey = sql`asked.intent_id`;
 export const reserveManyOutcomeColumns = sql`asked.intent_id::text as reserve_intent_id,
   wallet.balance::text as reserve_balance, entry.id::text as reserve_entry_id`;
 
+/** An entry and its postings, unless the intent has an entry of that kind (insertEntryWithPostings). */
+const entryWithPostings = sql`with entry as (
+    insert into journal_entries (kind, intent_id, description)
+    values (${sql.placeholder('kind')}, ${sql.placeholder('intentId')}::uuid, ${sql.placeholder('description')})
+    on conflict (intent_id, kind) do nothing
+    returning id
+  )
+  insert into postings (entry_id, account_id, amount)
+  select entry.id, leg.account_id, leg.amount
+  from entry, unnest(${sql.placeholder('accounts')}::uuid[], ${sql.placeholder('amounts')}::bigint[]) as leg(account_id, amount)
+  returning 1`;
+
 export function createLedgerRepo(db: Db) {
   return {
     /** The player's wallet account, created on first use (one query once it exists). */
@@ -156,17 +168,24 @@ export function createLedgerRepo(db: Db) {
         .where(eq(ledgerAccounts.kind, 'SYSTEM'));
       return new Map(rows.map((row) => [row.code ?? '', row.id]));
     },
-    /** Inserts the entry unless the intent already has one of this kind; null then. */
-    async insertEntry(entry: typeof journalEntries.$inferInsert, tx: Db) {
-      const [row] = await tx
-        .insert(journalEntries)
-        .values(entry)
-        .onConflictDoNothing({ target: [journalEntries.intentId, journalEntries.kind] })
-        .returning({ id: journalEntries.id });
-      return row?.id ?? null;
-    },
-    async insertPostings(rows: (typeof postings.$inferInsert)[], tx: Db) {
-      await tx.insert(postings).values(rows);
+    /**
+     * The entry and its postings in one prepared statement, unless the intent already has an entry of
+     * this kind: false then, and nothing is written. Its text is the same for any number of postings
+     * (arrays of accounts and amounts), so PostgreSQL plans it once per connection (ADR 0059).
+     */
+    async insertEntryWithPostings(
+      entry: { kind: string; intentId: string; description: string },
+      legs: { accountId: string; amount: bigint }[],
+      tx: Db,
+    ) {
+      const rows = await executePrepared(tx, 'ledger_entry_with_postings', entryWithPostings, {
+        kind: entry.kind,
+        intentId: entry.intentId,
+        description: entry.description,
+        accounts: legs.map((leg) => leg.accountId),
+        amounts: legs.map((leg) => leg.amount.toString()),
+      });
+      return rows.length > 0;
     },
     async balanceOfWallet(uid: string, tx: Db = db) {
       const [row] = await tx

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db.ts';
 import { traceContextNow } from '../../../platform/tracing.ts';
 import { paymentIntents } from '../schema.ts';
 import { insertIntentCarrying, insertIntentsCarrying } from './carrying.ts';
+import { preparedIntentStatements } from './prepared.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,6 +13,7 @@ export type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 
 /** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
 export function createIntentRepo(db: Db) {
+  const prepared = preparedIntentStatements(db);
   return {
     // In one statement with another module's writes (a withdrawal's): carrying.ts.
     insertIntentCarrying,
@@ -29,6 +31,8 @@ export function createIntentRepo(db: Db) {
      * duplicate result finds nothing to change and returns undefined.
      */
     async transition(id: string, to: IntentStatusValue, set: IntentChanges = {}, tx: Db = db) {
+      const moved = prepared.move(id, to, set, tx);
+      if (moved) return (await moved)[0];
       const [row] = await tx
         .update(paymentIntents)
         .set({ ...set, status: to, updatedAt: new Date() })
@@ -62,6 +66,7 @@ export function createIntentRepo(db: Db) {
       return BigInt(row?.total ?? '0');
     },
     async byId(id: string, tx: Db = db) {
+      if (tx === db) return (await prepared.byId(id))[0];
       const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id));
       return row;
     },
@@ -73,11 +78,7 @@ export function createIntentRepo(db: Db) {
       return row;
     },
     async byOriginatorConversationId(originatorConversationId: string) {
-      const [row] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.originatorConversationId, originatorConversationId));
-      return row;
+      return (await prepared.byOriginatorConversationId(originatorConversationId))[0];
     },
     /** Open M-Pesa payments (top-ups, boosts, subscriptions) that never learnt their checkout id, for this phone and amount, created since `since`. */
     openTopUpsWithoutCheckout(phone: string, amountCents: bigint, since: Date) {

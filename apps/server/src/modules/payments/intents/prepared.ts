@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, is, SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db.ts';
+import { paymentIntents } from '../schema.ts';
+import { type IntentStatusValue, predecessors } from './states.ts';
+
+type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
+
+/**
+ * An intent's reads and moves on a payout's path, prepared (ADR 0059): PostgreSQL parses and plans
+ * each once per connection, then only binds its values, as the withdrawal's own statement is
+ * (ADR 0043). The reads are built once; a move's text depends on the columns it sets, so each set of
+ * columns gets a statement (and a name) of its own.
+ */
+export function preparedIntentStatements(db: Db) {
+  const byId = db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder('id')))
+    .prepare('payment_intent_by_id');
+  const byOriginatorConversationId = db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.originatorConversationId, sql.placeholder('id')))
+    .prepare('payment_intent_by_originator');
+
+  /**
+   * The conditional move of `transition` with each changed column a placeholder, or undefined when
+   * a change is itself SQL (built as it is then).
+   */
+  function move(id: string, to: IntentStatusValue, set: IntentChanges, tx: Db) {
+    const changes = Object.entries({ ...set, status: to, updatedAt: new Date() }).filter(
+      ([, value]) => value !== undefined,
+    );
+    if (changes.some(([, value]) => is(value, SQL))) return undefined;
+    // A null is written as such in the text: a column's encoder takes no null for a placeholder.
+    const columns = changes.map(([column, value]) => (value === null ? `${column}=null` : column));
+    const name = `payment_intent_to_${createHash('sha1')
+      .update(`${to}:${[...columns].sort().join(',')}`)
+      .digest('hex')
+      .slice(0, 16)}`;
+    const statement = tx
+      .update(paymentIntents)
+      .set(
+        Object.fromEntries(
+          changes.map(([column, value]) => [column, value === null ? sql`null` : sql.placeholder(column)]),
+        ),
+      )
+      .where(
+        and(
+          eq(paymentIntents.id, sql.placeholder('intent_id')),
+          inArray(paymentIntents.status, predecessors[to]),
+        ),
+      )
+      .returning()
+      .prepare(name);
+    const values = changes.filter(([, value]) => value !== null);
+    return statement.execute({ ...Object.fromEntries(values), intent_id: id });
+  }
+
+  return {
+    byId: (id: string) => byId.execute({ id }),
+    byOriginatorConversationId: (id: string) => byOriginatorConversationId.execute({ id }),
+    move,
+  };
+}
