@@ -38,24 +38,39 @@ const FINISHERS_PAGE = 1000;
 
 const dialect = new PgDialect();
 
-/** `raiseBests`' statement around its marking UPDATE, with the tournament in `best_tournament`. */
+/**
+ * `raiseBests`' statement around its marking UPDATE, with the tournament in `best_tournament`. Only a
+ * strictly higher best writes its row: a report that does not raise it (most of a player's plays)
+ * leaves the row as it is, without a new row version, index entries or WAL, though the upsert still
+ * locks it. Such a player's best comes back as the statement's snapshot read it, or as their own
+ * report when the snapshot holds none (a first score another statement committed meanwhile): a best
+ * never higher than the one stored, which the board, keeping the better, takes as no change.
+ */
 const raiseBestsStatement = (markReported: SQL) =>
   sql`with marked as (${markReported}),
     counts as (select entries, entries_removed from tournaments where id = ${sql.placeholder('best_tournament')}::int),
     best as (select distinct on (uid) uid, points_hundredths, reported_at, id from marked
-      order by uid, points_hundredths desc, reported_at, id)
-    insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
-    select ${sql.placeholder('best_tournament')}::int, uid, points_hundredths, reported_at, id from best order by uid
-    on conflict (tournament_id, uid) do update set
-      points_hundredths = greatest(held.points_hundredths, excluded.points_hundredths),
-      achieved_at = case when held.points_hundredths < excluded.points_hundredths
-        then excluded.achieved_at else held.achieved_at end,
-      session_id = case when held.points_hundredths < excluded.points_hundredths
-        then excluded.session_id else held.session_id end
-    returning held.uid, held.points_hundredths,
-      (extract(epoch from held.achieved_at) * 1000000)::bigint::text as micros,
-      (select string_agg(m.id::text, ',') from marked m where m.uid = held.uid) as session_ids,
-      (select entries from counts) as entries, (select entries_removed from counts) as entries_removed`;
+      order by uid, points_hundredths desc, reported_at, id),
+    raised as (
+      insert into tournament_scores as held (tournament_id, uid, points_hundredths, achieved_at, session_id)
+      select ${sql.placeholder('best_tournament')}::int, uid, points_hundredths, reported_at, id from best order by uid
+      on conflict (tournament_id, uid) do update set points_hundredths = excluded.points_hundredths,
+        achieved_at = excluded.achieved_at, session_id = excluded.session_id
+        where held.points_hundredths < excluded.points_hundredths
+      returning held.uid, held.points_hundredths, held.achieved_at),
+    stands as (
+      select b.uid,
+        case when r.uid is not null then r.points_hundredths when s.uid is not null then s.points_hundredths
+          else b.points_hundredths end as points_hundredths,
+        case when r.uid is not null then r.achieved_at when s.uid is not null then s.achieved_at
+          else b.reported_at end as achieved_at
+      from best b left join raised r on r.uid = b.uid
+        left join tournament_scores s
+          on r.uid is null and s.tournament_id = ${sql.placeholder('best_tournament')}::int and s.uid = b.uid)
+    select uid, points_hundredths, (extract(epoch from achieved_at) * 1000000)::bigint::text as micros,
+      (select string_agg(m.id::text, ',') from marked m where m.uid = stands.uid) as session_ids,
+      (select entries from counts) as entries, (select entries_removed from counts) as entries_removed
+    from stands`;
 
 export function createTournamentRepo(db: Db) {
   /** `raiseBests`' statement for each marking UPDATE (one in use), built once and then only bound. */
@@ -111,10 +126,10 @@ export function createTournamentRepo(db: Db) {
      * transaction): `markReported` (a CTE from the games module, one row per marked session) marks
      * the sessions, and each player's best among them (most points, then reached first) raises their
      * best: only when strictly higher, so a tie keeps the moment it was first reached (a lower report
-     * writes the row back unchanged, so RETURNING gives the best as it stands). A player's several
+     * leaves the row untouched). A player's several
      * sessions in one batch are one row of the upsert, which cannot touch a row twice (ADR 0039).
      * Rows are written in uid order, so two statements never wait on each other's rows in opposite
-     * orders. RETURNING gives each best as it stands, the ids of the player's sessions marked (comma
+     * orders. It gives each player's best (as `raiseBestsStatement` says), the ids of the player's sessions marked (comma
      * separated) and the tournament's entries and entries_removed as the statement found them (before
      * its own new entries are counted). The statement (`raiseBestsStatement`) is built once per
      * marking UPDATE and then only bound: only the values change from batch to batch.
