@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bound, Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlayTokens } from './play-token.ts';
-import type { GameRepo, GameRow, PlaySessionRow } from './repo.ts';
-import { type ScoreJudge, toHundredths } from './score-judge.ts';
+import type { GameRepo, PlaySessionRow } from './repo.ts';
+import { type JudgedGame, type ScoreJudge, toHundredths } from './score-judge.ts';
 
 /** One score report's claim on its play session. */
 export interface SessionClaim {
@@ -119,7 +119,7 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
   async function assertClaimable(
     claim: SessionClaim,
     sessionId: string,
-    { session, game }: { session: PlaySessionRow; game: GameRow },
+    { session, game }: { session: PlaySessionRow; game: JudgedGame },
   ): Promise<PlaySessionRow> {
     if (session.uid !== claim.uid) {
       log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");

@@ -9,7 +9,16 @@ export type PlaySessionRow = typeof playSessions.$inferSelect;
 
 export function createGameRepo(db: Db) {
   const sessionsWithGamesQuery = db
-    .select({ session: playSessions, game: games })
+    .select({
+      session: playSessions,
+      game: {
+        id: games.id,
+        slug: games.slug,
+        scoring: games.scoring,
+        maxPoints: games.maxPoints,
+        maxPointsPerSecond: games.maxPointsPerSecond,
+      },
+    })
     .from(playSessions)
     .innerJoin(games, sql`${games.id} = ${playSessions.gameId} + 0`)
     .where(sql`${playSessions.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -109,8 +118,9 @@ export function createGameRepo(db: Db) {
       await tx.update(playSessions).set({ reportedAt: at, pointsHundredths }).where(eq(playSessions.id, id));
     },
     /**
-     * Sessions with their games, in one statement and unlocked (a tournament's batch of reports),
-     * built once and then only bound: the ids travel as one array, so its text is the same whatever
+     * Sessions with what the score judge reads of their games, in one statement and unlocked (a
+     * tournament's batch of reports; a game's descriptions would travel once per report), built once
+     * and then only bound: the ids travel as one array, so its text is the same whatever
      * their number. The sessions are found by their ids alone: `+ 0` keeps the game's index out of
      * the join, where the planner, estimating a game's sessions from statistics taken when they were
      * few, walked every session of the game to intersect them with the ids (4 to 14 ms a batch at

@@ -17,6 +17,9 @@ export interface ScoreClaim {
   at: Date;
 }
 
+/** What the judge reads of a game: a batch of reports reads only these columns of it. */
+export type JudgedGame = Pick<GameRow, 'id' | 'slug' | 'scoring' | 'maxPoints' | 'maxPointsPerSecond'>;
+
 /**
  * Whether a reported score was earned: within the game's limits (ADR 0012) and, for a game scored by
  * replay, exactly what the recorded play reaches when the server replays it (ADR 0015).
@@ -28,7 +31,7 @@ export function createScoreJudge(deps: {
 }) {
   const { log, replays } = deps;
 
-  function assertPlausible(game: GameRow, session: PlaySessionRow, claim: ScoreClaim) {
+  function assertPlausible(game: JudgedGame, session: PlaySessionRow, claim: ScoreClaim) {
     const seconds = Math.max(1, (claim.at.getTime() - session.startedAt.getTime()) / 1000);
     const ceiling = Math.min(game.maxPoints, game.maxPointsPerSecond * seconds);
     if (claim.points <= ceiling) return;
@@ -43,7 +46,7 @@ export function createScoreJudge(deps: {
    * The score of a replayed game stands only if the recorded play, run again from the session's seed
    * with the game's own simulation, reaches it; the play cannot have lasted longer than the session.
    */
-  async function assertReplayed(game: GameRow, session: PlaySessionRow, claim: ScoreClaim) {
+  async function assertReplayed(game: JudgedGame, session: PlaySessionRow, claim: ScoreClaim) {
     const facts = { uid: claim.uid, gameId: game.id, sessionId: session.id, points: claim.points };
     if (!claim.replay) {
       log.warn(facts, 'score without its recorded play refused');
@@ -73,7 +76,7 @@ export function createScoreJudge(deps: {
   }
 
   return {
-    async assertEarned(game: GameRow, session: PlaySessionRow, claim: ScoreClaim) {
+    async assertEarned(game: JudgedGame, session: PlaySessionRow, claim: ScoreClaim) {
       if (game.scoring === 'replay') await assertReplayed(game, session, claim);
       else assertPlausible(game, session, claim);
     },
