@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.ts';
+import { type Db, executePrepared } from '../../platform/db.ts';
 import { redactUrl } from '../../platform/logger.ts';
 import { paymentEvents } from './schema.ts';
 
@@ -78,6 +78,33 @@ export function createPaymentEvents({ db, log }: { db: Db; log: FastifyBaseLogge
       });
     } catch (err) {
       log.warn({ err, intentId: event.intentId, operation: event.operation }, 'payment event not recorded');
+    }
+  };
+}
+
+/** Records several payment events in one statement, at its time; never throws, as RecordEvent. */
+export type RecordEvents = (events: Omit<PaymentEvent, 'at'>[]) => Promise<void>;
+
+/**
+ * The payment events of a batch (the payouts sent together) in one prepared statement, one array per
+ * column, so its text is the same for any number of them.
+ */
+export function createPaymentEventBatch({ db, log }: { db: Db; log: FastifyBaseLogger }): RecordEvents {
+  const insert = sql`insert into payment_events (intent_id, kind, provider, operation, body)
+    select * from unnest(${sql.placeholder('intentIds')}::uuid[], ${sql.placeholder('kinds')}::text[],
+      ${sql.placeholder('providers')}::text[], ${sql.placeholder('operations')}::text[], ${sql.placeholder('bodies')}::text[])`;
+  return async function recordAll(events) {
+    if (events.length === 0) return;
+    try {
+      await executePrepared(db, 'payment_events_insert_many', insert, {
+        intentIds: events.map((event) => event.intentId),
+        kinds: events.map((event) => event.kind),
+        providers: events.map((event) => event.provider),
+        operations: events.map((event) => event.operation),
+        bodies: events.map((event) => eventBody(event.body)),
+      });
+    } catch (err) {
+      log.warn({ err, intentIds: events.map((event) => event.intentId) }, 'payment events not recorded');
     }
   };
 }

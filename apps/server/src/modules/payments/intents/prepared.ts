@@ -5,6 +5,7 @@ import { paymentIntents } from '../schema.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
 
 type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
+type IntentRow = typeof paymentIntents.$inferSelect;
 
 /**
  * An intent's reads and moves on a payout's path, prepared (ADR 0059): PostgreSQL parses and plans
@@ -23,6 +24,25 @@ export function preparedIntentStatements(db: Db) {
     .from(paymentIntents)
     .where(eq(paymentIntents.originatorConversationId, sql.placeholder('id')))
     .prepare('payment_intent_by_originator');
+  const byIds = db
+    .select()
+    .from(paymentIntents)
+    .where(sql`${paymentIntents.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('payment_intents_by_ids');
+  // Payouts Daraja took, each with its ConversationID: IN_PROGRESS from PENDING only, as `move`.
+  const progressed = db
+    .update(paymentIntents)
+    .set({
+      status: 'IN_PROGRESS',
+      conversationId: sql`sent.conversation_id`,
+      updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('conversationIds')}::text[]) as sent(id, conversation_id)`,
+    )
+    .where(and(sql`${paymentIntents.id} = sent.id`, inArray(paymentIntents.status, predecessors.IN_PROGRESS)))
+    .returning()
+    .prepare('payment_intents_progressed');
 
   /**
    * The conditional move of `transition` with each changed column a placeholder, or undefined when
@@ -61,6 +81,13 @@ export function preparedIntentStatements(db: Db) {
   return {
     byId: (id: string) => byId.execute({ id }),
     byOriginatorConversationId: (id: string) => byOriginatorConversationId.execute({ id }),
+    byIds: (ids: string[]) => byIds.execute({ ids }),
+    progressed: (sent: { id: string; conversationId: string }[]) =>
+      progressed.execute({
+        ids: sent.map((payout) => payout.id),
+        conversationIds: sent.map((payout) => payout.conversationId),
+        at: new Date().toISOString(),
+      }) as Promise<IntentRow[]>,
     move,
   };
 }

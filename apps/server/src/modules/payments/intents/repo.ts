@@ -70,6 +70,13 @@ export function createIntentRepo(db: Db) {
       const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id));
       return row;
     },
+    /** The intents of `ids` (a batch of payouts to send), in no particular order. */
+    byIds: (ids: string[]) => prepared.byIds(ids),
+    /**
+     * Payouts Daraja took, each IN_PROGRESS with its ConversationID, in one statement: those no longer
+     * PENDING are left as they are and not answered.
+     */
+    progressed: (sent: { id: string; conversationId: string }[]) => prepared.progressed(sent),
     async byCheckoutRequestId(checkoutRequestId: string) {
       const [row] = await db
         .select()

@@ -1,5 +1,5 @@
 import type { PaymentServiceDeps } from '../deps.ts';
-import type { RecordEvent } from '../events.ts';
+import { createPaymentEventBatch, type RecordEvent } from '../events.ts';
 import type { Lifecycle } from '../intents/lifecycle.ts';
 import type { IntentRepo } from '../intents/repo.ts';
 import { createAirtimeCallbacks } from './airtime/callbacks.ts';
@@ -41,6 +41,7 @@ export function createProviders(
     results: mpesaResults,
     callbackUrl,
     events,
+    recordEvents: createPaymentEventBatch({ db, log }),
     log,
   });
   const unmatched = createUnmatchedRepo(db);
