@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
 import { isUniqueViolation } from '../../../platform/errors.ts';
+import { createMoveGroups } from './move-groups.ts';
 import type { Postings } from './postings.ts';
 import type { IntentChanges, IntentRepo, IntentRow } from './repo.ts';
 import type { Publish } from './updates.ts';
@@ -22,6 +23,8 @@ export interface LifecycleDeps {
  * move and changes nothing. The payer's waiting page hears of each change once it is committed.
  */
 export function createLifecycle({ db, intents, postings, recordNotices, publish, log }: LifecycleDeps) {
+  // Endings at about the same moment share a transaction (move-groups.ts).
+  const groups = createMoveGroups(db);
   /** A provider reference (receipt, charge, conversation) is UNIQUE: one used by another intent is refused. */
   async function once(
     intent: IntentRow,
@@ -30,7 +33,7 @@ export function createLifecycle({ db, intents, postings, recordNotices, publish,
   ): Promise<IntentRow | undefined> {
     let row: IntentRow | undefined;
     try {
-      row = await db.transaction(move);
+      row = await groups.run(move);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       log.error(

@@ -3,6 +3,7 @@ import type { JobHandler } from '../../../../platform/jobs/index.ts';
 import { failureOf, type RecordEvents } from '../../events.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import { onNextTurn } from '../../next-turn.ts';
 
 /** At most this many payouts in one batch (the job worker claims fewer at a time). */
 const MAX_BATCH = 32;
@@ -35,7 +36,6 @@ export function createPayoutBatches({
   notTaken: (intent: IntentRow, error: unknown) => Promise<unknown>;
 }) {
   let pending: { intentId: string; resolve(): void; reject(error: unknown): void }[] = [];
-  let scheduled = false;
 
   /** Sends the batch; answers each intent's failure, for its own job (none when it went as it should). */
   async function send(ids: string[]): Promise<Map<string, unknown>> {
@@ -113,14 +113,7 @@ export function createPayoutBatches({
     }
   }
 
-  function schedule() {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      void flush();
-    });
-  }
+  const schedule = onNextTurn(flush);
 
   /** SEND_PAYOUT_JOB's handler (registered with the module's other jobs in jobs.ts): joins the next batch. */
   const sendPayoutJob: JobHandler = (payload) =>
