@@ -36,7 +36,7 @@ export function createMoveGroups(db: Db) {
       await Promise.all(group.map(alone));
       return;
     }
-    group.forEach((entry, i) => entry.resolve(rows[i]));
+    for (const [i, entry] of group.entries()) entry.resolve(rows[i]);
   }
 
   const schedule = onNextTurn(flush);
