@@ -10,6 +10,13 @@ const MAX_BATCH = 32;
 
 type B2cRequest = Parameters<DarajaClient['b2cPayment']>[0];
 
+/** What sending a payout uses, alone (payout.ts) or in a batch. */
+export interface PayoutSendDeps {
+  daraja: Pick<DarajaClient, 'b2cPayment'>;
+  intents: Pick<IntentRepo, 'byIds' | 'progressed'>;
+  lifecycle: Pick<Lifecycle, 'progress' | 'publish'>;
+}
+
 /**
  * The payouts the job worker claimed together, sent as one batch (ADR 0059): their intents read in one
  * statement, their requests' events written in one, the B2C requests sent at once, their answers'
@@ -26,10 +33,7 @@ export function createPayoutBatches({
   requestOf,
   event,
   notTaken,
-}: {
-  daraja: Pick<DarajaClient, 'b2cPayment'>;
-  intents: Pick<IntentRepo, 'byIds' | 'progressed'>;
-  lifecycle: Pick<Lifecycle, 'progress' | 'publish'>;
+}: PayoutSendDeps & {
   recordEvents: RecordEvents;
   requestOf: (intent: IntentRow) => B2cRequest;
   event: (intent: IntentRow) => { intentId: string; provider: 'MPESA'; operation: string };

@@ -1,13 +1,12 @@
 import { toKes } from '@playon/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOT_COMPLETED_RESULT_CODE } from '../../../../platform/daraja/callbacks.ts';
-import { type DarajaClient, DarajaError } from '../../../../platform/daraja/client.ts';
+import { DarajaError } from '../../../../platform/daraja/client.ts';
 import { failureOf, type RecordEvent, type RecordEvents } from '../../events.ts';
-import type { Lifecycle } from '../../intents/lifecycle.ts';
-import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
+import type { IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CallbackUrl } from './callback-urls.ts';
-import { createPayoutBatches } from './payout-batches.ts';
+import { createPayoutBatches, type PayoutSendDeps } from './payout-batches.ts';
 import type { MpesaResults } from './results.ts';
 
 /** Daraja's answer to a B2C request whose OriginatorConversationID it already has: not a refusal. */
@@ -30,10 +29,7 @@ export function createPayouts({
   events,
   recordEvents,
   log,
-}: {
-  daraja: Pick<DarajaClient, 'b2cPayment'>;
-  intents: Pick<IntentRepo, 'byIds' | 'progressed'>;
-  lifecycle: Pick<Lifecycle, 'progress' | 'publish'>;
+}: PayoutSendDeps & {
   results: Pick<MpesaResults, 'payoutResult'>;
   callbackUrl: CallbackUrl;
   events: RecordEvent;
@@ -94,15 +90,8 @@ export function createPayouts({
     }
   }
 
-  const batches = createPayoutBatches({
-    daraja,
-    intents,
-    lifecycle,
-    recordEvents,
-    requestOf,
-    event,
-    notTaken,
-  });
+  const sending: PayoutSendDeps = { daraja, intents, lifecycle };
+  const batches = createPayoutBatches({ ...sending, recordEvents, requestOf, event, notTaken });
 
   return { sendPayout, sendPayoutJob: batches.sendPayoutJob };
 }
