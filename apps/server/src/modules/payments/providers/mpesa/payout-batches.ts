@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DarajaClient, DarajaError } from '../../../../platform/daraja/client.ts';
 import type { JobHandler } from '../../../../platform/jobs/index.ts';
 import { failureOf, type RecordEvents } from '../../events.ts';
@@ -9,6 +10,11 @@ import { onNextTurn } from '../../next-turn.ts';
 const MAX_BATCH = 32;
 
 type B2cRequest = Parameters<DarajaClient['b2cPayment']>[0];
+
+/** Runs a function in the async context a job was in when it joined the batch (its request id, its trace). */
+type InContext = ReturnType<typeof AsyncLocalStorage.snapshot>;
+const runIn = <R>(inContext: InContext | undefined, work: () => R): R =>
+  inContext ? inContext(work) : work();
 
 /** What sending a payout uses, alone (payout.ts) or in a batch. */
 export interface PayoutSendDeps {
@@ -39,10 +45,12 @@ export function createPayoutBatches({
   event: (intent: IntentRow) => { intentId: string; provider: 'MPESA'; operation: string };
   notTaken: (intent: IntentRow, error: unknown) => Promise<unknown>;
 }) {
-  let pending: { intentId: string; resolve(): void; reject(error: unknown): void }[] = [];
+  let pending: { intentId: string; inContext: InContext; resolve(): void; reject(error: unknown): void }[] =
+    [];
 
   /** Sends the batch; answers each intent's failure, for its own job (none when it went as it should). */
-  async function send(ids: string[]): Promise<Map<string, unknown>> {
+  async function send(contexts: Map<string, InContext>): Promise<Map<string, unknown>> {
+    const ids = [...contexts.keys()];
     const failures = new Map<string, unknown>();
     // Already sent (or settled): nothing to do. An unknown outcome is left to reconciliation, which
     // sends it again alone with the same OriginatorConversationID.
@@ -54,7 +62,8 @@ export function createPayoutBatches({
     );
     const answers = await Promise.all(
       requests.map(({ intent, request }) =>
-        daraja.b2cPayment(request).then(
+        // In its own job's context: the request carries the id of the request that started it (ADR 0051).
+        runIn(contexts.get(intent.id), () => daraja.b2cPayment(request)).then(
           (sent) => ({ intent, sent, error: undefined }),
           (error: unknown) => ({ intent, sent: undefined, error }),
         ),
@@ -107,7 +116,7 @@ export function createPayoutBatches({
     pending = pending.slice(MAX_BATCH);
     if (pending.length > 0) schedule();
     try {
-      const failures = await send([...new Set(batch.map((entry) => entry.intentId))]);
+      const failures = await send(new Map(batch.map((entry) => [entry.intentId, entry.inContext])));
       for (const entry of batch) {
         if (failures.has(entry.intentId)) entry.reject(failures.get(entry.intentId));
         else entry.resolve();
@@ -122,7 +131,12 @@ export function createPayoutBatches({
   /** SEND_PAYOUT_JOB's handler (registered with the module's other jobs in jobs.ts): joins the next batch. */
   const sendPayoutJob: JobHandler = (payload) =>
     new Promise<void>((resolve, reject) => {
-      pending.push({ intentId: String(payload.intentId), resolve, reject });
+      pending.push({
+        intentId: String(payload.intentId),
+        inContext: AsyncLocalStorage.snapshot(),
+        resolve,
+        reject,
+      });
       schedule();
     });
 
