@@ -235,6 +235,10 @@ try {
     console.log(
       `  then ${drained.done} of their payouts made due at once, alone: ${drained.elapsed.toFixed(1)} s, ${drained.perSecond.toFixed(0)}/s; server CPU per payout ${drained.cpuMs.toFixed(2)} ms (${payoutX.cpu.toFixed(1)} withdrawals'), PostgreSQL's ${drained.databaseCpuMs.toFixed(2)} ms (${payoutX.pg.toFixed(1)} withdrawals')`,
     );
+  if (drained)
+    console.log(
+      `  PostgreSQL per payout drained (the bench's own look at the drained intents included):\n${drained.counters}`,
+    );
   console.log(
     `  PostgreSQL per withdrawal (rows inserted, updated, of which HOT, deleted; sequential and index scans; commits as ins, rollbacks as upd):\n${viaApi.counters}`,
   );

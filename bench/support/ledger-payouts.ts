@@ -34,6 +34,7 @@ export async function drainPayouts(
 ) {
   const cpuBefore = serverCpuSeconds();
   const databaseBefore = meters.cpuSeconds();
+  const countersBefore = meters.tableCounters();
   const started = performance.now();
   // The drained intents are kept in a table of the bench's own, so they are asked after by id.
   const drained = Number(
@@ -73,11 +74,16 @@ export async function drainPayouts(
   psql.run(`update jobs set run_at = now() where id in (select id ${reconciling})`, database);
   await waitFor(() => psql.run(`select count(*) ${reconciling}`, database) === '0');
   const perPayout = (cpuSeconds: number) => (done ? (cpuSeconds * 1000) / done : 0);
+  const cpuMs = perPayout(serverCpuSeconds() - cpuBefore);
+  const databaseCpuMs = perPayout(meters.cpuSince(databaseBefore));
+  // Read a second after the last job, so every backend has reported its counters.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
   return {
+    counters: meters.countersPer(countersBefore, Math.max(1, done)),
+    cpuMs,
+    databaseCpuMs,
     done,
     perSecond: done / elapsed,
     elapsed,
-    cpuMs: perPayout(serverCpuSeconds() - cpuBefore),
-    databaseCpuMs: perPayout(meters.cpuSince(databaseBefore)),
   };
 }

@@ -5,6 +5,7 @@ import { notificationText } from '@playon/shared/i18n/notifications-sw';
 import type { PlayerNotification } from '@playon/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs, type JobHandler, type JobQueue } from '../../platform/jobs/index.ts';
+import { batchOnNextTurn } from '../../platform/next-turn.ts';
 import type { Player } from '../auth/service.ts';
 import type { Realtime } from '../realtime/service.ts';
 import { PUSH_GROUP_JOB, PUSH_RETRY_JOB } from './jobs.ts';
@@ -162,12 +163,31 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
     await jobs.enqueueAll(retries);
   }
 
-  /** PUSH_JOB's handler. */
-  const push: JobHandler = async (payload, job) => {
-    const row = await repo.byId(String(payload.notificationId));
+  /**
+   * The push jobs run at about the same moment (those of one claim) delivered together: their
+   * notifications, their players' languages and browsers read in one statement each instead of one
+   * each per job (ADR 0059). A failure of the batch is each of its jobs', and each runs again.
+   */
+  const pushTogether = batchOnNextTurn(async (asked: { id: string; live: boolean }[]) => {
+    const found = new Map(
+      (await repo.byIds([...new Set(asked.map((job) => job.id))])).map((row) => [row.id, row]),
+    );
     // Gone with its player (deleted account): nothing to say to anyone.
-    if (row) await deliver([row], job.attempts === 1);
-  };
+    const rowsOf = (live: boolean) =>
+      asked.flatMap((job) => {
+        const row = job.live === live ? found.get(job.id) : undefined;
+        return row ? [row] : [];
+      });
+    for (const live of [true, false]) {
+      const rows = rowsOf(live);
+      if (rows.length > 0) await deliver(rows, live);
+    }
+    return asked.map(() => undefined);
+  });
+
+  /** PUSH_JOB's handler. */
+  const push: JobHandler = (payload, job) =>
+    pushTogether({ id: String(payload.notificationId), live: job.attempts === 1 });
 
   /** PUSH_RETRY_JOB's handler. */
   const pushRetry: JobHandler = async (payload, job) => {

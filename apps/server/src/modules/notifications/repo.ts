@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type Db, executePrepared } from '../../platform/db.ts';
+import { jobForEachRowSql, jobOriginValues } from '../../platform/jobs/index.ts';
 import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -37,8 +38,43 @@ export function groupSlices(group: string, count: number): IdSlice[] {
   }));
 }
 
+/**
+ * A notification and the job that delivers it in one statement, built once and prepared: the job
+ * is written only when the notification is (its dedupe key new).
+ */
+const insertWithJob = (jobKind: string) => {
+  const value = (name: string) => sql.placeholder(name);
+  return sql`with written as (
+      insert into ${notifications} (uid, kind, title, body, url, dedupe_key)
+      values (${value('uid')}::text, ${value('kind')}::text, ${value('title')}::text, ${value('body')}::text,
+        ${value('url')}::text, ${value('dedupe_key')}::text)
+      on conflict (dedupe_key) do nothing
+      returning id
+    ), job as (${jobForEachRowSql(jobKind, 'written', 'notificationId')})
+    select id from written`;
+};
+
 export function createNotificationRepo(db: Db) {
+  const withJob = new Map<string, SQL>();
   return {
+    /**
+     * Writes it, with a job of `jobKind` that delivers it, unless its dedupe key was written before:
+     * false then, and nothing is written.
+     */
+    async insertWithJob(values: NewNotification, jobKind: string, tx: Db = db): Promise<boolean> {
+      const statement = withJob.get(jobKind) ?? insertWithJob(jobKind);
+      withJob.set(jobKind, statement);
+      const rows = await executePrepared(tx, `notification_insert_${jobKind}`, statement, {
+        uid: values.uid,
+        kind: values.kind,
+        title: values.title,
+        body: values.body,
+        url: values.url ?? null,
+        dedupe_key: values.dedupeKey ?? null,
+        ...jobOriginValues(),
+      });
+      return rows.length > 0;
+    },
     /** Writes it unless its dedupe key was written before; undefined then. */
     async insert(values: NewNotification, tx: Db = db) {
       const [row] = await tx
@@ -81,6 +117,9 @@ export function createNotificationRepo(db: Db) {
         )
         .orderBy(asc(notifications.id));
     },
+    /** The notifications of `ids` that still exist, in no particular order. */
+    byIds: (ids: string[], tx: Db = db) =>
+      tx.select().from(notifications).where(inArray(notifications.id, ids)),
     async byId(id: string, tx: Db = db) {
       const [row] = await tx.select().from(notifications).where(eq(notifications.id, id));
       return row;

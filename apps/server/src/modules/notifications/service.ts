@@ -93,11 +93,8 @@ export function createNotificationService({
   });
 
   /** Writes it in `tx` and schedules its delivery; false when its dedupe key was written before. */
-  async function record(tx: Db, input: NotificationInput): Promise<boolean> {
-    const row = await repo.insert(input, tx);
-    if (!row) return false;
-    await jobs.enqueue(PUSH_JOB, { notificationId: row.id }, {}, tx);
-    return true;
+  function record(tx: Db, input: NotificationInput): Promise<boolean> {
+    return repo.insertWithJob(input, PUSH_JOB, tx);
   }
 
   /** One notification per recipient in `tx`, and the jobs that deliver them slice by slice; resolves to how many were new. */

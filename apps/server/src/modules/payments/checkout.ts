@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
 import { toPaymentIntent } from './intents/wire.ts';
-import { RECONCILE_JOB } from './jobs.ts';
+import { RECONCILE_JOB, reconcileJobKey } from './jobs.ts';
 import type { StartAirtime } from './providers/airtime/checkout.ts';
 import type { StartCard } from './providers/card/checkout.ts';
 import type { PromptGuard } from './providers/mpesa/prompt-guard.ts';
@@ -51,7 +51,7 @@ export function createCheckout({
     await jobs.enqueue(
       RECONCILE_JOB,
       { intentId: row.id },
-      { delayMs: reconcileAfterMs, key: `reconcile:${row.id}` },
+      { delayMs: reconcileAfterMs, key: reconcileJobKey(row.id) },
       tx,
     );
     await request.onCommitted?.(toPaymentIntent(row), tx);

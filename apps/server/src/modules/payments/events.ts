@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, executePrepared } from '../../platform/db.ts';
 import { redactUrl } from '../../platform/logger.ts';
+import { batchOnNextTurn } from '../../platform/next-turn.ts';
 import { paymentEvents } from './schema.ts';
 
 export type EventProvider = 'MPESA' | 'CARD' | 'AIRTIME';
@@ -49,51 +50,25 @@ export const failureOf = (error: { message: string; status?: number; code?: stri
   code: error.code ?? null,
 });
 
-/**
- * The payment events' writer: providers record each request they send, its answer and
- * each callback. Written on its own, beside the money's transactions, and never failing them.
- */
-export function createPaymentEvents({ db, log }: { db: Db; log: FastifyBaseLogger }): RecordEvent {
-  // Built once and prepared (ADR 0059): a payout writes three of these.
-  const insert = db
-    .insert(paymentEvents)
-    .values({
-      intentId: sql.placeholder('intentId'),
-      kind: sql.placeholder('kind'),
-      provider: sql.placeholder('provider'),
-      operation: sql.placeholder('operation'),
-      body: sql.placeholder('body'),
-      at: sql`coalesce(${sql.placeholder('at')}::timestamptz, now())`,
-    })
-    .prepare('payment_event_insert');
-  return async function record(event) {
-    try {
-      await insert.execute({
-        intentId: event.intentId,
-        kind: event.kind,
-        provider: event.provider,
-        operation: event.operation,
-        body: eventBody(event.body),
-        at: event.at?.toISOString() ?? null,
-      });
-    } catch (err) {
-      log.warn({ err, intentId: event.intentId, operation: event.operation }, 'payment event not recorded');
-    }
-  };
-}
-
-/** Records several payment events in one statement, at its time; never throws, as RecordEvent. */
-export type RecordEvents = (events: Omit<PaymentEvent, 'at'>[]) => Promise<void>;
+/** Records several payment events in one statement; never throws, as RecordEvent. */
+export type RecordEvents = (events: PaymentEvent[]) => Promise<void>;
 
 /**
- * The payment events of a batch (the payouts sent together) in one prepared statement, one array per
- * column, so its text is the same for any number of them.
+ * The payment events' writers: providers record each request they send, its answer and each
+ * callback, written on their own, beside the money's transactions, and never failing them. One
+ * prepared statement takes any number of events as one array per column (ADR 0059): `recordAll`
+ * writes a batch's (the payouts sent together); `record` writes one, together with the others
+ * asked for during the same turn of the event loop (the results Daraja sends at once), and
+ * resolves once it is written.
  */
-export function createPaymentEventBatch({ db, log }: { db: Db; log: FastifyBaseLogger }): RecordEvents {
-  const insert = sql`insert into payment_events (intent_id, kind, provider, operation, body)
-    select * from unnest(${sql.placeholder('intentIds')}::uuid[], ${sql.placeholder('kinds')}::text[],
-      ${sql.placeholder('providers')}::text[], ${sql.placeholder('operations')}::text[], ${sql.placeholder('bodies')}::text[])`;
-  return async function recordAll(events) {
+export function createPaymentEventWriters({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+  const insert = sql`insert into ${paymentEvents} (intent_id, kind, provider, operation, body, at)
+    select e.intent_id, e.kind, e.provider, e.operation, e.body, coalesce(e.at, now())
+    from unnest(${sql.placeholder('intentIds')}::uuid[], ${sql.placeholder('kinds')}::text[],
+      ${sql.placeholder('providers')}::text[], ${sql.placeholder('operations')}::text[],
+      ${sql.placeholder('bodies')}::text[], ${sql.placeholder('ats')}::timestamptz[])
+      as e(intent_id, kind, provider, operation, body, at)`;
+  const recordAll: RecordEvents = async (events) => {
     if (events.length === 0) return;
     try {
       await executePrepared(db, 'payment_events_insert_many', insert, {
@@ -102,9 +77,15 @@ export function createPaymentEventBatch({ db, log }: { db: Db; log: FastifyBaseL
         providers: events.map((event) => event.provider),
         operations: events.map((event) => event.operation),
         bodies: events.map((event) => eventBody(event.body)),
+        ats: events.map((event) => event.at?.toISOString() ?? null),
       });
     } catch (err) {
       log.warn({ err, intentIds: events.map((event) => event.intentId) }, 'payment events not recorded');
     }
   };
+  const record: RecordEvent = batchOnNextTurn(async (events: PaymentEvent[]) => {
+    await recordAll(events);
+    return events.map(() => undefined);
+  });
+  return { record, recordAll };
 }

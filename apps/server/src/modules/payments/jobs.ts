@@ -7,6 +7,8 @@ import type { JobHandler, JobQueue } from '../../platform/jobs/index.ts';
 
 /** Looks at an open intent until it is final (reconciliation.ts). */
 export const RECONCILE_JOB = 'payments.reconcile';
+/** The key of an intent's RECONCILE_JOB: one per intent, cancelled when the intent ends. */
+export const reconcileJobKey = (intentId: string) => `reconcile:${intentId}`;
 /** An STK callback no intent knew when it came, matched again shortly (providers/mpesa/stk-callbacks.ts). */
 export const STK_CALLBACK_JOB = 'payments.stk-callback';
 /** Sends a withdrawal's B2C request out of the request path (providers/mpesa/payout.ts). */

@@ -8,7 +8,7 @@ import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { RefundSource, WalletService } from '../wallet/service.ts';
 import type { Lifecycle } from './intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
-import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './jobs.ts';
+import { RECONCILE_JOB, reconcileJobKey, SEND_PAYOUT_JOB } from './jobs.ts';
 import { checkLimits } from './methods.ts';
 import type { RecordChange } from './requests.ts';
 
@@ -137,7 +137,7 @@ export function createRefunds({
             {
               kind: RECONCILE_JOB,
               payload: { intentId: id },
-              options: { delayMs: reconcileAfterMs, key: `reconcile:${id}` },
+              options: { delayMs: reconcileAfterMs, key: reconcileJobKey(id) },
             },
           ],
           tx,

@@ -1,6 +1,6 @@
 import { createCheckout } from './checkout.ts';
 import type { PaymentServiceDeps } from './deps.ts';
-import { createPaymentEvents } from './events.ts';
+import { createPaymentEventWriters } from './events.ts';
 import { createHistory } from './history.ts';
 import { createLifecycle } from './intents/lifecycle.ts';
 import { createPaymentNotices } from './intents/notices.ts';
@@ -52,10 +52,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, config, wallet, subscriptions, players, jobs, log } = deps;
   const intents = createIntentRepo(db);
   // What each provider was sent and answered, and its callbacks: a payment's timeline for operators.
-  const events = createPaymentEvents({ db, log });
+  const { record: events, recordAll: recordEvents } = createPaymentEventWriters({ db, log });
   const lifecycle = createLifecycle({
     db,
     intents,
+    cancelJobs: (keys, tx) => jobs.cancel(keys, tx),
     postings: createPostings({ wallet, subscriptions }),
     recordNotices:
       deps.notifications &&
@@ -69,7 +70,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     withdrawalFees: config.withdrawalFees,
   });
 
-  const providers = createProviders({ ...deps, intents, lifecycle, events });
+  const providers = createProviders({ ...deps, intents, lifecycle, events, recordEvents });
   const checkout = createCheckout({
     db,
     intents,

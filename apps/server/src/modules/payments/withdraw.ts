@@ -16,7 +16,7 @@ import type { Player } from '../auth/service.ts';
 import type { ReserveOutcomeRow, WalletService } from '../wallet/service.ts';
 import type { IntentRepo } from './intents/repo.ts';
 import { toPaymentIntent } from './intents/wire.ts';
-import { RECONCILE_JOB, SEND_PAYOUT_JOB } from './jobs.ts';
+import { RECONCILE_JOB, reconcileJobKey, SEND_PAYOUT_JOB } from './jobs.ts';
 import { checkLimits, type FeeBand, feeFor, type Methods } from './methods.ts';
 import type { OnCommitted } from './requests.ts';
 import { createWithdrawalBatches } from './withdraw-batches.ts';
@@ -90,7 +90,7 @@ export function createWithdrawals({
       {
         kind: RECONCILE_JOB,
         payload: { intentId: id },
-        options: { key: `reconcile:${id}`, runAt: new Date(now.getTime() + reconcileAfterMs) },
+        options: { key: reconcileJobKey(id), runAt: new Date(now.getTime() + reconcileAfterMs) },
         origin,
       },
     ];

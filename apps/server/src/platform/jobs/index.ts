@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db.ts';
+import { type Db, executePrepared } from '../db.ts';
 import { withWorkContext } from '../request-context.ts';
 import { continueTrace } from '../tracing.ts';
 import { backoffMs, claimJobs, DEFAULT_MAX_ATTEMPTS } from './claim.ts';
@@ -15,7 +15,9 @@ export {
   enqueueGatedStatement,
   enqueueStatement,
   type JobOrigin,
+  jobForEachRowSql,
   jobOrigin,
+  jobOriginValues,
   type NewJob,
 } from './enqueue.ts';
 
@@ -52,6 +54,11 @@ export interface JobQueue {
     tx?: Db,
   ): Promise<void>;
   /**
+   * Removes the waiting jobs of these keys, in `tx` when given: their work was done another way (a
+   * payment's look-up once the payment is final). One claimed meanwhile finishes as it would.
+   */
+  cancel(keys: string[], tx?: Db): Promise<void>;
+  /**
    * Runs jobs of `kind` with `handler`. After `maxAttempts` failures in a row (default
    * DEFAULT_MAX_ATTEMPTS) a job is dead: it stops, is logged once at error level, and waits for
    * `retryDeadJob`. A `RunAgainLater` is not a failure.
@@ -69,6 +76,8 @@ export interface JobQueue {
   /** Puts a dead job back in the queue, due now, with its failures forgotten; NOT_FOUND when it is not dead. */
   retryDeadJob(id: number): Promise<void>;
 }
+
+const cancelStatement = sql`delete from jobs where key = any(${sql.placeholder('keys')}::text[])`;
 
 /**
  * Durable jobs in the database (ADR 0008): claimed with FOR UPDATE SKIP LOCKED under a lease, so
@@ -218,6 +227,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     async enqueueAll(list, tx = db) {
       if (list.length === 0) return;
       await tx.insert(jobs).values(jobRows(list)).onConflictDoNothing({ target: jobs.key });
+    },
+    async cancel(keys, tx = db) {
+      if (keys.length === 0) return;
+      await executePrepared(tx, 'jobs_cancel', cancelStatement, { keys });
     },
     register(kind, handler, { maxAttempts = DEFAULT_MAX_ATTEMPTS } = {}) {
       handlers.set(kind, { handler, maxAttempts });

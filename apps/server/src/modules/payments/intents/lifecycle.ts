@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
 import { isUniqueViolation } from '../../../platform/errors.ts';
+import { reconcileJobKey } from '../jobs.ts';
 import { createMoveGroups } from './move-groups.ts';
 import type { Postings } from './postings.ts';
 import type { IntentChanges, IntentRepo, IntentRow } from './repo.ts';
+import { isFinal } from './states.ts';
 import type { Publish } from './updates.ts';
 
 export interface LifecycleDeps {
   db: Db;
   intents: Pick<IntentRepo, 'transition'>;
   postings: Postings;
+  /** Removes waiting jobs by key in the caller's transaction (the job queue's `cancel`). */
+  cancelJobs: (keys: string[], tx: Db) => Promise<void>;
   /** Records the players' notices of an intent that just ended (intents/notices.ts); none when absent. */
   recordNotices?: ((row: IntentRow, tx: Db) => Promise<void>) | undefined;
   publish: Publish;
@@ -22,9 +26,26 @@ export interface LifecycleDeps {
  * (postings.ts) and the players' notices (notices.ts); a late or repeated outcome finds nothing to
  * move and changes nothing. The payer's waiting page hears of each change once it is committed.
  */
-export function createLifecycle({ db, intents, postings, recordNotices, publish, log }: LifecycleDeps) {
-  // Endings at about the same moment share a transaction (move-groups.ts).
-  const groups = createMoveGroups(db);
+export function createLifecycle({
+  db,
+  intents,
+  postings,
+  cancelJobs,
+  recordNotices,
+  publish,
+  log,
+}: LifecycleDeps) {
+  // Endings at about the same moment share a transaction (move-groups.ts). An intent that ended has
+  // nothing left to look up: its reconciliation job goes in that transaction instead of running
+  // later to find it final (ADR 0059).
+  const groups = createMoveGroups(db, (tx, rows) =>
+    cancelJobs(
+      (rows as (IntentRow | undefined)[]).flatMap((row) =>
+        row && isFinal(row.status) ? [reconcileJobKey(row.id)] : [],
+      ),
+      tx,
+    ),
+  );
   /** A provider reference (receipt, charge, conversation) is UNIQUE: one used by another intent is refused. */
   async function once(
     intent: IntentRow,

@@ -1,10 +1,12 @@
 import type { Db } from '../../../platform/db.ts';
-import { onNextTurn } from '../next-turn.ts';
+import { onNextTurn } from '../../../platform/next-turn.ts';
 
 /** At most this many endings in one transaction. */
 const MAX_GROUP = 32;
 
 type Move<Row> = (tx: Db) => Promise<Row>;
+/** Written in each group's transaction after its moves, with what they answered. */
+export type AfterMoves = (tx: Db, rows: unknown[]) => Promise<void>;
 
 /**
  * Intents' endings asked for at about the same moment (the results of payouts sent together), written
@@ -13,11 +15,17 @@ type Move<Row> = (tx: Db) => Promise<Row>;
  * written and each ending is written again in a transaction of its own, so a failure (a provider
  * reference another intent holds, a deadlock with another instance's group) is the failing one's only.
  */
-export function createMoveGroups(db: Db) {
+export function createMoveGroups(db: Db, after?: AfterMoves) {
   let pending: { move: Move<unknown>; resolve(row: unknown): void; reject(error: unknown): void }[] = [];
 
   const alone = (entry: (typeof pending)[number]) =>
-    db.transaction(entry.move).then(entry.resolve, entry.reject);
+    db
+      .transaction(async (tx) => {
+        const row = await entry.move(tx);
+        await after?.(tx, [row]);
+        return row;
+      })
+      .then(entry.resolve, entry.reject);
 
   async function flush() {
     const group = pending.slice(0, MAX_GROUP);
@@ -30,6 +38,7 @@ export function createMoveGroups(db: Db) {
       rows = await db.transaction(async (tx) => {
         const moved: unknown[] = [];
         for (const entry of group) moved.push(await entry.move(tx));
+        await after?.(tx, moved);
         return moved;
       });
     } catch {

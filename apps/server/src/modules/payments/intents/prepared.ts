@@ -19,11 +19,11 @@ export function preparedIntentStatements(db: Db) {
     .from(paymentIntents)
     .where(eq(paymentIntents.id, sql.placeholder('id')))
     .prepare('payment_intent_by_id');
-  const byOriginatorConversationId = db
+  const byOriginatorConversationIds = db
     .select()
     .from(paymentIntents)
-    .where(eq(paymentIntents.originatorConversationId, sql.placeholder('id')))
-    .prepare('payment_intent_by_originator');
+    .where(sql`${paymentIntents.originatorConversationId} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('payment_intents_by_originators');
   const byIds = db
     .select()
     .from(paymentIntents)
@@ -80,7 +80,7 @@ export function preparedIntentStatements(db: Db) {
 
   return {
     byId: (id: string) => byId.execute({ id }),
-    byOriginatorConversationId: (id: string) => byOriginatorConversationId.execute({ id }),
+    byOriginatorConversationIds: (ids: string[]) => byOriginatorConversationIds.execute({ ids }),
     byIds: (ids: string[]) => byIds.execute({ ids }),
     progressed: (sent: { id: string; conversationId: string }[]) =>
       progressed.execute({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
+import { batchOnNextTurn } from '../../../platform/next-turn.ts';
 import { traceContextNow } from '../../../platform/tracing.ts';
 import { paymentIntents } from '../schema.ts';
 import { insertIntentCarrying, insertIntentsCarrying } from './carrying.ts';
@@ -14,6 +15,11 @@ export type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 /** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
 export function createIntentRepo(db: Db) {
   const prepared = preparedIntentStatements(db);
+  const byOriginatorConversationId = batchOnNextTurn(async (ids: string[]) => {
+    const rows = await prepared.byOriginatorConversationIds([...new Set(ids)]);
+    const byId = new Map(rows.map((row) => [row.originatorConversationId, row]));
+    return ids.map((id): IntentRow | undefined => byId.get(id));
+  });
   return {
     // In one statement with another module's writes (a withdrawal's): carrying.ts.
     insertIntentCarrying,
@@ -84,9 +90,11 @@ export function createIntentRepo(db: Db) {
         .where(eq(paymentIntents.checkoutRequestId, checkoutRequestId));
       return row;
     },
-    async byOriginatorConversationId(originatorConversationId: string) {
-      return (await prepared.byOriginatorConversationId(originatorConversationId))[0];
-    },
+    /**
+     * The payout a B2C or Transaction Status result names, read in one statement with the others
+     * asked for during the same turn (the results Daraja sends at once).
+     */
+    byOriginatorConversationId,
     /** Open M-Pesa payments (top-ups, boosts, subscriptions) that never learnt their checkout id, for this phone and amount, created since `since`. */
     openTopUpsWithoutCheckout(phone: string, amountCents: bigint, since: Date) {
       return db

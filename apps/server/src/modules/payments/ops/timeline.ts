@@ -8,6 +8,7 @@ import { jobs } from '../../../platform/jobs/schema.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
 import { isFinal } from '../intents/states.ts';
+import { reconcileJobKey } from '../jobs.ts';
 import { paymentEvents } from '../schema.ts';
 import type { ConsolePayments } from './payments-repo.ts';
 
@@ -43,7 +44,7 @@ export function createTimeline({
 }) {
   /** The durable jobs still waiting on the intent (done ones are gone from the table). */
   function jobsOf(row: IntentRow) {
-    const keys = [`reconcile:${row.id}`, `payout:${row.id}`];
+    const keys = [reconcileJobKey(row.id), `payout:${row.id}`];
     if (row.checkoutRequestId) keys.push(`stk-callback:${row.checkoutRequestId}`);
     return db
       .select()

@@ -1,5 +1,5 @@
 import type { PaymentServiceDeps } from '../deps.ts';
-import { createPaymentEventBatch, type RecordEvent } from '../events.ts';
+import type { RecordEvent, RecordEvents } from '../events.ts';
 import type { Lifecycle } from '../intents/lifecycle.ts';
 import type { IntentRepo } from '../intents/repo.ts';
 import { createAirtimeCallbacks } from './airtime/callbacks.ts';
@@ -26,9 +26,14 @@ import { createWalletCheckout } from './wallet/checkout.ts';
  * requests; a new provider is added here and in checkout's and reconciliation's provider lists.
  */
 export function createProviders(
-  deps: PaymentServiceDeps & { intents: IntentRepo; lifecycle: Lifecycle; events: RecordEvent },
+  deps: PaymentServiceDeps & {
+    intents: IntentRepo;
+    lifecycle: Lifecycle;
+    events: RecordEvent;
+    recordEvents: RecordEvents;
+  },
 ) {
-  const { db, config, players, jobs, intents, lifecycle, events, log } = deps;
+  const { db, config, players, jobs, intents, lifecycle, events, recordEvents, log } = deps;
   // What authenticates the providers' callbacks, a previous secret too while one is replaced (ADR 0054).
   const secrets = createCallbackSecrets(config);
   // M-Pesa: STK Push in, B2C out, and Daraja's callbacks for both.
@@ -41,7 +46,7 @@ export function createProviders(
     results: mpesaResults,
     callbackUrl,
     events,
-    recordEvents: createPaymentEventBatch({ db, log }),
+    recordEvents,
     log,
   });
   const unmatched = createUnmatchedRepo(db);

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DarajaClient, DarajaError } from '../../../../platform/daraja/client.ts';
 import type { JobHandler } from '../../../../platform/jobs/index.ts';
+import { onNextTurn } from '../../../../platform/next-turn.ts';
 import { failureOf, type RecordEvents } from '../../events.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
-import { onNextTurn } from '../../next-turn.ts';
 
 /** At most this many payouts in one batch (the job worker claims fewer at a time). */
 const MAX_BATCH = 32;
