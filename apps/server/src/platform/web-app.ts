@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@playon/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 const notTheWebApp = /^\/(api|media|sandbox|play|content)(\/|$)/;
@@ -25,7 +25,10 @@ function pagesWithPreloads(webDistDir: string): Map<string, string> {
   );
 }
 
-/** Per path, per language, the screen's top the build made for a visitor with no session (ADR 0036). */
+/**
+ * Per path, per language, the page's root with the screen the build rendered ahead for a visitor with
+ * no session (ADR 0061).
+ */
 function appShells(webDistDir: string): Record<string, Record<string, string>> {
   const listPath = join(webDistDir, '.vite/app-shells.json');
   if (!existsSync(listPath)) return {};
@@ -90,6 +93,27 @@ export type PageAccessToken = (cookie: string) => Promise<{ token: string; cooki
 const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
+ * A page with its screen rendered ahead in `#root`, in the language the app will speak, so it paints
+ * with the HTML and the app hydrates it; not for a visitor with a session, whom these screens send on
+ * (ADR 0061).
+ */
+function sendRenderedAhead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  shell: Record<string, string>,
+) {
+  reply.header('vary', 'Cookie, Accept-Language');
+  const { cookie } = request.headers;
+  const root = hasSession(cookie)
+    ? undefined
+    : shell[shellLanguage(cookie, request.headers['accept-language'])];
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(root ? page.replace('<div id="root"></div>', root) : page);
+}
+
+/**
  * Serves the built web app: precompressed, hashed assets cached for good, index.html never, and any unknown
  * non-API path answered with index.html so the app's router can take it. Unknown /api paths get
  * the 404 envelope.
@@ -103,6 +127,7 @@ export async function registerWebApp(
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
   const shells = hasBuild ? appShells(webDistDir) : {};
+  const plainPage = hasBuild ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -122,9 +147,11 @@ export async function registerWebApp(
       for (const header of documentOnlyHeaders) reply.removeHeader(header);
     });
     // With index: false the static handler refuses directories, `/` included: the app answers it.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const shell = shells['/'];
+      return shell ? sendRenderedAhead(request, reply, plainPage, shell) : reply.sendFile('index.html');
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -140,18 +167,7 @@ export async function registerWebApp(
     reply.header('cache-control', 'no-cache');
     const page = preloadingPages.get(path);
     const shell = shells[path];
-    if (page && shell) {
-      // The login screen's top in the page, so its title paints with the HTML; not for a visitor with
-      // a session, whom the screen sends on (ADR 0036).
-      reply.header('vary', 'Cookie, Accept-Language');
-      const { cookie } = request.headers;
-      const top = hasSession(cookie)
-        ? ''
-        : (shell[shellLanguage(cookie, request.headers['accept-language'])] ?? '');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(page.replace('<div id="root"></div>', `<div id="root">${top}</div>`));
-    }
+    if (page && shell) return sendRenderedAhead(request, reply, page, shell);
     const { cookie } = request.headers;
     if (page && cookie && hasSession(cookie)) {
       // A signed-in player's first screen: its access token in the page, so the screen's data leaves

@@ -37,7 +37,13 @@ export function createInProcessBus(): Bus {
 }
 
 export function createRedisBus(url: string, log: FastifyBaseLogger, prefix = DEFAULT_REDIS_NAMESPACE): Bus {
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // What is published during one turn of the event loop (the endings of a group of payments) goes
+  // out in one write.
+  const publisher = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 3,
+    enableAutoPipelining: true,
+  });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
   local.setMaxListeners(0);

@@ -14,7 +14,9 @@ import type { CallbackDeps } from './callback-deps.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
-/** A result that came before we stored its payout's ConversationID is tried again this often. */
+/** A result that came before we stored its payout's ConversationID is read again this soon, once… */
+const UNMATCHED_REREAD_MS = 100;
+/** …and then tried again by a job this often. */
 const UNMATCHED_RETRY_MS = 2000;
 const UNMATCHED_MAX_ATTEMPTS = 10;
 
@@ -96,8 +98,15 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
    * outran our own write of the payout's ConversationID is tried again shortly (B2C_RESULT_JOB).
    */
   async function applyB2cResult(result: B2cResult, body: unknown, attempts = 0) {
-    const intent = await intents.byOriginatorConversationId(result.originatorConversationId);
-    if (intent?.status === 'PENDING' && !intent.conversationId && attempts < UNMATCHED_MAX_ATTEMPTS) {
+    let intent = await intents.byOriginatorConversationId(result.originatorConversationId);
+    const outran = (row: IntentRow | undefined) => row?.status === 'PENDING' && !row.conversationId;
+    if (outran(intent) && attempts === 0) {
+      // Most often the batch that sent it is writing the ConversationID right now: read it again
+      // shortly before putting it off as a job.
+      await new Promise((resolve) => setTimeout(resolve, UNMATCHED_REREAD_MS));
+      intent = await intents.byOriginatorConversationId(result.originatorConversationId);
+    }
+    if (intent && outran(intent) && attempts < UNMATCHED_MAX_ATTEMPTS) {
       if (attempts > 0) throw new RunAgainLater(UNMATCHED_RETRY_MS, 'payout ConversationID not stored yet');
       await jobs.enqueue(
         B2C_RESULT_JOB,
