@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { freePort } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { statementsDuring } from '../support/statements.ts';
 
 // The list and the key over HTTP; notifications arranged through the module's own service on the
 // app's database (its jobs land in the same table, where the app's worker delivers them).
@@ -135,6 +136,29 @@ describe('recording', () => {
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.uid, player.uid));
     expect(rows).toHaveLength(1);
     expect(await jobsFor(PUSH_JOB, 'notificationId', rows[0]?.id ?? '')).toHaveLength(1);
+  });
+
+  it('written side by side in one transaction: one statement, each once with its own job, a repeat in it too', async () => {
+    const players = [await signUpPlayer(t.app), await signUpPlayer(t.app), await signUpPlayer(t.app)];
+    const asked = players.map((p) => notice(p.uid, 'Withdrawal sent', `payment:${p.uid}:together`));
+    const [first] = asked;
+    if (!first) throw new Error('no notice');
+    let answers: boolean[] = [];
+    const statements = await statementsDuring(t.database, () =>
+      t.database.db.transaction(async (tx) => {
+        answers = await Promise.all([...asked, first].map((one) => service.record(tx, one)));
+      }),
+    );
+    // The repeat of the first, asked in the same breath, is not written again.
+    expect(answers).toEqual([true, true, true, false]);
+    expect(statements.filter((text) => /insert into "notifications"/i.test(text))).toHaveLength(1);
+    for (const player of players) {
+      const rows = await t.database.db.select().from(notifications).where(eq(notifications.uid, player.uid));
+      expect(rows.map((row) => row.title)).toEqual(['Withdrawal sent']);
+      expect(await jobsFor(PUSH_JOB, 'notificationId', rows[0]?.id ?? '')).toHaveLength(1);
+    }
+    // Asked again later, one by one: nothing more.
+    for (const one of asked) expect(await service.record(t.database.db, one)).toBe(false);
   });
 
   it('writes a group replayed once, with one delivery job for the group', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@opentelemetry/sdk-trace';
 import type { PaymentIntent } from '@playon/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_JOB } from '../../src/modules/notifications/jobs.ts';
 import { RECONCILE_JOB } from '../../src/modules/payments/jobs.ts';
 import { startTracing, type Tracing } from '../../src/platform/tracing-start.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
@@ -15,8 +16,8 @@ import { playerApi } from '../support/player-api.ts';
 import { signUpPlayer } from '../support/players.ts';
 
 // One M-Pesa top-up is one trace (ADR 0051): the player's POST, its PostgreSQL queries and Redis
-// commands, the STK push to Daraja, its reconciliation job, and the work of Daraja's callback, which
-// arrives as a request of its own. PostgreSQL's spans are the pool's: on the embedded database (no
+// commands, the STK push to Daraja, the work of Daraja's callback, which arrives as a request of its
+// own, and the job that pushes the player's notice. PostgreSQL's spans are the pool's: on the embedded database (no
 // pool) this file is skipped, and CI runs it in its PostgreSQL step (TEST_DATABASE_URL).
 const postgres = process.env.TEST_DATABASE_URL;
 const exporter = new InMemorySpanExporter();
@@ -128,12 +129,14 @@ describe.skipIf(!postgres)('a traced M-Pesa top-up', () => {
     expect(writes.some((span) => span.name.startsWith('postgresql '))).toBe(true);
   });
 
-  it('runs the reconciliation job enqueued by the POST in the same trace', async () => {
+  it("runs the job its callback's work enqueued (the player's notice, pushed) in the same trace", async () => {
+    // The reconciliation job the POST enqueued went with the completion: nothing was left to look up.
     const job = await eventually(
-      async () => spans().find((span) => span.name === `job ${RECONCILE_JOB}`),
+      async () => spans().find((span) => span.name === `job ${PUSH_JOB}`),
       (span) => span !== undefined,
     );
     expect(traceOf(job as ReadableSpan)).toBe(traceOf(tap));
+    expect(spans().some((span) => span.name === `job ${RECONCILE_JOB}`)).toBe(false);
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)("holds the request's Redis commands (its rate limits)", () => {

@@ -736,6 +736,60 @@ describe('withdrawals by group commit (ADR 0044)', () => {
   });
 });
 
+describe('payout results settled together (ADR 0059)', () => {
+  it('results Daraja sends at once end in one transaction, a statement per step, each once, repeats and failures among them', async () => {
+    const players = Array.from({ length: 12 }, player);
+    for (const who of players) await fund(who.uid, 300);
+    const body = { paymentMethodId: 2, amount: 100, mpesaPhoneNumber: '254712345678' };
+    const intents: PaymentIntent[] = [];
+    for (const who of players) intents.push(await withdrawOnce(who, body));
+    await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB);
+    // The first eight went through; the last four were refused by M-Pesa and come back to the wallet.
+    const results = intents.map((intent, i) => {
+      const sent = daraja.b2c.get(intent.id);
+      if (!sent) throw new Error('no B2C recorded');
+      return b2cResultBody({
+        originatorConversationId: intent.id,
+        conversationId: sent.conversationId,
+        resultCode: i < 8 ? 0 : 2001,
+        amount: 100,
+        transactionId: `T${randomUUID().slice(0, 8)}`,
+        phone: sent.phone,
+      });
+    });
+    // Two of them delivered twice in the same breath, as Daraja retries.
+    const delivered = [...results, results[0], results[9]];
+    const statements = await statementsDuring(t.database, () =>
+      Promise.all(delivered.map((result) => payments.handleCallback('b2c/result', result))),
+    );
+    for (const [i, intent] of intents.entries()) {
+      const [row] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+      expect(row?.status, intent.id).toBe(i < 8 ? 'COMPLETED' : 'ERROR');
+      expect(await wallet.countEntries(intent.id, 'WITHDRAWAL_SETTLE')).toBe(i < 8 ? 1 : 0);
+      expect(await wallet.countEntries(intent.id, 'WITHDRAWAL_REVERSAL')).toBe(i < 8 ? 0 : 1);
+      expect(await wallet.balanceOf(players[i]?.uid ?? '')).toBe(i < 8 ? 200_00n : 300_00n);
+    }
+    // Ended intents have nothing left to look up: their reconciliation jobs are gone with the ending.
+    const [waiting] = await t.database.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.key,
+          intents.map((intent) => `reconcile:${intent.id}`),
+        ),
+      );
+    expect(waiting?.n).toBe(0);
+    // Alone, twelve endings would each have sent their own UPDATE and ledger entry.
+    const moves = statements.filter((text) => /^update "payment_intents"/i.test(text));
+    const entries = statements.filter((text) => /insert into journal_entries/i.test(text));
+    expect(moves.length).toBeLessThan(12 / 2);
+    expect(entries.length).toBeLessThan(12 / 2);
+    expect(moves.some((text) => /unnest/i.test(text))).toBe(true);
+    await expectLedgerSound();
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
   it('200 concurrent withdrawals on a wallet that covers 50: exactly 50 reserved, never negative', async () => {
     const who = player();

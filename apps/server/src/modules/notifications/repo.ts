@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../platform/db.ts';
-import { jobForEachRowSql, jobOriginValues } from '../../platform/jobs/index.ts';
+import { type JobOrigin, jobForEachRowSql, jobOrigin } from '../../platform/jobs/index.ts';
+import { batchPerTransaction } from '../../platform/next-turn.ts';
 import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -54,26 +55,102 @@ const insertWithJob = (jobKind: string) => {
     select id from written`;
 };
 
+/**
+ * Several notifications, each with the job of `jobKind` that delivers it, in one statement (a
+ * group's endings, ADR 0059), one array per column; each job from the request that asked for its
+ * notification. Answers the dedupe keys written.
+ */
+const manyWithJobs = (jobKind: string) => {
+  const column = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return sql`with asked as (
+      select * from unnest(${column('uids', 'text')}, ${column('kinds', 'text')}, ${column('titles', 'text')},
+        ${column('bodies', 'text')}, ${column('urls', 'text')}, ${column('dedupe_keys', 'text')},
+        ${column('request_ids', 'text')}, ${column('trace_contexts', 'text')})
+        with ordinality as asked(uid, kind, title, body, url, dedupe_key, request_id, trace_context, place)
+    ), written as (
+      insert into ${notifications} (uid, kind, title, body, url, dedupe_key)
+      select uid, kind, title, body, url, dedupe_key from asked order by place
+      on conflict (dedupe_key) do nothing
+      returning id, dedupe_key
+    ), job as (
+      insert into jobs (kind, payload, run_at, request_id, trace_context)
+      select ${jobKind}::text, jsonb_build_object('notificationId', written.id), now(), asked.request_id,
+        asked.trace_context
+      from written join asked using (dedupe_key)
+    )
+    select dedupe_key from written`;
+};
+
+type WithJob = { values: NewNotification & { dedupeKey: string }; jobKind: string; origin: JobOrigin };
+
 export function createNotificationRepo(db: Db) {
   const withJob = new Map<string, SQL>();
+  const manyWithJob = new Map<string, SQL>();
+
+  async function insertOneWithJob(values: NewNotification, jobKind: string, tx: Db, origin = jobOrigin()) {
+    const statement = withJob.get(jobKind) ?? insertWithJob(jobKind);
+    withJob.set(jobKind, statement);
+    const rows = await executePrepared(tx, `notification_insert_${jobKind}`, statement, {
+      uid: values.uid,
+      kind: values.kind,
+      title: values.title,
+      body: values.body,
+      url: values.url ?? null,
+      dedupe_key: values.dedupeKey ?? null,
+      job_request_id: origin.requestId,
+      job_trace_context: origin.traceContext,
+    });
+    return rows.length > 0;
+  }
+
+  /** Those asked for in one transaction at the same moment, by job kind, each kind in one statement. */
+  const inTransaction = batchPerTransaction(async (tx: Db, asked: WithJob[]) => {
+    const written = new Set<WithJob>();
+    for (const jobKind of new Set(asked.map((one) => one.jobKind))) {
+      const seen = new Set<string>();
+      const sent = asked.filter((one) => {
+        if (one.jobKind !== jobKind || seen.has(one.values.dedupeKey)) return false;
+        seen.add(one.values.dedupeKey);
+        return true;
+      });
+      const [only] = sent;
+      if (only && sent.length === 1) {
+        if (await insertOneWithJob(only.values, jobKind, tx, only.origin)) written.add(only);
+        continue;
+      }
+      const statement = manyWithJob.get(jobKind) ?? manyWithJobs(jobKind);
+      manyWithJob.set(jobKind, statement);
+      const rows = await executePrepared<{ dedupe_key: string }>(
+        tx,
+        `notifications_insert_${jobKind}`,
+        statement,
+        {
+          uids: sent.map((one) => one.values.uid),
+          kinds: sent.map((one) => one.values.kind),
+          titles: sent.map((one) => one.values.title),
+          bodies: sent.map((one) => one.values.body),
+          urls: sent.map((one) => one.values.url ?? null),
+          dedupe_keys: sent.map((one) => one.values.dedupeKey),
+          request_ids: sent.map((one) => one.origin.requestId),
+          trace_contexts: sent.map((one) => one.origin.traceContext),
+        },
+      );
+      const keys = new Set(rows.map((row) => row.dedupe_key));
+      for (const one of sent) if (keys.has(one.values.dedupeKey)) written.add(one);
+    }
+    return asked.map((one) => written.has(one));
+  });
+
   return {
     /**
      * Writes it, with a job of `jobKind` that delivers it, unless its dedupe key was written before:
-     * false then, and nothing is written.
+     * false then, and nothing is written. In a transaction, those asked for at the same moment (a
+     * group's endings) go in one statement.
      */
-    async insertWithJob(values: NewNotification, jobKind: string, tx: Db = db): Promise<boolean> {
-      const statement = withJob.get(jobKind) ?? insertWithJob(jobKind);
-      withJob.set(jobKind, statement);
-      const rows = await executePrepared(tx, `notification_insert_${jobKind}`, statement, {
-        uid: values.uid,
-        kind: values.kind,
-        title: values.title,
-        body: values.body,
-        url: values.url ?? null,
-        dedupe_key: values.dedupeKey ?? null,
-        ...jobOriginValues(),
-      });
-      return rows.length > 0;
+    insertWithJob(values: NewNotification, jobKind: string, tx: Db = db): Promise<boolean> {
+      const { dedupeKey } = values;
+      if (tx === db || !dedupeKey) return insertOneWithJob(values, jobKind, tx);
+      return inTransaction(tx, { values: { ...values, dedupeKey }, jobKind, origin: jobOrigin() });
     },
     /** Writes it unless its dedupe key was written before; undefined then. */
     async insert(values: NewNotification, tx: Db = db) {

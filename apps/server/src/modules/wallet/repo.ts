@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Bound, type Db, executePrepared } from '../../platform/db.ts';
+import { batchPerTransaction } from '../../platform/next-turn.ts';
 import { withEntryAndAccount } from './entry-postings.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
 
@@ -121,7 +122,82 @@ const entryWithPostings = sql`with entry as (
   from entry, unnest(${sql.placeholder('accounts')}::uuid[], ${sql.placeholder('amounts')}::bigint[]) as leg(account_id, amount)
   returning 1`;
 
+/**
+ * Several entries with their postings in one statement (the endings of a group, ADR 0059), one array
+ * per column: the entries, and their legs each naming its entry by its place in the list. Answers the
+ * places of the entries written (an intent's entry of a kind that exists is not).
+ */
+const entriesWithPostings = sql`with asked as (
+    select * from unnest(${sql.placeholder('kinds')}::text[], ${sql.placeholder('intentIds')}::uuid[],
+      ${sql.placeholder('descriptions')}::text[]) with ordinality as asked(kind, intent_id, description, place)
+  ), entry as (
+    insert into journal_entries (kind, intent_id, description)
+    select kind, intent_id, description from asked order by place
+    on conflict (intent_id, kind) do nothing
+    returning id, kind, intent_id
+  ), written as (
+    select entry.id, asked.place from entry join asked using (kind, intent_id)
+  ), legs as (
+    insert into postings (entry_id, account_id, amount)
+    select written.id, leg.account_id, leg.amount
+    from written join unnest(${sql.placeholder('places')}::bigint[], ${sql.placeholder('accounts')}::uuid[],
+      ${sql.placeholder('amounts')}::bigint[]) as leg(place, account_id, amount) using (place)
+  )
+  select place from written`;
+
+type EntryWithLegs = {
+  entry: { kind: string; intentId: string; description: string };
+  legs: { accountId: string; amount: bigint }[];
+};
+
+/** `entriesWithPostings` for a batch; an intent's second entry of one kind in it is not written. */
+async function insertEntriesWithPostings(tx: Db, asked: EntryWithLegs[]): Promise<boolean[]> {
+  const seen = new Set<string>();
+  const sent = asked.filter(({ entry }) => {
+    const key = `${entry.intentId}:${entry.kind}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const legs = sent.flatMap(({ legs: entryLegs }, i) => entryLegs.map((leg) => ({ ...leg, place: i + 1 })));
+  const rows = await executePrepared<{ place: string | number }>(
+    tx,
+    'ledger_entries_with_postings',
+    entriesWithPostings,
+    {
+      kinds: sent.map(({ entry }) => entry.kind),
+      intentIds: sent.map(({ entry }) => entry.intentId),
+      descriptions: sent.map(({ entry }) => entry.description),
+      places: legs.map((leg) => leg.place),
+      accounts: legs.map((leg) => leg.accountId),
+      amounts: legs.map((leg) => leg.amount.toString()),
+    },
+  );
+  const written = new Set(rows.map((row) => sent[Number(row.place) - 1]));
+  return asked.map((one) => written.has(one));
+}
+
 export function createLedgerRepo(db: Db) {
+  // In a transaction, the entries asked for at the same moment (a group's endings) go in one statement.
+  const entryInTransaction = batchPerTransaction(async (tx: Db, asked: EntryWithLegs[]) => {
+    const [only] = asked;
+    if (only && asked.length === 1) return [await insertEntryWithPostings(only.entry, only.legs, tx)];
+    return insertEntriesWithPostings(tx, asked);
+  });
+  const insertEntryWithPostings = async (
+    entry: EntryWithLegs['entry'],
+    legs: EntryWithLegs['legs'],
+    tx: Db,
+  ) => {
+    const rows = await executePrepared(tx, 'ledger_entry_with_postings', entryWithPostings, {
+      kind: entry.kind,
+      intentId: entry.intentId,
+      description: entry.description,
+      accounts: legs.map((leg) => leg.accountId),
+      amounts: legs.map((leg) => leg.amount.toString()),
+    });
+    return rows.length > 0;
+  };
   return {
     /** The player's wallet account, created on first use (one query once it exists). */
     async walletOf(uid: string, tx: Db = db) {
@@ -171,22 +247,11 @@ export function createLedgerRepo(db: Db) {
     /**
      * The entry and its postings in one prepared statement, unless the intent already has an entry of
      * this kind: false then, and nothing is written. Its text is the same for any number of postings
-     * (arrays of accounts and amounts), so PostgreSQL plans it once per connection (ADR 0059).
+     * (arrays of accounts and amounts), so PostgreSQL plans it once per connection (ADR 0059). In a
+     * transaction, the entries asked for at the same moment (a group's endings) go in one statement.
      */
-    async insertEntryWithPostings(
-      entry: { kind: string; intentId: string; description: string },
-      legs: { accountId: string; amount: bigint }[],
-      tx: Db,
-    ) {
-      const rows = await executePrepared(tx, 'ledger_entry_with_postings', entryWithPostings, {
-        kind: entry.kind,
-        intentId: entry.intentId,
-        description: entry.description,
-        accounts: legs.map((leg) => leg.accountId),
-        amounts: legs.map((leg) => leg.amount.toString()),
-      });
-      return rows.length > 0;
-    },
+    insertEntryWithPostings: (entry: EntryWithLegs['entry'], legs: EntryWithLegs['legs'], tx: Db) =>
+      tx === db ? insertEntryWithPostings(entry, legs, tx) : entryInTransaction(tx, { entry, legs }),
     async balanceOfWallet(uid: string, tx: Db = db) {
       const [row] = await tx
         .select({ balance: ledgerAccounts.balance })

@@ -105,19 +105,13 @@ function gatedJobsSql(onlyWith: string): SQL {
 
 /**
  * An INSERT another statement carries: one job of `kind` for each row its CTE `from` returns, whose
- * payload names that row's `id` as `field`, due now, from the request in hand (`jobOriginValues`
- * fills its two placeholders). Built once by its caller, so the statement is prepared once (a
- * notification and its push job in one round trip).
+ * payload names that row's `id` as `field`, due now, from the request that asked (a `JobOrigin`
+ * in its placeholders `job_request_id` and `job_trace_context`). Built once by its caller, so the
+ * statement is prepared once (a notification and its push job in one round trip).
  */
 export function jobForEachRowSql(kind: string, from: string, field: string): SQL {
   return sql`insert into jobs (kind, payload, run_at, request_id, trace_context)
     select ${kind}::text, jsonb_build_object(${field}::text, row.id), now(),
       ${sql.placeholder('job_request_id')}::text, ${sql.placeholder('job_trace_context')}::text
     from ${sql.identifier(from)} as row`;
-}
-
-/** The values of `jobForEachRowSql`'s placeholders: the request and trace in hand. */
-export function jobOriginValues() {
-  const origin = jobOrigin();
-  return { job_request_id: origin.requestId, job_trace_context: origin.traceContext };
 }

@@ -17,7 +17,6 @@ export {
   type JobOrigin,
   jobForEachRowSql,
   jobOrigin,
-  jobOriginValues,
   type NewJob,
 } from './enqueue.ts';
 

@@ -7,6 +7,16 @@ import { type IntentStatusValue, predecessors } from './states.ts';
 type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 type IntentRow = typeof paymentIntents.$inferSelect;
 
+const columnOf = (key: string) => paymentIntents[key as keyof typeof paymentIntents.$inferSelect];
+
+/** A value as an element of a statement's array parameter. */
+const arrayValue = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString()
+    : typeof value === 'bigint'
+      ? value.toString()
+      : (value ?? null);
+
 /**
  * An intent's reads and moves on a payout's path, prepared (ADR 0059): PostgreSQL parses and plans
  * each once per connection, then only binds its values, as the withdrawal's own statement is
@@ -78,7 +88,107 @@ export function preparedIntentStatements(db: Db) {
     return statement.execute({ ...Object.fromEntries(values), intent_id: id });
   }
 
+  /**
+   * Several moves to `to` that set the same columns, as one UPDATE from one array per column: built
+   * on the transaction it runs in (once per group), prepared under a name of its status and columns.
+   */
+  function togetherStatement(to: IntentStatusValue, columns: string[], tx: Db) {
+    const types = columns.map((column) => columnOf(column).getSQLType());
+    const arrays = columns.map(
+      (column, i) => sql`${sql.placeholder(column)}::${sql.raw(types[i] ?? 'text')}[]`,
+    );
+    const names = columns.map((column) => columnOf(column).name);
+    return tx
+      .update(paymentIntents)
+      .set({
+        ...Object.fromEntries(columns.map((column, i) => [column, sql.raw(`moved."${names[i]}"`)])),
+        status: to,
+        updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
+      })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.join(arrays, sql`, `)}) as moved(id, ${sql.raw(names.map((name) => `"${name}"`).join(', '))})`,
+      )
+      .where(and(sql`${paymentIntents.id} = moved.id`, inArray(paymentIntents.status, predecessors[to])))
+      .returning()
+      .prepare(
+        `payment_intents_to_${createHash('sha1')
+          .update(`${to}:${columns.join(',')}`)
+          .digest('hex')
+          .slice(0, 16)}`,
+      );
+  }
+
+  /**
+   * Moves asked for in one transaction at the same moment (the endings of a group, ADR 0059): those
+   * to the same status setting the same columns in one statement, the others as `move`. Answers
+   * each move's row, or undefined when it found nothing to move; an intent asked twice moves once,
+   * for the first asking.
+   */
+  async function moveTogether(
+    tx: Db,
+    moves: { id: string; to: IntentStatusValue; set: IntentChanges }[],
+  ): Promise<(IntentRow | undefined)[]> {
+    const first = new Map<string, number>();
+    moves.forEach((move, i) => {
+      if (!first.has(move.id)) first.set(move.id, i);
+    });
+    const kinds = new Map<string, number[]>();
+    moves.forEach((move, i) => {
+      if (first.get(move.id) !== i) return;
+      const columns = Object.keys(move.set)
+        .filter((column) => move.set[column as keyof IntentChanges] !== undefined && column !== 'updatedAt')
+        .sort();
+      const plain = columns.every((column) => {
+        const value = move.set[column as keyof IntentChanges];
+        return !is(value, SQL) && (value === null || typeof value !== 'object' || value instanceof Date);
+      });
+      const kind = plain ? `${move.to}:${columns.join(',')}` : `alone:${i}`;
+      kinds.set(kind, [...(kinds.get(kind) ?? []), i]);
+    });
+    const rows = new Map<string, IntentRow>();
+    for (const [kind, indexes] of kinds) {
+      const [head] = indexes;
+      const asked = head === undefined ? undefined : moves[head];
+      if (!asked) continue;
+      if (kind.startsWith('alone:') || indexes.length === 1) {
+        const moved = move(asked.id, asked.to, asked.set, tx);
+        const [row] = moved ? await moved : await plainMove(asked.id, asked.to, asked.set, tx);
+        if (row) rows.set(row.id, row);
+        continue;
+      }
+      const columns = kind
+        .slice(kind.indexOf(':') + 1)
+        .split(',')
+        .filter(Boolean);
+      const statement = togetherStatement(asked.to, columns, tx);
+      const chosen = indexes.map((i) => moves[i] as (typeof moves)[number]);
+      const values = Object.fromEntries(
+        columns.map((column) => [
+          column,
+          chosen.map((one) => arrayValue(one.set[column as keyof IntentChanges])),
+        ]),
+      );
+      const moved = (await statement.execute({
+        ...values,
+        ids: chosen.map((one) => one.id),
+        at: new Date().toISOString(),
+      })) as IntentRow[];
+      for (const row of moved) rows.set(row.id, row);
+    }
+    return moves.map((move, i) => (first.get(move.id) === i ? rows.get(move.id) : undefined));
+  }
+
+  /** A move whose changes include SQL, built as it is. */
+  const plainMove = (id: string, to: IntentStatusValue, set: IntentChanges, tx: Db) =>
+    tx
+      .update(paymentIntents)
+      .set({ ...set, status: to, updatedAt: new Date() })
+      .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, predecessors[to])))
+      .returning();
+
   return {
+    moveTogether,
+    plainMove,
     byId: (id: string) => byId.execute({ id }),
     byOriginatorConversationIds: (ids: string[]) => byOriginatorConversationIds.execute({ ids }),
     byIds: (ids: string[]) => byIds.execute({ ids }),

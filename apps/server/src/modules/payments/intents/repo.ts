@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
-import { batchOnNextTurn } from '../../../platform/next-turn.ts';
+import { batchOnNextTurn, batchPerTransaction } from '../../../platform/next-turn.ts';
 import { traceContextNow } from '../../../platform/tracing.ts';
 import { paymentIntents } from '../schema.ts';
 import { insertIntentCarrying, insertIntentsCarrying } from './carrying.ts';
 import { preparedIntentStatements } from './prepared.ts';
-import { type IntentStatusValue, predecessors } from './states.ts';
+import type { IntentStatusValue } from './states.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +15,8 @@ export type IntentChanges = Partial<typeof paymentIntents.$inferInsert>;
 /** The payment intents' rows. Status moves only through `transition`, from a predecessor. */
 export function createIntentRepo(db: Db) {
   const prepared = preparedIntentStatements(db);
+  // In a transaction, the moves asked for at the same moment (a group's endings) go in one statement.
+  const moveInTransaction = batchPerTransaction(prepared.moveTogether);
   const byOriginatorConversationId = batchOnNextTurn(async (ids: string[]) => {
     const rows = await prepared.byOriginatorConversationIds([...new Set(ids)]);
     const byId = new Map(rows.map((row) => [row.originatorConversationId, row]));
@@ -37,14 +39,9 @@ export function createIntentRepo(db: Db) {
      * duplicate result finds nothing to change and returns undefined.
      */
     async transition(id: string, to: IntentStatusValue, set: IntentChanges = {}, tx: Db = db) {
+      if (tx !== db) return moveInTransaction(tx, { id, to, set });
       const moved = prepared.move(id, to, set, tx);
-      if (moved) return (await moved)[0];
-      const [row] = await tx
-        .update(paymentIntents)
-        .set({ ...set, status: to, updatedAt: new Date() })
-        .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, predecessors[to])))
-        .returning();
-      return row;
+      return (moved ? await moved : await prepared.plainMove(id, to, set, tx))[0];
     },
     /**
      * The intent a provider's reference names (the card gateway and the carrier are given the
