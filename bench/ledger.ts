@@ -11,7 +11,8 @@
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome's
 // DevTools or speedscope to see where a withdrawal's time goes).
 // BENCH_PAYOUTS=later makes the run's payouts fall due after it (a trigger on the bench's own jobs
-// table), to split the request's cost from the payout jobs'; then BENCH_DRAIN (2000 unless set) of
+// table), to split the request's cost from the payout jobs'; then BENCH_DRAIN_WARMUP (500 unless set)
+// of those payouts are sent to warm their path, not counted, and BENCH_DRAIN (2000 unless set) of
 // those payouts are made due at once and sent with nothing else running, for a payout's own cost:
 // the summary's payout_cpu_ms and payout_pg_cpu_ms, and payout_x_cpu and payout_x_pg, each as so
 // many withdrawals' cost (cpu_ms and pg_cpu_ms).
@@ -46,6 +47,8 @@ const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const payoutsLater = process.env.BENCH_PAYOUTS === 'later';
 /** With payouts later, how many of them are then sent alone to measure a payout's cost (BENCH_DRAIN, 2000 unless set). */
 const drainCount = Number(process.env.BENCH_DRAIN ?? 2000);
+/** With payouts later, how many are sent first and not counted, warming their path (BENCH_DRAIN_WARMUP, 500 unless set). */
+const drainWarmup = Number(process.env.BENCH_DRAIN_WARMUP ?? 500);
 /** Daraja's sandbox in a process of its own (the default since 2026-11-29), or in the server's. */
 const darajaInProcess = process.env.BENCH_DARAJA === 'in-process';
 /**
@@ -64,6 +67,7 @@ const darajaDb = 'playon_bench_daraja';
 const dataDir = mkdtempSync(join(tmpdir(), 'playon-bench-'));
 const psql = psqlOn(admin);
 const meters = databaseMeters(psql, appDb);
+const darajaMeters = databaseMeters(psql, darajaDb);
 const { mpesaMethod, fundedPlayer, withdrawalSender } = ledgerClients(baseUrl, port, clientKind);
 
 const percentile = (sorted: number[], p: number) =>
@@ -200,7 +204,15 @@ try {
   if (payoutsLater) psql.run(payoutsLaterSql, appDb);
   const viaApi = await runApi(tokens);
   const drained = payoutsLater
-    ? await drainPayouts(drainCount, { psql, database: appDb, meters, serverCpuSeconds })
+    ? await drainPayouts(drainCount, drainWarmup, {
+        psql,
+        database: appDb,
+        meters,
+        serverCpuSeconds,
+        ...(daraja && {
+          darajaCpuSeconds: () => daraja.cpuSeconds() + darajaMeters.cpuSince(new Map()),
+        }),
+      })
     : undefined;
   // Whether the payouts kept up: each withdrawal's B2C job and its callback run in the server.
   const payouts = psql.run(
@@ -233,7 +245,7 @@ try {
   };
   if (drained && payoutX)
     console.log(
-      `  then ${drained.done} of their payouts made due at once, alone: ${drained.elapsed.toFixed(1)} s, ${drained.perSecond.toFixed(0)}/s; server CPU per payout ${drained.cpuMs.toFixed(2)} ms (${payoutX.cpu.toFixed(1)} withdrawals'), PostgreSQL's ${drained.databaseCpuMs.toFixed(2)} ms (${payoutX.pg.toFixed(1)} withdrawals')`,
+      `  then ${drained.warmup} of their payouts sent to warm their path, not counted, and ${drained.done} more made due at once, alone: ${drained.elapsed.toFixed(1)} s, ${drained.perSecond.toFixed(0)}/s; server CPU per payout ${drained.cpuMs.toFixed(2)} ms (${payoutX.cpu.toFixed(1)} withdrawals'), PostgreSQL's ${drained.databaseCpuMs.toFixed(2)} ms (${payoutX.pg.toFixed(1)} withdrawals')${drained.darajaCpuMs === undefined ? '' : `; Daraja's sandbox, its process and database, ${drained.darajaCpuMs.toFixed(2)} ms`}`,
     );
   if (drained)
     console.log(
@@ -251,7 +263,7 @@ try {
   );
   const drainFigures =
     drained && payoutX
-      ? ` payout_cpu_ms=${drained.cpuMs.toFixed(2)} payout_pg_cpu_ms=${drained.databaseCpuMs.toFixed(2)} payout_x_cpu=${payoutX.cpu.toFixed(1)} payout_x_pg=${payoutX.pg.toFixed(1)} payouts_per_s=${drained.perSecond.toFixed(0)}`
+      ? ` payout_cpu_ms=${drained.cpuMs.toFixed(2)} payout_pg_cpu_ms=${drained.databaseCpuMs.toFixed(2)} payout_x_cpu=${payoutX.cpu.toFixed(1)} payout_x_pg=${payoutX.pg.toFixed(1)} payouts_per_s=${drained.perSecond.toFixed(0)} drain_warmup=${drained.warmup}${drained.darajaCpuMs === undefined ? '' : ` daraja_cpu_ms=${drained.darajaCpuMs.toFixed(2)}`}`
       : '';
   console.log(
     `ledger: ratio=${ratio.toFixed(2)} p99_ms=${viaApi.p99.toFixed(1)} withdrawals_per_s=${viaApi.perSecond.toFixed(0)} tpcb_tps=${tpcb.tps.toFixed(0)} cpu_ms=${viaApi.cpuMsPerWithdrawal.toFixed(2)} pg_cpu_ms=${viaApi.databaseCpuMsPerWithdrawal.toFixed(2)} client_cpu_ms=${viaApi.clientCpuMsPerWithdrawal.toFixed(2)} client=${clientKind} workers=${workers} payouts=${payoutsLater ? 'later' : 'due'}${drainFigures} daraja=${daraja ? 'process' : 'in-process'} warmup_s=${warmupSeconds} load=${loadavg()[0]?.toFixed(1)}`,

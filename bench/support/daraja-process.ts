@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_DARAJA } from '../../apps/server/src/platform/config/sandbox.ts';
+import { cpuSecondsOf } from './process-cpu.ts';
 
 /**
  * Daraja as production has it, outside PlayOn's processes: another PlayOn server, one process with a
@@ -46,6 +47,8 @@ export async function startDarajaProcess({ port, databaseUrl }: { port: number; 
       DARAJA_INITIATOR_NAME: SANDBOX_DARAJA.initiatorName,
       DARAJA_SECURITY_CREDENTIAL: SANDBOX_DARAJA.securityCredential,
     },
+    /** CPU seconds Daraja's process has used so far. */
+    cpuSeconds: () => (child.pid ? cpuSecondsOf(child.pid) : 0),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -26,11 +26,11 @@ function pagesWithPreloads(webDistDir: string): Map<string, string> {
 }
 
 /**
- * Per path, per language, the page's root with the screen the build rendered ahead for a visitor with
- * no session (ADR 0061).
+ * Per path, per language, the page with the screen the build rendered ahead for a visitor with no
+ * session (ADR 0061).
  */
-function appShells(webDistDir: string): Record<string, Record<string, string>> {
-  const listPath = join(webDistDir, '.vite/app-shells.json');
+function renderedAheadPages(webDistDir: string): Record<string, Record<string, string>> {
+  const listPath = join(webDistDir, '.vite/rendered-ahead.json');
   if (!existsSync(listPath)) return {};
   return JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, Record<string, string>>;
 }
@@ -93,24 +93,22 @@ export type PageAccessToken = (cookie: string) => Promise<{ token: string; cooki
 const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
- * A page with its screen rendered ahead in `#root`, in the language the app will speak, so it paints
- * with the HTML and the app hydrates it; not for a visitor with a session, whom these screens send on
+ * The page with its screen rendered ahead, in the language the app will speak, so it paints with the
+ * HTML and the app hydrates it; `page` for a visitor with a session, whom these screens send on
  * (ADR 0061).
  */
 function sendRenderedAhead(
   request: FastifyRequest,
   reply: FastifyReply,
   page: string,
-  shell: Record<string, string>,
+  renderedAhead: Record<string, string>,
 ) {
   reply.header('vary', 'Cookie, Accept-Language');
   const { cookie } = request.headers;
-  const root = hasSession(cookie)
+  const ahead = hasSession(cookie)
     ? undefined
-    : shell[shellLanguage(cookie, request.headers['accept-language'])];
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(root ? page.replace('<div id="root"></div>', root) : page);
+    : renderedAhead[shellLanguage(cookie, request.headers['accept-language'])];
+  return reply.type('text/html; charset=utf-8').send(ahead ?? page);
 }
 
 /**
@@ -126,7 +124,7 @@ export async function registerWebApp(
 ) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
-  const shells = hasBuild ? appShells(webDistDir) : {};
+  const aheadPages = hasBuild ? renderedAheadPages(webDistDir) : {};
   const plainPage = hasBuild ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -149,8 +147,8 @@ export async function registerWebApp(
     // With index: false the static handler refuses directories, `/` included: the app answers it.
     app.get('/', { schema: { hide: true } }, (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const shell = shells['/'];
-      return shell ? sendRenderedAhead(request, reply, plainPage, shell) : reply.sendFile('index.html');
+      const ahead = aheadPages['/'];
+      return ahead ? sendRenderedAhead(request, reply, plainPage, ahead) : reply.sendFile('index.html');
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -166,8 +164,8 @@ export async function registerWebApp(
     }
     reply.header('cache-control', 'no-cache');
     const page = preloadingPages.get(path);
-    const shell = shells[path];
-    if (page && shell) return sendRenderedAhead(request, reply, page, shell);
+    const ahead = aheadPages[path];
+    if (page && ahead) return sendRenderedAhead(request, reply, page, ahead);
     const { cookie } = request.headers;
     if (page && cookie && hasSession(cookie)) {
       // A signed-in player's first screen: its access token in the page, so the screen's data leaves

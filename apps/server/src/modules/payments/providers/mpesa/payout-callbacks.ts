@@ -14,8 +14,9 @@ import type { CallbackDeps } from './callback-deps.ts';
 import type { MpesaResults } from './results.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
-/** A result that came before we stored its payout's ConversationID is read again this soon, once… */
+/** A result that came before we stored its payout's ConversationID is read again this soon, so often… */
 const UNMATCHED_REREAD_MS = 100;
+const UNMATCHED_REREADS = 3;
 /** …and then tried again by a job this often. */
 const UNMATCHED_RETRY_MS = 2000;
 const UNMATCHED_MAX_ATTEMPTS = 10;
@@ -100,9 +101,9 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
   async function applyB2cResult(result: B2cResult, body: unknown, attempts = 0) {
     let intent = await intents.byOriginatorConversationId(result.originatorConversationId);
     const outran = (row: IntentRow | undefined) => row?.status === 'PENDING' && !row.conversationId;
-    if (outran(intent) && attempts === 0) {
-      // Most often the batch that sent it is writing the ConversationID right now: read it again
-      // shortly before putting it off as a job.
+    // Most often the batch that sent it is writing the ConversationID right now: read it again
+    // shortly, a few times, before putting it off as a job.
+    for (let reread = 0; outran(intent) && attempts === 0 && reread < UNMATCHED_REREADS; reread++) {
       await new Promise((resolve) => setTimeout(resolve, UNMATCHED_REREAD_MS));
       intent = await intents.byOriginatorConversationId(result.originatorConversationId);
     }
