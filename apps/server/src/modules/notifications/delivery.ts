@@ -166,7 +166,7 @@ export function createDelivery({ repo, jobs, realtime, webPush, subscriptions, l
   /**
    * The push jobs run at about the same moment (those of one claim) delivered together: their
    * notifications, their players' languages and browsers read in one statement each instead of one
-   * each per job (ADR 0059). A failure of the batch is each of its jobs', and each runs again.
+   * each per job (ADR 0061). A failure of the batch is each of its jobs', and each runs again.
    */
   const pushTogether = batchOnNextTurn(async (asked: { id: string; live: boolean }[]) => {
     const found = new Map(

@@ -57,7 +57,7 @@ const insertWithJob = (jobKind: string) => {
 
 /**
  * Several notifications, each with the job of `jobKind` that delivers it, in one statement (a
- * group's endings, ADR 0059), one array per column; each job from the request that asked for its
+ * group's endings, ADR 0061), one array per column; each job from the request that asked for its
  * notification. Answers the dedupe keys written.
  */
 const manyWithJobs = (jobKind: string) => {

@@ -56,7 +56,7 @@ export type RecordEvents = (events: PaymentEvent[]) => Promise<void>;
 /**
  * The payment events' writers: providers record each request they send, its answer and each
  * callback, written on their own, beside the money's transactions, and never failing them. One
- * prepared statement takes any number of events as one array per column (ADR 0059): `recordAll`
+ * prepared statement takes any number of events as one array per column (ADR 0061): `recordAll`
  * writes a batch's (the payouts sent together); `record` writes one, together with the others
  * asked for during the same turn of the event loop (the results Daraja sends at once), and
  * resolves once it is written.

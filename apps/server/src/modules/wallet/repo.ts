@@ -123,7 +123,7 @@ const entryWithPostings = sql`with entry as (
   returning 1`;
 
 /**
- * Several entries with their postings in one statement (the endings of a group, ADR 0059), one array
+ * Several entries with their postings in one statement (the endings of a group, ADR 0061), one array
  * per column: the entries, and their legs each naming its entry by its place in the list. Answers the
  * places of the entries written (an intent's entry of a kind that exists is not).
  */

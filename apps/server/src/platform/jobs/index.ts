@@ -78,7 +78,7 @@ export interface JobQueue {
 
 /**
  * Jobs claimed at once: those of one claim run together, and the kinds that batch (payouts, pushes)
- * send them as one. 10 before ADR 0059; 32 halved the claims and deletions of a payday's payouts.
+ * send them as one. 10 before ADR 0061; 32 halved the claims and deletions of a payday's payouts.
  */
 const CLAIM_LIMIT = 32;
 

@@ -37,7 +37,7 @@ export function createLifecycle({
 }: LifecycleDeps) {
   // Endings at about the same moment share a transaction (move-groups.ts). An intent that ended has
   // nothing left to look up: its reconciliation job goes in that transaction instead of running
-  // later to find it final (ADR 0059).
+  // later to find it final (ADR 0061).
   const groups = createMoveGroups(db, (tx, rows) =>
     cancelJobs(
       (rows as (IntentRow | undefined)[]).flatMap((row) =>

@@ -21,7 +21,7 @@ export type AfterMoves = (tx: Db, rows: unknown[]) => Promise<void>;
  * in one transaction and one commit instead of one each (ADR 0059), as withdrawals are (ADR 0044). A
  * group starts on the next turn of the event loop, at most IN_FLIGHT at once. Its moves run side by
  * side, so what each writes at the same step (the intents' moves, their entries, their notices) goes
- * in one statement for the group (`batchPerTransaction`). When its transaction fails, nothing of it was
+ * in one statement for the group (`batchPerTransaction`, ADR 0061). When its transaction fails, nothing of it was
  * written and each ending is written again in a transaction of its own, so a failure (a provider
  * reference another intent holds, a deadlock with another instance's group) is the failing one's only.
  */

@@ -119,7 +119,7 @@ export function preparedIntentStatements(db: Db) {
   }
 
   /**
-   * Moves asked for in one transaction at the same moment (the endings of a group, ADR 0059): those
+   * Moves asked for in one transaction at the same moment (the endings of a group, ADR 0061): those
    * to the same status setting the same columns in one statement, the others as `move`. Answers
    * each move's row, or undefined when it found nothing to move; an intent asked twice moves once,
    * for the first asking.
