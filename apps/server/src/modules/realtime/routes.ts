@@ -4,7 +4,7 @@ import { translateServerMessage } from '@playon/shared/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus/index.ts';
 import { createLocalPresence, HEARTBEAT_MS, type Presence } from './presence.ts';
-import { PLAYER_CHANNEL, type PlayerDelivery, TOPIC_CHANNEL, type TopicDelivery } from './service.ts';
+import { deliveriesOf, PLAYER_CHANNEL, TOPIC_CHANNEL, type TopicDelivery } from './service.ts';
 import { createTopicFollowers } from './topics.ts';
 
 /** The part of a `ws` socket used here (ws ships no types of its own). */
@@ -96,8 +96,7 @@ export function realtimeRoutes(
       }
     };
     const unsubscribePlayers = bus.subscribe(PLAYER_CHANNEL, (message) => {
-      const delivery = message as PlayerDelivery;
-      deliver(delivery.uids, delivery.message);
+      for (const delivery of deliveriesOf(message)) deliver(delivery.uids, delivery.message);
     });
     const topics = createTopicFollowers<WebSocket>();
     const unsubscribeTopics = bus.subscribe(TOPIC_CHANNEL, (message) => {

@@ -1,5 +1,6 @@
 import type { RealtimeMessage } from '@playon/shared/realtime';
 import type { Bus } from '../../platform/bus/index.ts';
+import { batchOnNextTurn } from '../../platform/next-turn.ts';
 
 /** The bus channel of messages for players' sockets, whichever instance holds them. */
 export const PLAYER_CHANNEL = 'realtime.players';
@@ -10,6 +11,17 @@ export interface PlayerDelivery {
   uids: string[];
   message: RealtimeMessage;
 }
+
+/** The players' deliveries asked for during one turn of the event loop, as one bus message. */
+export interface PlayerDeliveries {
+  deliveries: PlayerDelivery[];
+}
+
+/** A player channel's message: deliveries together, or one alone (as instances before them send it). */
+export const deliveriesOf = (message: unknown): PlayerDelivery[] =>
+  typeof message === 'object' && message !== null && 'deliveries' in message
+    ? (message as PlayerDeliveries).deliveries
+    : [message as PlayerDelivery];
 
 export interface TopicDelivery {
   topic: string;
@@ -22,10 +34,16 @@ export interface TopicDelivery {
  * following that topic). Best effort: a player without the app open reads it over HTTP later.
  */
 export function createRealtime(bus: Bus) {
+  // What is sent during one turn (the endings of a group of payments, their notices) is one bus
+  // message, which every instance reads once, instead of one message each (ADR 0061).
+  const publishTogether = batchOnNextTurn(async (deliveries: PlayerDelivery[]) => {
+    await bus.publish(PLAYER_CHANNEL, { deliveries } satisfies PlayerDeliveries);
+    return deliveries.map(() => undefined);
+  });
   return {
     async sendToPlayers(uids: readonly string[], message: RealtimeMessage) {
       if (uids.length === 0) return;
-      await bus.publish(PLAYER_CHANNEL, { uids: [...uids], message } satisfies PlayerDelivery);
+      await publishTogether({ uids: [...uids], message });
     },
     /** To every socket following `topic`, on any instance; nobody following costs one bus message. */
     async sendToTopic(topic: string, message: RealtimeMessage) {
