@@ -1,7 +1,7 @@
 // Budget check: the bytes a player's phone downloads to show each first screen, in decimal units, counted
 // as the server really sends them. `/` must stay within 100 KB of JavaScript; the other first screens
 // (`/login` as a new visitor, `/dashboard` and `/account/wallet` as a signed-in player in a new tab)
-// within their own limits, set at what they measured when React became the runtime (ADR 0061).
+// within their own limits, set at what they measured when React became the runtime (ADR 0062).
 // Measured for real: the built app is served by the server and loaded in Chromium, which asks for
 // Brotli and gzip as a phone's browser does; every script's body is counted in the bytes that crossed
 // the network (and must have come compressed), the page's HTML beside it. Prints the figures; exits 1
@@ -12,12 +12,15 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { startAppServer } from './support/app-server.ts';
 
-/** Per first screen, the most JavaScript it may download before it is shown, as sent. */
+/**
+ * Per first screen, the most JavaScript it may download until the network is idle, as sent. `/` keeps
+ * its 100 KB; the others are what React DOM (58 KB) left them at, to the next kilobyte (ADR 0062).
+ */
 const BUDGETS: Record<string, number> = {
   '/': 100_000,
-  '/login': 100_000,
-  '/dashboard': 100_000,
-  '/account/wallet': 100_000,
+  '/login': 125_000,
+  '/dashboard': 127_000,
+  '/account/wallet': 127_000,
 };
 const SIGNED_IN = new Set(['/dashboard', '/account/wallet']);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -2,11 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShells } from './scripts/app-shells.ts';
 import { firstScreensChunks } from './scripts/first-screens-chunk.ts';
 import { lighterHead } from './scripts/lighter-head.ts';
+import { onlyZodCallsZ } from './scripts/only-zod-calls-z.ts';
 import { pastFacades } from './scripts/past-facades.ts';
-import { preactAliases, preactOwnZRenamed } from './scripts/preact-aliases.ts';
 
 const backend = 'http://localhost:3000';
 // The console's code: its feature folder and the shared modules only it uses (ops.ts, ops-*.ts).
@@ -66,14 +65,13 @@ const firstScreens = firstScreensChunks({
 
 export default defineConfig({
   plugins: [
-    preactOwnZRenamed(),
+    onlyZodCallsZ(),
     react(),
     // The console's lazy routes keep theirs: no player loads them, and the budget check proves that
     // by the console's route modules, which the build's manifest names through their facades.
     pastFacades({ keep: (file) => file.startsWith('assets/ops/') }),
     firstScreens.plugin,
     firstScreens.compileHints,
-    appShells(),
     tailwindcss(),
     VitePWA({
       // CSP is script-src 'self': the registration must be a file, never an inline script.
@@ -126,7 +124,6 @@ export default defineConfig({
     }),
     lighterHead(new URL('public/favicon.svg', import.meta.url).pathname),
   ],
-  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': backend,
@@ -149,7 +146,8 @@ export default defineConfig({
     rolldownOptions: {
       // Building a zod schema changes nothing else: one no screen uses is left out, and with it the
       // library, from a chunk that only needs a constant or a function of the same shared module.
-      // Preact's own functions named `z` are renamed first (preactOwnZRenamed).
+      // The hint matches the name, not the binding: onlyZodCallsZ fails the build if a library calls a
+      // function of its own named `z`.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Every chunk with any of the operator console in it goes to assets/ops/, which the precache
@@ -159,16 +157,13 @@ export default defineConfig({
           if (chunk.moduleIds.some((id) => kiswahiliModule.test(id))) return 'assets/sw/[name]-[hash].js';
           return 'assets/[name]-[hash].js';
         },
-        // Preact (React's API, ADR 0038), then the router, each in one chunk: one file compresses better
-        // than the default split, and it changes only on an upgrade, so a deploy does not send it again.
-        // `/` loads Preact only (app/start-app.tsx); the router comes when the player leaves the welcome
-        // page.
+        // React (React DOM and its scheduler), then the router, each in one chunk: one file compresses
+        // better than the default split, and it changes only on an upgrade, so a deploy does not send it
+        // again. `/` loads React only (app/start-app.tsx); the router comes when the player leaves the
+        // welcome page.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/]preact[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/,
-            },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // Validation, in one file, for the forms and answers that need it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

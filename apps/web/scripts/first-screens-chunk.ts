@@ -32,7 +32,7 @@ function reachable(roots: string[], next: (node: string) => readonly string[] | 
  *   screens that use it load zod);
  * - one chunk per first screen with what it alone reaches, so the login form's validation (zod) is
  *   not the dashboard's download.
- * What the entry runs and the libraries with groups of their own (Preact as React, the router, zod) stay out.
+ * What the entry runs and the libraries with groups of their own (React, the router, zod) stay out.
  * A screen then needs the entry, React, the router, `first-screens` and its own file; deeper screens
  * still load their code lazily, as split automatically.
  */
@@ -49,8 +49,7 @@ export function firstScreensChunks({
   /** Per path, the modules its screen needs beyond the entry (layouts, guards, the screen). */
   preloads: Record<string, string[]>;
 }) {
-  const ownGroup =
-    /node_modules[\\/](preact|react-router|zod)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/;
+  const ownGroup = /node_modules[\\/](react|react-dom|scheduler|react-router|zod)[\\/]/;
   const chunkOf = new Map<string, string>();
   /** The chunks the first screens run, known once the bundle is: the HTML's and each screen's. */
   let runFirst = new Set<string>();

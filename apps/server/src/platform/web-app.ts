@@ -27,7 +27,7 @@ function pagesWithPreloads(webDistDir: string): Map<string, string> {
 
 /**
  * Per path, per language, the page with the screen the build rendered ahead for a visitor with no
- * session (ADR 0061).
+ * session (ADR 0062).
  */
 function renderedAheadPages(webDistDir: string): Record<string, Record<string, string>> {
   const listPath = join(webDistDir, '.vite/rendered-ahead.json');
@@ -95,7 +95,7 @@ const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 /**
  * The page with its screen rendered ahead, in the language the app will speak, so it paints with the
  * HTML and the app hydrates it; `page` for a visitor with a session, whom these screens send on
- * (ADR 0061).
+ * (ADR 0062).
  */
 function sendRenderedAhead(
   request: FastifyRequest,

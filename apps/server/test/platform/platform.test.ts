@@ -26,11 +26,15 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(
-    join(distDir, '.vite', 'app-shells.json'),
+    join(distDir, '.vite', 'rendered-ahead.json'),
     JSON.stringify({
+      '/': {
+        en: '<!doctype html><div id="root" data-lang="en"><main>Play games.</main></div>',
+        sw: '<!doctype html><div id="root" data-lang="sw"><main>Cheza michezo.</main></div>',
+      },
       '/login': {
-        en: '<main data-lang="en">Welcome back!</main>',
-        sw: '<main data-lang="sw">Karibu tena!</main>',
+        en: '<!doctype html><div id="root" data-lang="en"><main>Welcome back!</main></div>',
+        sw: '<!doctype html><div id="root" data-lang="sw"><main>Karibu tena!</main></div>',
       },
     }),
   );
@@ -100,11 +104,18 @@ describe('unknown paths', () => {
     }
   });
 
-  it('serves the web app at /', async () => {
-    const response = await web.app.inject({ method: 'GET', url: '/' });
+  it("serves the web app at /, its welcome screen rendered ahead in the visitor's language", async () => {
+    const home = (headers: Record<string, string> = {}) =>
+      web.app.inject({ method: 'GET', url: '/', headers });
+    const response = await home();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
+    expect(response.headers.vary).toContain('Accept-Language');
+    expect(response.body).toBe('<!doctype html><div id="root" data-lang="en"><main>Play games.</main></div>');
+    expect((await home({ 'accept-language': 'sw-KE' })).body).toContain('Cheza michezo.');
+    // A session: the app sends the player home, so the welcome screen is not rendered ahead.
+    const signedIn = await home({ cookie: 'better-auth.session_token=abc.def' });
+    expect(signedIn.body).toContain('<div id="root"></div>');
   });
 
   it("serves the web app's index.html for any other path, never cached", async () => {
@@ -126,12 +137,13 @@ describe('unknown paths', () => {
     expect(other.body).toContain('<div id="root">');
   });
 
-  it("paints the login screen's top in its HTML for a visitor with no session, in their language", async () => {
+  it('sends the login page rendered ahead to a visitor with no session, in their language', async () => {
     const login = (headers: Record<string, string> = {}) =>
       web.app.inject({ method: 'GET', url: '/login', headers });
     const english = await login({ 'accept-language': 'en-GB,en;q=0.9' });
-    expect(english.body).toContain('<div id="root"><main data-lang="en">Welcome back!</main></div>');
-    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-l1.js">');
+    expect(english.body).toBe(
+      '<!doctype html><div id="root" data-lang="en"><main>Welcome back!</main></div>',
+    );
     expect(english.headers.vary).toContain('Cookie');
     // A browser that speaks Kiswahili among its languages, as the app decides on a first visit.
     expect((await login({ 'accept-language': 'en-US,sw;q=0.8' })).body).toContain('Karibu tena!');
@@ -139,7 +151,7 @@ describe('unknown paths', () => {
     expect((await login({ 'accept-language': 'sw', cookie: 'playon_lang=en' })).body).toContain(
       'Welcome back!',
     );
-    // A session: the screen sends the player on, so no form's top shows first.
+    // A session: the screen sends the player on, so no form shows first.
     const signedIn = await login({ cookie: 'playon_lang=en; better-auth.session_token=abc.def' });
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).toContain('login-l1.js');

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadWelcomeText } from '../features/welcome/components/welcome-text';
-import { readAppShell } from '../lib/app-shell';
 import { currentLanguage } from '../lib/language';
+import { forgetRenderedAhead, isRenderedAhead, readRenderedAhead } from '../lib/rendered-ahead';
+import { pageRoot } from './page-root';
 import { preloadScreen, sendBootRequests } from './screens';
 import { WelcomeBeforeRouter } from './welcome-before-router';
 
@@ -12,9 +12,10 @@ import { WelcomeBeforeRouter } from './welcome-before-router';
  * run. The HTML names this chunk and React as modulepreloads: they come with the entry.
  */
 export function startApp(rootElement: HTMLElement, showsWelcome: boolean): void {
-  // The login screen's top the server may have put in the page: kept until the screen replaces it.
-  readAppShell(rootElement);
-  const root = createRoot(rootElement);
+  // The screen the build rendered ahead, which the server may have put in the page: hydrated, not
+  // painted again (ADR 0062).
+  readRenderedAhead(rootElement);
+  const show = pageRoot(rootElement);
   let routerChunk: Promise<typeof import('./start-router')> | undefined;
   let routerStart: Promise<void> | undefined;
 
@@ -28,11 +29,13 @@ export function startApp(rootElement: HTMLElement, showsWelcome: boolean): void 
 
   /** Loads the router and gives it the page, once however many taps ask; `path` is where it starts. */
   const startRouter = (path?: string): Promise<void> => {
-    routerStart ??= loadRouter().then((module) => module.startRouter(root, path));
+    routerStart ??= loadRouter().then((module) => module.startRouter(show, path));
     return routerStart;
   };
 
   if (!showsWelcome) {
+    // `/` is rendered ahead as the router-free welcome page, which the router's tree is not.
+    if (isRenderedAhead('/')) forgetRenderedAhead();
     void startRouter();
     return;
   }
@@ -47,12 +50,15 @@ export function startApp(rootElement: HTMLElement, showsWelcome: boolean): void 
     loadRouter().catch(() => undefined);
     preloadScreen('/login');
   };
-  const showWelcome = () =>
-    root.render(
+  const showWelcome = () => {
+    show(
       <StrictMode>
         <WelcomeBeforeRouter leaveFor={leaveFor} prepareLogin={prepareLogin} />
       </StrictMode>,
+      { hydrates: isRenderedAhead('/') },
     );
+    forgetRenderedAhead();
+  };
   // A Kiswahili player's welcome waits for its few texts rather than flash English first.
   if (currentLanguage() === 'en') showWelcome();
   else

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
-import { isAppShellShown } from '../lib/app-shell';
+import { forgetRenderedAhead, isRenderedAhead } from '../lib/rendered-ahead';
+import type { ShowScreen } from './page-root';
 import { routes } from './routes';
 
 /**
@@ -9,19 +9,24 @@ import { routes } from './routes';
  * gets there first, its screen's chunks loaded, so the welcome page stays up until /login can show,
  * as it does for any navigation inside the router; `/` stays in the history for the back button.
  */
-export async function startRouter(root: Root, path?: string): Promise<void> {
+export async function startRouter(show: ShowScreen, path?: string): Promise<void> {
   const router = createBrowserRouter(routes);
   if (path) await router.navigate(path);
-  // Over the server's shell, the screen comes in one paint: not the spinner first (ADR 0036).
-  else if (isAppShellShown()) await initialized(router);
-  root.render(
+  // Over a screen rendered ahead, the router renders once its code and loaders are ready, as the
+  // build rendered it: hydrated, no spinner first (ADR 0062).
+  else if (isRenderedAhead()) await initialized(router);
+  const hydrates = !path && isRenderedAhead(router.state.location.pathname);
+  if (!hydrates) forgetRenderedAhead();
+  show(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
+    { hydrates },
   );
 }
 
-function initialized(router: DataRouter): Promise<void> {
+/** Settles once the router has loaded the first location's lazy routes and run its loaders. */
+export function initialized(router: DataRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

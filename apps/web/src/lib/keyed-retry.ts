@@ -1,5 +1,11 @@
-import { IDEMPOTENCY_HEADER } from '@playon/shared/payments';
 import { ApiError } from './api-error';
+
+/**
+ * IDEMPOTENCY_HEADER of `@playon/shared/payments`, named here: that module's schemas, and with them
+ * zod (94 KB of script), would otherwise come with every first screen's code, which imports this.
+ * `api-fetch-retry.test.ts` sends the shared name and fails if the two part.
+ */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Attempts in all for a request that carries an Idempotency-Key (ADR 0049). */
 export const KEYED_ATTEMPTS = 4;

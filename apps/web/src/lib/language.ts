@@ -24,8 +24,8 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
 }
 
 /**
- * The choice in a cookie too: the server paints the login screen's top in the page itself, in this
- * language (ADR 0036), and cannot read local storage.
+ * The choice in a cookie too: the server sends the first screens rendered ahead in this
+ * language (ADR 0062), and cannot read local storage.
  */
 export const LANGUAGE_COOKIE = 'playon_lang';
 function rememberInCookie(language: Language): void {

@@ -66,6 +66,8 @@ function translate(lng: string, key: string, options: TranslateOptions = {}): st
   );
 }
 
+const currentTextLanguage = () => language;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -97,7 +99,8 @@ export type I18n = typeof translator;
 
 /** `t` in the app's language, and the translator; renders again when the language changes. */
 export function useTranslation(): { t: Translate; i18n: I18n } {
-  const lng = useSyncExternalStore(subscribe, () => language);
+  // Hydrating a screen rendered ahead: it was rendered in this language, or it is not hydrated (ADR 0062).
+  const lng = useSyncExternalStore(subscribe, currentTextLanguage, currentTextLanguage);
   return useMemo(
     () => ({
       t: (key: string, options?: TranslateOptions) => translate(options?.lng ?? lng, key, options),

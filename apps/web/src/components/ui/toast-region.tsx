@@ -4,6 +4,9 @@ import { getToasts, subscribeToasts } from '../../lib/toast';
 // when the network is not (a player who goes offline is told so by a toast).
 import ToastViewport from './toast-viewport';
 
+const none: ReturnType<typeof getToasts> = [];
+const noToasts = () => none;
+
 /**
  * Where toasts show, placed so they hide no title and no way back. On a screen whose header bar
  * holds its title (the shared Header), they sit just below that bar. Elsewhere (login, referral,
@@ -13,7 +16,8 @@ import ToastViewport from './toast-viewport';
  * already know, not a region that appears with its text.
  */
 export function ToastRegion() {
-  const hasToasts = useSyncExternalStore(subscribeToasts, getToasts).length > 0;
+  // A screen rendered ahead had none: hydrated so, then shown with what the page has since said.
+  const hasToasts = useSyncExternalStore(subscribeToasts, getToasts, noToasts).length > 0;
   return (
     <div
       aria-live="polite"

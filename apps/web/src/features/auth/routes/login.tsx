@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
 import { ScreenSpinner } from '../../../components/ui/spinner';
-import { forgetAppShell, isAppShellShown } from '../../../lib/app-shell';
 import {
   getIdentityUser,
   type SocialProvider,
@@ -12,6 +11,7 @@ import {
   signUpWithEmail,
   startSocialSignIn,
 } from '../../../lib/auth-client';
+import { forgetRenderedAhead, isRenderedAhead } from '../../../lib/rendered-ahead';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { preloadScreen } from '../../../lib/screen-preload';
 import type { SessionUser } from '../../../lib/session-store';
@@ -34,8 +34,8 @@ export function Component() {
   const finishLogin = useFinishLogin(!isRegister);
   // The toggle swaps /login and /register: the auth state is already known then.
   const isToggled = (state as { toggled?: boolean } | null)?.toggled === true;
-  // Over the server's shell (it saw no session), the form shows at once; the check still runs.
-  const [status, setStatus] = useState<Status>(isToggled || isAppShellShown('login') ? 'idle' : 'checking');
+  // Rendered ahead and sent by the server (it saw no session), the form shows at once; the check still runs.
+  const [status, setStatus] = useState<Status>(isToggled || isRenderedAhead(pathname) ? 'idle' : 'checking');
   const hasChecked = useRef(isToggled);
   // Where a login leads is known: its code loads while the player types and the server answers.
   const nextPath = safeRedirectPath(params.get('redirect')) ?? (isRegister ? '/referral' : '/dashboard');
@@ -43,7 +43,7 @@ export function Component() {
 
   // Coming back from a social sign-in (or opening a new tab): the session cookie may already be set.
   useEffect(() => {
-    forgetAppShell();
+    forgetRenderedAhead();
     if (hasChecked.current) return;
     hasChecked.current = true;
     const errorCode = params.get('error');

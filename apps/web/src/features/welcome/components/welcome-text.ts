@@ -24,6 +24,7 @@ const textOf = (language: Language): WelcomeText => (language === 'sw' && swWelc
 
 /** The welcome page's texts in the current language, and the language itself. */
 export function useWelcomeText(): { text: WelcomeText; language: Language } {
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  // Hydrating `/` rendered ahead: it was rendered in this language, or it is not hydrated (ADR 0062).
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return { text: textOf(language), language };
 }
