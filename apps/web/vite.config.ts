@@ -74,8 +74,9 @@ export default defineConfig({
     firstScreens.compileHints,
     tailwindcss(),
     VitePWA({
-      // CSP is script-src 'self': the registration must be a file, never an inline script.
-      injectRegister: 'script-defer',
+      // The entry registers the worker once the page has loaded (main.tsx): a file of its own was one
+      // more request beside each first screen's code, and CSP (script-src 'self') forbids it inline.
+      injectRegister: false,
       registerType: 'autoUpdate',
       // The big PNG icons are for the launcher, not for offline screens: keep them out of the precache.
       includeManifestIcons: false,

@@ -26,18 +26,20 @@ window.addEventListener('vite:preloadError', (event) => {
 // third of the JavaScript it needed), which loads when they leave for /login. A signed-in visitor
 // goes through the router, which sends them home.
 const showsWelcome = window.location.pathname === '/' && !readUser();
-// The install manifest (and the launcher icon Chrome fetches with it) once the page has loaded, not
-// beside the first screen's code on a slow line; the build leaves it out of the HTML for that
-// (scripts/lighter-head.ts).
+// The service worker once the page has loaded, as the PWA plugin's own script did; the install manifest
+// (and the launcher icon Chrome fetches with it) when the page is idle after that, not beside the first
+// screen's code on a slow line; the build leaves it out of the HTML for that (scripts/lighter-head.ts).
 window.addEventListener(
   'load',
-  () =>
+  () => {
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js', { scope: '/' });
     (window.requestIdleCallback ?? window.setTimeout)(() => {
       const manifest = document.createElement('link');
       manifest.rel = 'manifest';
       manifest.href = '/manifest.webmanifest';
       document.head.append(manifest);
-    }),
+    });
+  },
   { once: true },
 );
 const rootElement = document.getElementById('root') as HTMLElement;
