@@ -1,4 +1,5 @@
 import { Counter, type Registry } from 'prom-client';
+import { httpFetch } from './http-fetch.ts';
 
 /** The payment providers PlayOn calls: Daraja (M-Pesa), the card gateway, the airtime carrier. */
 export type ProviderName = 'MPESA' | 'CARD' | 'AIRTIME';
@@ -25,12 +26,12 @@ export function createProviderRequestCounter(registry: Registry) {
   });
   // Every series from the start: a rate over a series that appears with its first failure misses it.
   for (const provider of PROVIDERS) for (const outcome of OUTCOMES) requests.inc({ provider, outcome }, 0);
-  /** A fetch for the provider's client that counts each request it sends. */
-  return (provider: ProviderName): typeof fetch =>
+  /** A fetch for the provider's client that counts each request it sends (httpFetch's unless given). */
+  return (provider: ProviderName, send: typeof fetch = httpFetch): typeof fetch =>
     async (input, init) => {
       let response: Response;
       try {
-        response = await fetch(input, init);
+        response = await send(input, init);
       } catch (error) {
         requests.inc({ provider, outcome: 'unreachable' });
         throw error;

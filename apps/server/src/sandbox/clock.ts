@@ -19,7 +19,7 @@ export const systemClock: SandboxClock = {
 
 /** What a sandbox's routes may be given instead of the real thing: how it posts, and its clock. */
 export interface SandboxOptions {
-  /** Posts callbacks and webhooks (fetch unless a test routes them elsewhere). */
+  /** Posts callbacks and webhooks (httpFetch unless a test routes them elsewhere). */
   send?: typeof fetch;
   clock?: SandboxClock;
 }

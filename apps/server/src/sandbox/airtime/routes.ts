@@ -5,6 +5,7 @@ import { AIRTIME_MAX_AMOUNT, AIRTIME_MIN_AMOUNT } from '../../platform/airtime/c
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
+import { httpFetch } from '../../platform/http-fetch.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
 import { keepDelivering } from '../delayed-tasks.ts';
 import { invalid, outcomeColumns, safaricomApi, sendError } from '../safaricom.ts';
@@ -51,7 +52,7 @@ export function sandboxAirtimeRoutes(
   db: Db,
   options: SandboxOptions = {},
 ) {
-  const { send = fetch, clock = systemClock } = options;
+  const { send = httpFetch, clock = systemClock } = options;
   const settings = config.airtime;
   const delay = config.sandboxPaymentDelayMs;
   return async (app: FastifyInstance) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { darajaTimestamp, stkPassword } from '../../platform/daraja/time.ts';
 import type { Db } from '../../platform/db.ts';
+import { httpFetch } from '../../platform/http-fetch.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
 import { keepDelivering } from '../delayed-tasks.ts';
 import { invalid, outcomeColumns, safaricomApi, same, sendError } from '../safaricom.ts';
@@ -36,7 +37,7 @@ export function sandboxDarajaRoutes(
   db: Db,
   options: SandboxOptions = {},
 ) {
-  const { send = fetch, clock = systemClock } = options;
+  const { send = httpFetch, clock = systemClock } = options;
   const settings = config.daraja;
   const delay = config.sandboxPaymentDelayMs;
   return async (app: FastifyInstance) => {

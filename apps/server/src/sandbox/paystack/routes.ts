@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
+import { httpFetch } from '../../platform/http-fetch.ts';
 import { type SandboxOptions, systemClock } from '../clock.ts';
 import { keepDelivering } from '../delayed-tasks.ts';
 import { sendHtml } from '../html.ts';
@@ -65,7 +66,7 @@ export function sandboxPaystackRoutes(
   db: Db,
   options: SandboxOptions = {},
 ) {
-  const { send = fetch, clock = systemClock } = options;
+  const { send = httpFetch, clock = systemClock } = options;
   const settings = config.paystack;
   const delay = config.sandboxPaymentDelayMs;
 
