@@ -42,6 +42,12 @@ export interface Database {
 const dialect = new PgDialect();
 
 /**
+ * A statement's SQL built once, for `executePrepared` to bind each time: one whose values are all
+ * placeholders, made when its module loads (building it was a good part of a payout's drizzle time).
+ */
+export const builtOnce = (query: SQL): Query => dialect.sqlToQuery(query);
+
+/**
  * Runs `query` on `tx` as the named prepared statement `name`: on PostgreSQL each connection parses
  * and plans it once and then only binds the values (the ledger's hot statements, ADR 0028); PGlite
  * runs it as it is. One name must always carry the same SQL text; only the values may change. A

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared } from '../../platform/db.ts';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type Query, sql } from 'drizzle-orm';
+import { builtOnce, type Db, executePrepared } from '../../platform/db.ts';
 import { type JobOrigin, jobForEachRowSql, jobOrigin } from '../../platform/jobs/index.ts';
 import { batchPerTransaction } from '../../platform/next-turn.ts';
 import { notifications } from './schema.ts';
@@ -84,11 +84,11 @@ const manyWithJobs = (jobKind: string) => {
 type WithJob = { values: NewNotification & { dedupeKey: string }; jobKind: string; origin: JobOrigin };
 
 export function createNotificationRepo(db: Db) {
-  const withJob = new Map<string, SQL>();
-  const manyWithJob = new Map<string, SQL>();
+  const withJob = new Map<string, Query>();
+  const manyWithJob = new Map<string, Query>();
 
   async function insertOneWithJob(values: NewNotification, jobKind: string, tx: Db, origin = jobOrigin()) {
-    const statement = withJob.get(jobKind) ?? insertWithJob(jobKind);
+    const statement = withJob.get(jobKind) ?? builtOnce(insertWithJob(jobKind));
     withJob.set(jobKind, statement);
     const rows = await executePrepared(tx, `notification_insert_${jobKind}`, statement, {
       uid: values.uid,
@@ -118,7 +118,7 @@ export function createNotificationRepo(db: Db) {
         if (await insertOneWithJob(only.values, jobKind, tx, only.origin)) written.add(only);
         continue;
       }
-      const statement = manyWithJob.get(jobKind) ?? manyWithJobs(jobKind);
+      const statement = manyWithJob.get(jobKind) ?? builtOnce(manyWithJobs(jobKind));
       manyWithJob.set(jobKind, statement);
       const rows = await executePrepared<{ dedupe_key: string }>(
         tx,

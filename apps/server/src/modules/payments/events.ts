@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, executePrepared } from '../../platform/db.ts';
+import { builtOnce, type Db, executePrepared } from '../../platform/db.ts';
 import { redactUrl } from '../../platform/logger.ts';
 import { batchOnNextTurn } from '../../platform/next-turn.ts';
 import { paymentEvents } from './schema.ts';
@@ -62,12 +62,12 @@ export type RecordEvents = (events: PaymentEvent[]) => Promise<void>;
  * resolves once it is written.
  */
 export function createPaymentEventWriters({ db, log }: { db: Db; log: FastifyBaseLogger }) {
-  const insert = sql`insert into ${paymentEvents} (intent_id, kind, provider, operation, body, at)
+  const insert = builtOnce(sql`insert into ${paymentEvents} (intent_id, kind, provider, operation, body, at)
     select e.intent_id, e.kind, e.provider, e.operation, e.body, coalesce(e.at, now())
     from unnest(${sql.placeholder('intentIds')}::uuid[], ${sql.placeholder('kinds')}::text[],
       ${sql.placeholder('providers')}::text[], ${sql.placeholder('operations')}::text[],
       ${sql.placeholder('bodies')}::text[], ${sql.placeholder('ats')}::timestamptz[])
-      as e(intent_id, kind, provider, operation, body, at)`;
+      as e(intent_id, kind, provider, operation, body, at)`);
   const recordAll: RecordEvents = async (events) => {
     if (events.length === 0) return;
     try {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Bound, type Db, executePrepared } from '../../platform/db.ts';
+import { type Bound, builtOnce, type Db, executePrepared } from '../../platform/db.ts';
 import { batchPerTransaction } from '../../platform/next-turn.ts';
 import { withEntryAndAccount } from './entry-postings.ts';
 import { journalEntries, ledgerAccounts, postings } from './schema.ts';
@@ -111,7 +111,7 @@ export const reserveManyOutcomeColumns = sql`asked.intent_id::text as reserve_in
   wallet.balance::text as reserve_balance, entry.id::text as reserve_entry_id`;
 
 /** An entry and its postings, unless the intent has an entry of that kind (insertEntryWithPostings). */
-const entryWithPostings = sql`with entry as (
+const entryWithPostings = builtOnce(sql`with entry as (
     insert into journal_entries (kind, intent_id, description)
     values (${sql.placeholder('kind')}, ${sql.placeholder('intentId')}::uuid, ${sql.placeholder('description')})
     on conflict (intent_id, kind) do nothing
@@ -120,14 +120,14 @@ const entryWithPostings = sql`with entry as (
   insert into postings (entry_id, account_id, amount)
   select entry.id, leg.account_id, leg.amount
   from entry, unnest(${sql.placeholder('accounts')}::uuid[], ${sql.placeholder('amounts')}::bigint[]) as leg(account_id, amount)
-  returning 1`;
+  returning 1`);
 
 /**
  * Several entries with their postings in one statement (the endings of a group, ADR 0061), one array
  * per column: the entries, and their legs each naming its entry by its place in the list. Answers the
  * places of the entries written (an intent's entry of a kind that exists is not).
  */
-const entriesWithPostings = sql`with asked as (
+const entriesWithPostings = builtOnce(sql`with asked as (
     select * from unnest(${sql.placeholder('kinds')}::text[], ${sql.placeholder('intentIds')}::uuid[],
       ${sql.placeholder('descriptions')}::text[]) with ordinality as asked(kind, intent_id, description, place)
   ), entry as (
@@ -143,7 +143,7 @@ const entriesWithPostings = sql`with asked as (
     from written join unnest(${sql.placeholder('places')}::bigint[], ${sql.placeholder('accounts')}::uuid[],
       ${sql.placeholder('amounts')}::bigint[]) as leg(place, account_id, amount) using (place)
   )
-  select place from written`;
+  select place from written`);
 
 type EntryWithLegs = {
   entry: { kind: string; intentId: string; description: string };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, executePrepared } from '../db.ts';
+import { builtOnce, type Db, executePrepared } from '../db.ts';
 import { withWorkContext } from '../request-context.ts';
 import { continueTrace } from '../tracing.ts';
 import { backoffMs, claimJobs, DEFAULT_MAX_ATTEMPTS } from './claim.ts';
@@ -82,7 +82,8 @@ export interface JobQueue {
  */
 const CLAIM_LIMIT = 32;
 
-const cancelStatement = sql`delete from jobs where key = any(${sql.placeholder('keys')}::text[])`;
+const doneStatement = builtOnce(sql`delete from jobs where id = any(${sql.placeholder('ids')}::bigint[])`);
+const cancelStatement = builtOnce(sql`delete from jobs where key = any(${sql.placeholder('keys')}::text[])`);
 
 /**
  * Durable jobs in the database (ADR 0008): claimed with FOR UPDATE SKIP LOCKED under a lease, so
@@ -144,7 +145,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       const ids = done;
       done = [];
       deleting = undefined;
-      await db.delete(jobs).where(inArray(jobs.id, ids));
+      await executePrepared(db, 'jobs_done', doneStatement, { ids });
     });
     return deleting;
   }
