@@ -31,16 +31,20 @@ export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 
 /** Where in `value` (params, query or body) a string or key holds U+0000, as a dotted path. */
 export function findNul(value: unknown, root: string): string | undefined {
-  const stack: Array<[unknown, string]> = [[value, root]];
+  // Each item with its parent's entry: the dotted path is written only for the one that holds a NUL.
+  type Entry = { item: unknown; key: string; parent: Entry | undefined };
+  const pathOf = (entry: Entry): string =>
+    entry.parent ? `${pathOf(entry.parent)}.${entry.key}` : entry.key;
+  const stack: Entry[] = [{ item: value, key: root, parent: undefined }];
   while (stack.length > 0) {
-    const [item, path] = stack.pop() as [unknown, string];
+    const entry = stack.pop() as Entry;
+    const { item } = entry;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return path;
+      if (item.includes('\u0000')) return pathOf(entry);
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
-      for (const [key, child] of Object.entries(item)) {
-        const at = `${path}.${key}`;
-        if (key.includes('\u0000')) return path;
-        stack.push([child, at]);
+      for (const key of Object.keys(item)) {
+        if (key.includes('\u0000')) return pathOf(entry);
+        stack.push({ item: (item as Record<string, unknown>)[key], key, parent: entry });
       }
     }
   }
