@@ -56,6 +56,8 @@ export type BannerForm = z.input<typeof BannerFormSchema>;
 export const OpsTvItemSchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),
+  /** The title in Kiswahili; null when players reading Kiswahili see the English. */
+  titleSw: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   channelUrl: z.string(),
   primary: z.boolean(),
@@ -84,6 +86,7 @@ export const TvThumbnailSchema = z
 
 export const TvFormSchema = z.object({
   title: text('title', 100),
+  titleSw: kiswahili('title', 100),
   thumbnailUrl: TvThumbnailSchema,
   channelUrl: z
     .string({ error: 'Please enter a YouTube link.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './ops.ts';
-import { contentMessages, moment, text } from './ops-content-fields.ts';
+import { contentMessages, kiswahili, moment, text } from './ops-content-fields.ts';
 import { awardNames, TournamentSchema } from './tournaments.ts';
 
 /** The console's tournaments: a tournament as players see it, with what the operator follows of it. */
@@ -19,6 +19,9 @@ export const OpsPrizeSchema = z.object({
 });
 
 export const OpsTournamentSchema = TournamentSchema.extend({
+  /** The Kiswahili the operator wrote; null when players reading Kiswahili get the English. */
+  nameSw: z.string().nullable(),
+  descriptionSw: z.string().nullable(),
   gameName: z.string(),
   state: z.enum(opsTournamentStates),
   players: z.number().int(),
@@ -34,6 +37,8 @@ export const TournamentFormSchema = z
   .object({
     name: text('name', 100),
     description: text('description', 1000),
+    nameSw: kiswahili('name', 100),
+    descriptionSw: kiswahili('description', 1000),
     gameId: z.number({ error: 'Please choose the game.' }).int().positive('Please choose the game.'),
     starts: moment('start'),
     ends: moment('end'),

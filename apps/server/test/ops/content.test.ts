@@ -3,7 +3,12 @@ import type { ChatRoom } from '@playon/shared/chat';
 import type { EventBanner } from '@playon/shared/events';
 import type { Game } from '@playon/shared/games';
 import type { AuditEntry } from '@playon/shared/ops';
-import { contentMessages, type OpsGame, type OpsTournament } from '@playon/shared/ops-content';
+import {
+  contentMessages,
+  type OpsGame,
+  type OpsTournament,
+  type OpsTvItem,
+} from '@playon/shared/ops-content';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { SubscriptionPackage, UserSubscription } from '@playon/shared/subscriptions';
 import type { SupportSetting, TvItem } from '@playon/shared/support';
@@ -373,6 +378,68 @@ describe('tournaments', () => {
     expect(entry).toMatchObject({ reason: 'The game had a bug', before: { state: 'ONGOING' } });
     const fame = await seen<HallOfFameEntry[]>('/api/hall-of-fame');
     expect(fame.map((entry) => entry.tournamentId)).not.toContain(cup.id);
+  });
+});
+
+describe('content in Kiswahili', () => {
+  async function seenInKiswahili<T>(url: string): Promise<T> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(player.token), 'accept-language': 'sw' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().payload;
+  }
+
+  it("shows a tournament's Kiswahili name and description to players reading Kiswahili, English without them", async () => {
+    const game = await insertTestGame(t);
+    const ids = await packageIds();
+    const fields = {
+      gameId: game.id,
+      starts: new Date(Date.now() + 60 * MINUTE).toISOString(),
+      ends: new Date(Date.now() + 120 * MINUTE).toISOString(),
+      prizes: [{ position: 1, subscriptionPackageId: ids.get('Gold') }],
+    };
+    const both = await change<OpsTournament>('/api/ops/content/tournaments', {
+      ...fields,
+      name: 'Weekend cup',
+      description: 'Play all weekend.',
+      nameSw: 'Kombe la wikendi',
+      descriptionSw: 'Cheza wikendi nzima.',
+    });
+    expect(both).toMatchObject({ nameSw: 'Kombe la wikendi', descriptionSw: 'Cheza wikendi nzima.' });
+    const english = await change<OpsTournament>('/api/ops/content/tournaments', {
+      ...fields,
+      name: 'English only cup',
+      description: 'Written in English.',
+      nameSw: '  ',
+    });
+    expect(english.nameSw).toBeNull();
+    expect(await seenInKiswahili<Tournament>(`/api/tournaments/${both.id}`)).toMatchObject({
+      name: 'Kombe la wikendi',
+      description: 'Cheza wikendi nzima.',
+    });
+    expect(await seenInKiswahili<Tournament>(`/api/tournaments/${english.id}`)).toMatchObject({
+      name: 'English only cup',
+      description: 'Written in English.',
+    });
+    expect(await seen<Tournament>(`/api/tournaments/${both.id}`)).toMatchObject({ name: 'Weekend cup' });
+    const [entry] = await auditOf('content.tournament.create', String(both.id));
+    expect(entry?.after).toMatchObject({ nameSw: 'Kombe la wikendi' });
+  });
+
+  it("shows a video's Kiswahili title to players reading Kiswahili", async () => {
+    const video = await change<OpsTvItem>('/api/ops/content/tv', {
+      title: 'Cup final',
+      titleSw: 'Fainali ya kombe',
+      channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      primary: false,
+    });
+    expect(video.titleSw).toBe('Fainali ya kombe');
+    const listed = (list: TvItem[]) => list.find((item) => item.id === video.id)?.title;
+    expect(listed(await seenInKiswahili<TvItem[]>('/api/playon-tv/list'))).toBe('Fainali ya kombe');
+    expect(listed(await seen<TvItem[]>('/api/playon-tv/list'))).toBe('Cup final');
   });
 });
 

@@ -135,6 +135,24 @@ describe('refused profile changes', () => {
     expect(response.json().statusMessage).toBe(statusMessage);
   });
 
+  it.each([
+    [{ name: '' }, 'Tafadhali weka jina lako.'],
+    [{ username: '' }, 'Tafadhali weka jina la mtumiaji.'],
+    [{ phone: '' }, 'Tafadhali weka nambari yako ya simu.'],
+    [{ dob: '' }, 'Tafadhali weka tarehe yako ya kuzaliwa.'],
+    [{ gender: '' }, 'Tafadhali chagua jinsia yako.'],
+  ])('answers %j in Kiswahili to a player who reads Kiswahili', async (body, statusMessage) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${amina.uid}`,
+      headers: { ...bearer(amina.token), 'accept-language': 'sw' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    const field = Object.keys(body)[0] as string;
+    expect(response.json()).toMatchObject({ statusMessage, payload: { fields: { [field]: statusMessage } } });
+  });
+
   it('takes one field per call', async () => {
     const response = await update(amina, { name: 'A', phone: '0712345678' });
     expect(response.statusCode).toBe(400);

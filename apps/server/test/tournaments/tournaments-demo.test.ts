@@ -8,13 +8,13 @@ import {
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser } from '../../src/modules/auth/service.ts';
-import { demoPlayers, weeklyCrowd } from '../../src/modules/tournaments/demo-content.ts';
+import { demoPlayers, demoTournaments, weeklyCrowd } from '../../src/modules/tournaments/demo-content.ts';
 import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { playedFor, recordMatatuRun, seedOf } from '../support/matatu-runs.ts';
-import { signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import { tournamentApi, tournamentsOf } from '../support/tournaments.ts';
 
 let t: TestApp;
@@ -105,6 +105,40 @@ describe('the demo content (DEMO_CONTENT=true)', () => {
         tournamentId: cup.id,
       },
     ]);
+  });
+
+  it('says the tournaments and the hall of fame in Kiswahili to a player who reads it', async () => {
+    const inKiswahili = async <T>(url: string): Promise<T> => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(amina.token), 'accept-language': 'sw' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().payload;
+    };
+    const listed = await inKiswahili<Tournament[]>('/api/tournaments');
+    expect(listed.map((item) => [item.id, item.name, item.description])).toEqual(
+      tournaments.map((item) => {
+        const demo = demoTournaments.find((one) => one.name === item.name);
+        return [item.id, demo?.nameSw, demo?.descriptionSw];
+      }),
+    );
+    const cup = named('Matatu Rush Launch Cup');
+    expect((await inKiswahili<Tournament>(`/api/tournaments/${cup.id}`)).name).toBe(
+      'Kombe la Uzinduzi la Matatu Rush',
+    );
+    expect(await inKiswahili<HallOfFameEntry[]>('/api/hall-of-fame')).toMatchObject([
+      {
+        title: 'Mabingwa wa Kombe la Uzinduzi la Matatu Rush',
+        description:
+          'Washindi watatu wa kwanza wa Kombe la Uzinduzi la Matatu Rush kwenye Matatu Rush. Zawadi: siku moja ya Platinum, Gold na Silver.',
+      },
+    ]);
+    // The record stays as the ranking wrote it.
+    expect((await api.get<HallOfFameEntry[]>(amina, '/api/hall-of-fame'))[0]?.title).toBe(
+      'Matatu Rush Launch Cup champions',
+    );
   });
 
   it('seeds once: another boot adds no player, tournament or score', async () => {

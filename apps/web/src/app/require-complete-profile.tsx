@@ -1,8 +1,9 @@
-import { messages } from '@playon/shared/messages';
+import { messages, messagesSw } from '@playon/shared/messages';
 import { isProfileComplete } from '@playon/shared/profile-complete';
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { usePushSetup } from '../features/notifications/components/use-push-setup';
 import { ensureProfileLoaded } from '../lib/ensure-profile';
+import { currentLanguage } from '../lib/language';
 import { readProfile } from '../lib/session-store';
 import { toast } from '../lib/toast';
 import { useSessionUser } from '../lib/use-session';
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (profileLoaded.status === 'rejected') throw profileLoaded.reason;
   const profile = readProfile();
   if (profile && isProfileComplete(profile)) return null;
-  toast.info(messages.profileIncomplete);
+  toast.info(currentLanguage() === 'sw' ? messagesSw.profileIncomplete : messages.profileIncomplete);
   throw redirect('/profile');
 }
 

@@ -131,6 +131,7 @@ export function createContentRepo(db: Db) {
           target: tvItems.seedKey,
           set: {
             title: sql`coalesce(${tvItems.title}, excluded.title)`,
+            titleSw: sql`coalesce(${tvItems.titleSw}, excluded.title_sw)`,
             thumbnailUrl: sql`coalesce(${tvItems.thumbnailUrl}, excluded.thumbnail_url)`,
           },
         });

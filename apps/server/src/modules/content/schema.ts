@@ -29,6 +29,8 @@ export const tvItems = pgTable('tv_items', {
   channelUrl: text('channel_url').notNull(),
   /** What the TV page calls the video; null shows its YouTube id. */
   title: text('title'),
+  /** The title in Kiswahili; null when not written: Kiswahili readers get the English. */
+  titleSw: text('title_sw'),
   /** Its picture in the list: an upload (/media/…) or YouTube's thumbnail; null draws a poster. */
   thumbnailUrl: text('thumbnail_url'),
   primary: boolean('primary').notNull().default(false),

@@ -65,6 +65,7 @@ export const tvItemSeeds: TvItemSeed[] = [
   {
     seedKey: 'youtube-iframe-demo',
     title: 'YouTube Developers Live: Embedded Web Player Customization',
+    titleSw: 'YouTube Developers Live: kubadilisha kicheza video kilichopachikwa kwenye tovuti',
     ...youtube('M7lc1UVf-VE'),
     primary: false,
   },

@@ -57,11 +57,13 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
       }));
     },
 
-    async listTvItems(): Promise<TvItem[]> {
+    /** The TV list, each title in `language` where the operator wrote one, in English otherwise. */
+    async listTvItems(language: Language = 'en'): Promise<TvItem[]> {
+      const sw = language === 'sw';
       return (await repo.listTvItems()).map((row) => ({
         id: row.id,
         channelUrl: row.channelUrl,
-        title: row.title,
+        title: (sw && row.titleSw) || row.title,
         thumbnailUrl: row.thumbnailUrl,
         primary: row.primary,
         createdAt: row.createdAt.toISOString(),

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
+import { languageOfRequest } from '../../platform/i18n.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import type { ContentService } from './service.ts';
 
@@ -45,7 +46,8 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
           response: { 200: envelopeSchema(z.array(TvItemSchema)), ...errorResponses(401) },
         },
       },
-      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await content.listTvItems()),
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'OK', await content.listTvItems(languageOfRequest(request))),
     );
 
     app.get(

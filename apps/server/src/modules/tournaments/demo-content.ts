@@ -89,6 +89,9 @@ export interface DemoTournament {
   seedKey: string;
   name: string;
   description: string;
+  /** What a player reading Kiswahili sees, as an operator would write it in the console. */
+  nameSw: string;
+  descriptionSw: string;
   /** The game's folder under games/. */
   gameSlug: string;
   /** Relative to the first boot's clock. */
@@ -104,6 +107,9 @@ export const demoTournaments: DemoTournament[] = [
     name: 'Matatu Rush Weekly',
     description:
       'Dodge the Nairobi traffic for as long as you can, all week. The three longest runs win a Platinum, Gold and Silver day pass.',
+    nameSw: 'Matatu Rush ya Wiki',
+    descriptionSw:
+      'Kwepa msongamano wa magari wa Nairobi kwa muda mrefu uwezavyo, wiki nzima. Mizunguko mitatu mirefu zaidi inashinda kifurushi cha siku moja cha Platinum, Gold na Silver.',
     gameSlug: 'matatu-rush',
     startsInMs: -DAY_MS,
     lastsMs: 7 * DAY_MS,
@@ -126,6 +132,9 @@ export const demoTournaments: DemoTournament[] = [
     name: 'Savanna Snake Sprint',
     description:
       'Three days to grow the longest snake on the savanna. The top three win a Platinum, Gold and Silver day pass.',
+    nameSw: 'Mbio za Savanna Snake',
+    descriptionSw:
+      'Siku tatu za kukuza nyoka mrefu zaidi kwenye savanna. Washindi watatu wa kwanza wanashinda kifurushi cha siku moja cha Platinum, Gold na Silver.',
     gameSlug: 'savanna-snake',
     startsInMs: 2 * DAY_MS,
     lastsMs: 3 * DAY_MS,
@@ -136,6 +145,9 @@ export const demoTournaments: DemoTournament[] = [
     name: 'Matatu Rush Launch Cup',
     description:
       'The first Matatu Rush cup on PlayOn. Its champions won a Platinum, Gold and Silver day pass and a place in the hall of fame.',
+    nameSw: 'Kombe la Uzinduzi la Matatu Rush',
+    descriptionSw:
+      'Kombe la kwanza la Matatu Rush kwenye PlayOn. Mabingwa wake walishinda kifurushi cha siku moja cha Platinum, Gold na Silver na nafasi kwenye Ukumbi wa Mashujaa.',
     gameSlug: 'matatu-rush',
     startsInMs: -9 * DAY_MS,
     lastsMs: 7 * DAY_MS,

@@ -15,13 +15,17 @@ interface DemoDeps extends Pick<TournamentServiceDeps, 'db' | 'games' | 'subscri
 
 /**
  * Demo players with profiles, and one tournament in each state with scores, placed around the
- * clock of the boot that first seeds them. Idempotent: players by email, tournaments by seed key.
+ * clock of the boot that first seeds them. Idempotent: players by email, tournaments by seed key; a
+ * tournament seeded before it had Kiswahili gets it, unless an operator wrote their own.
  * The ended one is left unranked: the ranking job ranks it like any other.
  */
 export async function seedDemoContent(deps: DemoDeps) {
   const { db, games, subscriptions, log } = deps;
   const unseeded: DemoTournament[] = [];
-  for (const demo of demoTournaments) if (!(await deps.repo.bySeedKey(demo.seedKey))) unseeded.push(demo);
+  for (const demo of demoTournaments) {
+    if (await deps.repo.bySeedKey(demo.seedKey)) await deps.repo.fillKiswahili(demo.seedKey, demo);
+    else unseeded.push(demo);
+  }
   // A later boot: every demo tournament is there, and its players with it.
   if (unseeded.length === 0) return;
   const uids = new Map<string, string>();
@@ -54,6 +58,8 @@ export async function seedDemoContent(deps: DemoDeps) {
           seedKey: demo.seedKey,
           name: demo.name,
           description: demo.description,
+          nameSw: demo.nameSw,
+          descriptionSw: demo.descriptionSw,
           starts,
           ends,
           gameId: game.id,

@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   ilike,
+  inArray,
   isNull,
   lt,
   lte,
@@ -119,6 +120,20 @@ export function createTournamentRepo(db: Db) {
     async bySeedKey(seedKey: string, tx: Db = db) {
       const [row] = await tx.select().from(tournaments).where(eq(tournaments.seedKey, seedKey));
       return row;
+    },
+    byIds: (ids: number[], tx: Db = db) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : tx.select().from(tournaments).where(inArray(tournaments.id, ids)),
+    /** A seeded tournament's Kiswahili, written where no operator has written one yet. */
+    async fillKiswahili(seedKey: string, texts: { nameSw: string; descriptionSw: string }, tx: Db = db) {
+      await tx
+        .update(tournaments)
+        .set({
+          nameSw: sql`coalesce(${tournaments.nameSw}, ${texts.nameSw})`,
+          descriptionSw: sql`coalesce(${tournaments.descriptionSw}, ${texts.descriptionSw})`,
+        })
+        .where(eq(tournaments.seedKey, seedKey));
     },
 
     /**

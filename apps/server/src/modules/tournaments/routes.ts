@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
+import { languageOfRequest } from '../../platform/i18n.ts';
 import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
 import { scoreRateLimit, scoreReportSchema } from '../games/service.ts';
 import type { TournamentService } from './service.ts';
@@ -32,7 +33,8 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
           response: { 200: envelopeSchema(z.array(TournamentSchema)), ...errorResponses(401) },
         },
       },
-      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.listTournaments()),
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'OK', await tournaments.listTournaments(languageOfRequest(request))),
     );
 
     app.get(
@@ -47,7 +49,12 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
         },
       },
       async (request, reply) =>
-        sendEnvelope(reply, 200, 'OK', await tournaments.getTournament(request.params.id)),
+        sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await tournaments.getTournament(request.params.id, languageOfRequest(request)),
+        ),
     );
 
     app.post(
@@ -134,7 +141,8 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
           response: { 200: envelopeSchema(z.array(HallOfFameEntrySchema)), ...errorResponses(401) },
         },
       },
-      async (_request, reply) => sendEnvelope(reply, 200, 'OK', await tournaments.hallOfFame()),
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'OK', await tournaments.hallOfFame(languageOfRequest(request))),
     );
   };
 }

@@ -24,6 +24,9 @@ export const tournaments = pgTable(
     seedKey: text('seed_key').unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** In Kiswahili, as the operator wrote them; null when not written: Kiswahili readers get the English. */
+    nameSw: text('name_sw'),
+    descriptionSw: text('description_sw'),
     starts: timestamp('starts', { withTimezone: true }).notNull(),
     ends: timestamp('ends', { withTimezone: true }).notNull(),
     gameId: integer('game_id')

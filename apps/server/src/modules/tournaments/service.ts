@@ -1,3 +1,5 @@
+import type { Language } from '@playon/shared/i18n/language';
+import { recordText } from '@playon/shared/i18n/records-sw';
 import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import type { Db } from '../../platform/db.ts';
 import { type AwardRow, createAwardsRepo } from './awards-repo.ts';
@@ -76,20 +78,42 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     }));
   }
 
-  async function hallOfFame(): Promise<HallOfFameEntry[]> {
-    return (await awardsRepo.hallOfFame()).map((row) => ({
+  /**
+   * The champions, their title and description said in `language` when read (they are kept as the
+   * ranking wrote them, in English); in Kiswahili a tournament's name is the one its operator gave.
+   */
+  async function hallOfFame(language: Language = 'en'): Promise<HallOfFameEntry[]> {
+    const rows = await awardsRepo.hallOfFame();
+    const ids = rows.flatMap((row) => (row.tournamentId === null ? [] : [row.tournamentId]));
+    const names = language === 'en' ? new Map() : await kiswahiliNames(ids);
+    const say = (text: string, tournamentId: number | null) => {
+      const said = recordText(text, language);
+      const name = tournamentId === null ? undefined : names.get(tournamentId);
+      return name ? said.replaceAll(name.name, name.nameSw) : said;
+    };
+    return rows.map((row) => ({
       id: row.id,
-      title: row.title,
-      description: row.description,
+      title: say(row.title, row.tournamentId),
+      description: say(row.description, row.tournamentId),
       members: row.members,
       tournamentId: row.tournamentId,
       createdAt: row.createdAt.toISOString(),
     }));
   }
 
+  async function kiswahiliNames(ids: number[]) {
+    const names = new Map<number, { name: string; nameSw: string }>();
+    for (const row of await repo.byIds([...new Set(ids)])) {
+      if (row.nameSw) names.set(row.id, { name: row.name, nameSw: row.nameSw });
+    }
+    return names;
+  }
+
   return {
-    listTournaments: async () => (await repo.list()).map(toTournament),
-    getTournament: async (id: number) => toTournament(await rule.mustFind(id)),
+    listTournaments: async (language: Language = 'en') =>
+      (await repo.list()).map((row) => toTournament(row, language)),
+    getTournament: async (id: number, language: Language = 'en') =>
+      toTournament(await rule.mustFind(id), language),
     createTournament,
     ...leaderboard,
     reportScore: reports.reportScore,

@@ -1,3 +1,4 @@
+import type { Language } from '@playon/shared/i18n/language';
 import type { Tournament, TournamentAward } from '@playon/shared/tournaments';
 import type { TournamentRow } from './repo.ts';
 
@@ -7,6 +8,9 @@ export const AWARD_POSITIONS: Record<AwardName, number> = { Gold: 1, Silver: 2, 
 export interface NewTournamentInput {
   name: string;
   description: string;
+  /** The Kiswahili the operator wrote beside the English; null or left out: Kiswahili readers get the English. */
+  nameSw?: string | null;
+  descriptionSw?: string | null;
   starts: Date;
   ends: Date;
   gameId: number;
@@ -16,11 +20,13 @@ export interface NewTournamentInput {
   seedKey?: string;
 }
 
-export function toTournament(row: TournamentRow): Tournament {
+/** A tournament as a player reads it: its name and description in `language`, else in English. */
+export function toTournament(row: TournamentRow, language: Language = 'en'): Tournament {
+  const inKiswahili = language === 'sw';
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: (inKiswahili && row.nameSw) || row.name,
+    description: (inKiswahili && row.descriptionSw) || row.description,
     starts: row.starts.toISOString(),
     ends: row.ends.toISOString(),
     gameId: row.gameId,

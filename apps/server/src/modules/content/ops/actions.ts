@@ -42,6 +42,7 @@ export function toOpsBanner(row: BannerRow, at: Date): OpsBanner {
 const toOpsTv = (row: TvRow): OpsTvItem => ({
   id: row.id,
   title: row.title,
+  titleSw: row.titleSw,
   thumbnailUrl: row.thumbnailUrl,
   channelUrl: row.channelUrl,
   primary: row.primary,

@@ -58,6 +58,8 @@ export function createTournamentConsole(deps: TournamentConsoleDeps) {
     ]);
     return {
       ...toTournament(row),
+      nameSw: row.nameSw,
+      descriptionSw: row.descriptionSw,
       gameName: game?.name ?? `Game ${row.gameId}`,
       state: stateOf(row, at),
       players,
@@ -98,6 +100,8 @@ export function createTournamentConsole(deps: TournamentConsoleDeps) {
   const snapshot = async (row: TournamentRow, tx: Db) => ({
     name: row.name,
     description: row.description,
+    nameSw: row.nameSw,
+    descriptionSw: row.descriptionSw,
     gameId: row.gameId,
     starts: row.starts.toISOString(),
     ends: row.ends.toISOString(),
@@ -159,6 +163,8 @@ export function createTournamentConsole(deps: TournamentConsoleDeps) {
           {
             name: form.name,
             description: form.description,
+            nameSw: form.nameSw,
+            descriptionSw: form.descriptionSw,
             gameId: form.gameId,
             starts: new Date(form.starts),
             ends: new Date(form.ends),

@@ -1,7 +1,9 @@
 import { formatAmount } from '@playon/shared/format';
+import { recordText } from '@playon/shared/i18n/records-sw';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
+import { currentLanguage } from '../../../lib/language';
 import { useTranslation } from '../../../lib/translation';
 import { dayLabel, groupHistory, timeOf } from './history-groups';
 
@@ -22,7 +24,7 @@ function Label({ text }: { text: string }) {
 }
 
 /**
- * One row: what the wallet did, signed (+ in, − out), or, for a payment made by M-Pesa, card or
+ * One row: what the wallet did (its description as the server keeps it, in the reader's language), signed (+ in, − out), or, for a payment made by M-Pesa, card or
  * airtime, the amount without a sign and how it was paid, since the balance never held it. The
  * amount floats so a long label takes the row's whole width below it.
  */
@@ -54,7 +56,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           ) : null}
         </div>
         <p className="text-sm font-medium break-words">
-          <Label text={transaction.transactionDesc} />
+          <Label text={recordText(transaction.transactionDesc, currentLanguage())} />
         </p>
         <p className="mt-0.5 text-xs text-muted">{details.join(' · ')}</p>
       </div>

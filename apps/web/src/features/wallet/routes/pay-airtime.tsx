@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
+import { sharedMessage } from '../../../lib/shared-message';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
@@ -37,7 +38,8 @@ export function Component() {
     if (!request) return;
     const parsed = MpesaPhoneSchema.safeParse(phone);
     if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? t('payment.phonePrompt'));
+      const issue = parsed.error.issues[0];
+      setPhoneError(issue ? sharedMessage(issue.message) : t('payment.phonePrompt'));
       return;
     }
     setPhoneError(null);

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
+import { sharedMessage } from '../../../lib/shared-message';
 import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
@@ -60,7 +61,8 @@ export function Component() {
     if (paymentMethod === 'MPESA') {
       const parsed = MpesaPhoneSchema.safeParse(phone);
       if (!parsed.success) {
-        setPhoneError(parsed.error.issues[0]?.message ?? t('payment.phonePrompt'));
+        const issue = parsed.error.issues[0];
+        setPhoneError(issue ? sharedMessage(issue.message) : t('payment.phonePrompt'));
         return;
       }
       toSend.mpesaPhoneNumber = parsed.data;

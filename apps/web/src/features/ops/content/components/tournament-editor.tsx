@@ -33,6 +33,8 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
   const [value, setValue] = useState({
     name: cup?.name ?? '',
     description: cup?.description ?? '',
+    nameSw: cup?.nameSw ?? '',
+    descriptionSw: cup?.descriptionSw ?? '',
     gameId: String(cup?.gameId ?? ''),
     starts: toLocalInput(cup?.starts),
     ends: toLocalInput(cup?.ends),
@@ -46,7 +48,7 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
   });
   const isLocked = cup !== undefined && cup.state !== 'UPCOMING';
   const set =
-    (key: 'name' | 'description' | 'gameId' | 'starts' | 'ends') =>
+    (key: 'name' | 'description' | 'nameSw' | 'descriptionSw' | 'gameId' | 'starts' | 'ends') =>
     (event: { target: { value: string } }) => {
       const text = event.target.value;
       setValue((current) => ({ ...current, [key]: text }));
@@ -57,6 +59,8 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
     void form.submit({
       name: value.name,
       description: value.description,
+      nameSw: value.nameSw,
+      descriptionSw: value.descriptionSw,
       gameId: Number(value.gameId) || 0,
       starts: fromLocalInput(value.starts) ?? '',
       ends: fromLocalInput(value.ends) ?? '',
@@ -99,6 +103,20 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
           value={value.description}
           error={errors.description}
           onChange={set('description')}
+        />
+        <TextField
+          label="Name in Kiswahili (optional)"
+          lang="sw"
+          value={value.nameSw}
+          error={errors.nameSw}
+          onChange={set('nameSw')}
+        />
+        <TextArea
+          label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
+          lang="sw"
+          value={value.descriptionSw}
+          error={errors.descriptionSw}
+          onChange={set('descriptionSw')}
         />
         <SelectField
           label="Game"

@@ -25,6 +25,7 @@ export function TvDialog({
   const queryClient = useQueryClient();
   const [value, setValue] = useState({
     title: item?.title ?? '',
+    titleSw: item?.titleSw ?? '',
     thumbnailUrl: item?.thumbnailUrl ?? '',
     channelUrl: item?.channelUrl ?? '',
     primary: item?.primary ?? false,
@@ -50,6 +51,16 @@ export function TvDialog({
         onChange={(event) => {
           const text = event.target.value;
           setValue((current) => ({ ...current, title: text }));
+        }}
+      />
+      <TextField
+        label="Title in Kiswahili (optional; players reading Kiswahili see the English without it)"
+        lang="sw"
+        value={value.titleSw}
+        error={form.errors.titleSw}
+        onChange={(event) => {
+          const text = event.target.value;
+          setValue((current) => ({ ...current, titleSw: text }));
         }}
       />
       <TextField

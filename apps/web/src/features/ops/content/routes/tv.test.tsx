@@ -9,6 +9,7 @@ import { Component as Tv } from './tv';
 const video = {
   id: 4,
   title: 'Matatu Rush: how to dodge',
+  titleSw: null,
   thumbnailUrl: null,
   channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
   primary: false,
@@ -35,10 +36,14 @@ describe("the console's Playon TV", () => {
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe(
       'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
     );
+    fireEvent.change(within(dialog).getByLabelText(/^Title in Kiswahili/), {
+      target: { value: 'Matatu Rush: jinsi ya kukwepa' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       title: 'Matatu Rush: how to dodge',
+      titleSw: 'Matatu Rush: jinsi ya kukwepa',
       thumbnailUrl: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
       channelUrl: 'https://youtu.be/aqz-KE-bpKQ',
       primary: false,
