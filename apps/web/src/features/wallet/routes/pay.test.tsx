@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/language';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
 import { buildProfile } from '../../../test/factories';
@@ -63,6 +64,21 @@ describe('payment confirmation', () => {
       'Please enter a valid Safaricom number, like 0712 345 678.',
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the number is not Safaricom’s in Kiswahili to a player reading Kiswahili', async () => {
+    setLanguage('sw', { remember: false });
+    try {
+      stubFetch({ 'GET /api/auth/token': token });
+      renderRoute(Pay, { path: '/account/payment/pay', state: topUpState });
+      fireEvent.input(phoneField(), { target: { value: '0812' } });
+      fireEvent.submit(phoneField().closest('form') as HTMLFormElement);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Tafadhali weka nambari sahihi ya Safaricom, kama 0712 345 678.',
+      );
+    } finally {
+      setLanguage('en', { remember: false });
+    }
   });
 
   it('sends the top-up with a fresh key, toasts, and opens the waiting page for the intent', async () => {

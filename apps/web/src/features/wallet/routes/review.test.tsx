@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/language';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
 import { buildProfile } from '../../../test/factories';
@@ -110,6 +111,19 @@ describe('review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change amount' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/account/payment/amount');
     expect(landedState(screen.getByTestId('landed-state'))).toEqual({ type: 'WITHDRAWAL', amount: 500 });
+  });
+
+  it('says the refusal in Kiswahili to a player reading Kiswahili', async () => {
+    setLanguage('sw', { remember: false });
+    try {
+      stubApi({ balance: 510 });
+      renderRoute(Review, { path: '/account/payment/review', state: { type: 'WITHDRAWAL', amount: 500 } });
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Salio la pochi yako halitoshi kutoa pesa hizi pamoja na ada yake.',
+      );
+    } finally {
+      setLanguage('en', { remember: false });
+    }
   });
 
   it('lets a withdrawal the balance covers, fee included, go on to the method', async () => {

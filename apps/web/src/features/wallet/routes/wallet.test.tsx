@@ -1,6 +1,7 @@
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/language';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { buildProfile } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
@@ -39,6 +40,26 @@ describe('wallet', () => {
   beforeEach(() => {
     storeUser({ id: 'u1', email: 'amina@example.com', name: '' });
     storeProfile(buildProfile({ id: 'p1' }));
+  });
+
+  it("says the history's descriptions in Kiswahili to a player reading Kiswahili, names as written", async () => {
+    setLanguage('sw', { remember: false });
+    try {
+      stubFetch({
+        'GET /api/auth/token': token,
+        'GET /api/wallets/balance': () => ok({ balance: 100 }),
+        'GET /api/wallets/list': () =>
+          ok([
+            transaction({ id: 'a', transactionDesc: 'Top up from M-Pesa', createdAt: daysAgo(0) }),
+            transaction({ id: 'b', transactionDesc: 'Boost from amina_w', createdAt: daysAgo(0) }),
+          ]),
+      });
+      renderRoute(Wallet, { path: '/account/wallet' });
+      expect(await screen.findByText('Umeongezewa pesa na amina_w')).toBeTruthy();
+      expect(screen.getByText(/^Kuweka pesa kutoka/).textContent).toBe('Kuweka pesa kutoka M-Pesa');
+    } finally {
+      setLanguage('en', { remember: false });
+    }
   });
 
   it('shows the balance in kes with two decimals and the history grouped by day, credits green with +', async () => {
