@@ -14,10 +14,12 @@ import { useCountries } from '../api/get-countries';
 import { useCurrencies } from '../api/get-currencies';
 import { useUpdateProfile } from '../api/update-profile';
 import { type PickerItem, PickerList } from './picker-list';
+import { inLanguage } from './place-names';
 
 /** /profile/country and /profile/currency: search, tap to save, then back. */
 export function PickerScreen({ type }: { type: PickerType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'sw' ? 'sw' : 'en';
   const back = useBack('/dashboard');
   const profile = useProfile();
   const [query, setQuery] = useState('');
@@ -28,10 +30,14 @@ export function PickerScreen({ type }: { type: PickerType }) {
   const singleFlight = useSingleFlight();
   const selectedId = (type === 'country' ? profile?.countryId : profile?.currencyId) ?? null;
   const countryNames = useMemo(
-    () => new Map((countries.data ?? []).map((country) => [country.id, country.name])),
-    [countries.data],
+    () => new Map(inLanguage(countries.data ?? [], language).map((country) => [country.id, country.name])),
+    [countries.data, language],
   );
-  const selected = list.data?.find((item: PickerItem) => item.id === selectedId);
+  const items = useMemo(
+    () => (list.data ? inLanguage(list.data, language) : undefined),
+    [list.data, language],
+  );
+  const selected = items?.find((item: PickerItem) => item.id === selectedId);
 
   function select(item: PickerItem) {
     if (!profile) return;
@@ -82,7 +88,7 @@ export function PickerScreen({ type }: { type: PickerType }) {
         ) : (
           <PickerList
             type={type}
-            items={list.data}
+            items={items ?? []}
             query={query}
             selectedId={selectedId}
             countryNames={countryNames}

@@ -1,0 +1,43 @@
+import type { Language } from '@playon/shared/i18n/language';
+import type { Country, Currency } from '@playon/shared/reference';
+import type { PickerItem } from './picker-list';
+
+/** The regions the country list uses, in Kiswahili (docs/glossary.md spells places as Kenyans do). */
+const regionsSw: Record<string, string> = {
+  Africa: 'Afrika',
+  Americas: 'Amerika',
+  Antarctic: 'Antaktika',
+  Asia: 'Asia',
+  Europe: 'Ulaya',
+  Oceania: 'Oseania',
+};
+
+/**
+ * The pickers' countries and currencies in `language`: the server lists them in English, and the
+ * browser knows their names in Kiswahili (by ISO code); a name it lacks stays in English.
+ */
+export function inLanguage(items: readonly PickerItem[], language: Language): readonly PickerItem[] {
+  if (language === 'en') return items;
+  const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  const currencies = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' });
+  const nameOf = (names: Intl.DisplayNames, code: string) => {
+    try {
+      return names.of(code);
+    } catch {
+      // A code the browser refuses (not ISO-shaped): the server's English name.
+      return undefined;
+    }
+  };
+  return items.map((item) => {
+    if ('alpha2Code' in item) {
+      const country: Country = item;
+      return {
+        ...country,
+        name: nameOf(regions, country.alpha2Code) ?? country.name,
+        region: regionsSw[country.region] ?? country.region,
+      };
+    }
+    const currency: Currency = item;
+    return { ...currency, name: nameOf(currencies, currency.code) ?? currency.name };
+  });
+}
