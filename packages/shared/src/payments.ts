@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.ts';
 import {
   type PaymentMethodCode,
   paymentMethodCodes,
@@ -98,7 +99,7 @@ export const MpesaPhoneSchema = z
   .transform((value, ctx) => {
     const phone = normaliseKenyanPhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid Safaricom number, like 0712 345 678.' });
+      ctx.addIssue({ code: 'custom', message: messages.invalidSafaricomPhone });
       return z.NEVER;
     }
     return phone;

@@ -41,8 +41,6 @@ const texts: Record<string, string> = {
   'Please choose a payment method.': 'Tafadhali chagua njia ya kulipa.',
   'Please enter a message.': 'Tafadhali andika ujumbe.',
   'Please enter a subject.': 'Tafadhali andika kichwa cha ujumbe.',
-  'Please enter a valid Safaricom number, like 0712 345 678.':
-    'Tafadhali weka nambari sahihi ya Safaricom, kama 0712 345 678.',
   'Please enter a valid date of birth.': 'Tafadhali weka tarehe sahihi ya kuzaliwa.',
   'Please enter a valid email.': 'Tafadhali weka barua pepe sahihi.',
   'Please enter a valid phone number.': 'Tafadhali weka nambari sahihi ya simu.',
@@ -191,8 +189,6 @@ const texts: Record<string, string> = {
   'Your card was declined. Please try another card.':
     'Kadi yako imekataliwa. Tafadhali jaribu kadi nyingine.',
   'Your wallet balance is not enough for this payment.': 'Salio la pochi yako halitoshi kwa malipo haya.',
-  'Your wallet balance is not enough for this withdrawal and its fee.':
-    'Salio la pochi yako halitoshi kutoa pesa hizi pamoja na ada yake.',
 };
 
 /** Every string of `english` beside the string at the same key of `swahili`. */

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
-import { sharedMessage } from '../../../lib/shared-message';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useProfile } from '../../../lib/use-session';
@@ -39,7 +38,8 @@ export function Component() {
     const parsed = MpesaPhoneSchema.safeParse(phone);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setPhoneError(issue ? sharedMessage(issue.message) : t('payment.phonePrompt'));
+      // The schema's own check (not Safaricom's) is the empty field.
+      setPhoneError(issue?.code === 'custom' ? t('payment.invalidPhone') : t('payment.phonePrompt'));
       return;
     }
     setPhoneError(null);

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../lib/language';
+import { sw } from '../../../lib/locales/sw';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
+import translator from '../../../lib/translation';
 import { buildProfile } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
 import { landedState, renderRoute } from '../../../test/render-route';
@@ -67,17 +68,22 @@ describe('payment confirmation', () => {
   });
 
   it('says the number is not Safaricom’s in Kiswahili to a player reading Kiswahili', async () => {
-    setLanguage('sw', { remember: false });
+    translator.addResourceBundle('sw', 'translation', sw);
+    await translator.changeLanguage('sw');
     try {
       stubFetch({ 'GET /api/auth/token': token });
       renderRoute(Pay, { path: '/account/payment/pay', state: topUpState });
-      fireEvent.input(phoneField(), { target: { value: '0812' } });
-      fireEvent.submit(phoneField().closest('form') as HTMLFormElement);
+      fireEvent.input(screen.getByLabelText(sw.payment.phoneLabel) as HTMLInputElement, {
+        target: { value: '0812' },
+      });
+      fireEvent.submit(
+        (screen.getByLabelText(sw.payment.phoneLabel) as HTMLInputElement).closest('form') as HTMLFormElement,
+      );
       expect((await screen.findByRole('alert')).textContent).toBe(
         'Tafadhali weka nambari sahihi ya Safaricom, kama 0712 345 678.',
       );
     } finally {
-      setLanguage('en', { remember: false });
+      await translator.changeLanguage('en');
     }
   });
 

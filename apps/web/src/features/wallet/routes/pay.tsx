@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
-import { sharedMessage } from '../../../lib/shared-message';
 import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
@@ -62,7 +61,8 @@ export function Component() {
       const parsed = MpesaPhoneSchema.safeParse(phone);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        setPhoneError(issue ? sharedMessage(issue.message) : t('payment.phonePrompt'));
+        // Safaricom's check is the schema's one custom issue; any other means the field is empty.
+        setPhoneError(issue?.code === 'custom' ? t('payment.invalidPhone') : t('payment.phonePrompt'));
         return;
       }
       toSend.mpesaPhoneNumber = parsed.data;

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/language';
+import { sw } from '../../../lib/locales/sw';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { dismissToast, getToasts } from '../../../lib/toast';
+import translator from '../../../lib/translation';
 import { buildProfile } from '../../../test/factories';
 import { fakeToken, stubFetch } from '../../../test/fetch-stub';
 import { landedState, renderRoute } from '../../../test/render-route';
@@ -114,7 +115,8 @@ describe('review', () => {
   });
 
   it('says the refusal in Kiswahili to a player reading Kiswahili', async () => {
-    setLanguage('sw', { remember: false });
+    translator.addResourceBundle('sw', 'translation', sw);
+    await translator.changeLanguage('sw');
     try {
       stubApi({ balance: 510 });
       renderRoute(Review, { path: '/account/payment/review', state: { type: 'WITHDRAWAL', amount: 500 } });
@@ -122,7 +124,7 @@ describe('review', () => {
         'Salio la pochi yako halitoshi kutoa pesa hizi pamoja na ada yake.',
       );
     } finally {
-      setLanguage('en', { remember: false });
+      await translator.changeLanguage('en');
     }
   });
 

@@ -1,13 +1,11 @@
 import { formatAmount } from '@playon/shared/format';
 import type { PaymentMethod } from '@playon/shared/payments';
 import { FriendUsernameSchema } from '@playon/shared/users';
-import { insufficientFundsMessage } from '@playon/shared/wallet';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { sharedMessage } from '../../../lib/shared-message';
 import { findPackage, useSubscriptionPackages } from '../../../lib/subscription-packages';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
@@ -133,7 +131,7 @@ export function Component() {
         </dl>
         {isShort ? (
           <div role="alert" className="mt-4 rounded-2xl bg-danger/10 p-4 text-sm ring-1 ring-danger/40">
-            <p className="font-semibold text-danger">{sharedMessage(insufficientFundsMessage)}</p>
+            <p className="font-semibold text-danger">{t('payment.withdrawalShort')}</p>
             <p className="mt-1 text-text">{t('payment.available', { balance: formatAmount(available) })}</p>
           </div>
         ) : null}

@@ -1,3 +1,5 @@
+import { messages } from '@playon/shared/messages';
+
 /** English texts of the wallet, payments, boosts and subscriptions, and a payment's outcome. */
 export const enWallet = {
   wallet: {
@@ -38,6 +40,8 @@ export const enWallet = {
     payTitle: 'Payment',
     phoneLabel: 'M-Pesa phone number',
     phonePrompt: 'Enter your phone',
+    invalidPhone: messages.invalidSafaricomPhone,
+    withdrawalShort: messages.withdrawalShort,
     mpesaPayHint: 'You will get an M-Pesa prompt on this phone. Enter your PIN to pay.',
     mpesaPayoutHint: 'We will send the money to this M-Pesa number.',
     cardHint: 'You will pay on the card page, which opens in a new tab.',

@@ -1,3 +1,4 @@
+import { messagesSw } from '@playon/shared/messages';
 import type { enWallet } from '../en/wallet.ts';
 import type { Texts } from '../shape.ts';
 
@@ -45,6 +46,8 @@ export const swWallet = {
     payTitle: 'Malipo',
     phoneLabel: 'Nambari ya simu ya M-Pesa',
     phonePrompt: 'Weka nambari yako ya simu',
+    invalidPhone: messagesSw.invalidSafaricomPhone,
+    withdrawalShort: messagesSw.withdrawalShort,
     mpesaPayHint: 'Utapata ombi la M-Pesa kwenye simu hii. Weka PIN yako ili ulipe.',
     mpesaPayoutHint: 'Tutatuma pesa kwa nambari hii ya M-Pesa.',
     cardHint: 'Utalipa kwenye ukurasa wa kadi, unaofunguka kwenye kichupo kipya.',
