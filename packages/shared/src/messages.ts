@@ -21,8 +21,6 @@ export const messages = {
   notSet: 'Not set. Click to set.',
   required: 'Required',
   underEighteen: 'You must be 18 or older to use PlayOn.',
-  invalidSafaricomPhone: 'Please enter a valid Safaricom number, like 0712 345 678.',
-  withdrawalShort: 'Your wallet balance is not enough for this withdrawal and its fee.',
   referral: {
     applied: 'Referral code applied. Welcome to PlayOn!',
     unknown: 'That referral code does not exist.',
@@ -83,8 +81,6 @@ export const messagesSw: Translation<typeof messages> = {
   notSet: 'Haijawekwa. Bonyeza ili uweke.',
   required: 'Inahitajika',
   underEighteen: 'Lazima uwe na miaka 18 au zaidi ili kutumia PlayOn.',
-  invalidSafaricomPhone: 'Tafadhali weka nambari sahihi ya Safaricom, kama 0712 345 678.',
-  withdrawalShort: 'Salio la pochi yako halitoshi kutoa pesa hizi pamoja na ada yake.',
   referral: {
     applied: 'Nambari ya mwaliko imekubaliwa. Karibu PlayOn!',
     unknown: 'Nambari hiyo ya mwaliko haipo.',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
 import {
   type PaymentMethodCode,
   paymentMethodCodes,
@@ -92,6 +91,8 @@ export function normaliseKenyanPhone(input: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
+export const invalidSafaricomPhoneMessage = 'Please enter a valid Safaricom number, like 0712 345 678.';
+
 export const MpesaPhoneSchema = z
   .string({ error: 'Enter your phone' })
   .trim()
@@ -99,7 +100,7 @@ export const MpesaPhoneSchema = z
   .transform((value, ctx) => {
     const phone = normaliseKenyanPhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: messages.invalidSafaricomPhone });
+      ctx.addIssue({ code: 'custom', message: invalidSafaricomPhoneMessage });
       return z.NEVER;
     }
     return phone;

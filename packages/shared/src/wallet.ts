@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
 import { transactionTypes } from './payment-kinds.ts';
 
 /** GET /api/wallets/balance. */
@@ -22,7 +21,7 @@ export const walletTransactionKinds = [
 ] as const;
 
 /** A withdrawal the balance cannot cover with its fee: the server refuses it, the review screen first. */
-export const insufficientFundsMessage = messages.withdrawalShort;
+export const insufficientFundsMessage = 'Your wallet balance is not enough for this withdrawal and its fee.';
 
 /** The ways to pay from outside the wallet: what they pay never passes through its balance. */
 export const outsidePaymentMethods = ['MPESA', 'CARD', 'SAFARICOM_CREDIT'] as const;

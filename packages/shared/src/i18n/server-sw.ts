@@ -41,6 +41,8 @@ const texts: Record<string, string> = {
   'Please choose a payment method.': 'Tafadhali chagua njia ya kulipa.',
   'Please enter a message.': 'Tafadhali andika ujumbe.',
   'Please enter a subject.': 'Tafadhali andika kichwa cha ujumbe.',
+  'Please enter a valid Safaricom number, like 0712 345 678.':
+    'Tafadhali weka nambari sahihi ya Safaricom, kama 0712 345 678.',
   'Please enter a valid date of birth.': 'Tafadhali weka tarehe sahihi ya kuzaliwa.',
   'Please enter a valid email.': 'Tafadhali weka barua pepe sahihi.',
   'Please enter a valid phone number.': 'Tafadhali weka nambari sahihi ya simu.',
@@ -181,6 +183,8 @@ const texts: Record<string, string> = {
   'You cancelled the airtime payment.': 'Ulighairi malipo kwa salio la simu (airtime).',
   'You have started too many payments in a short time. Please wait a minute and try again.':
     'Umeanzisha malipo mengi mno kwa muda mfupi. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  'Your wallet balance is not enough for this withdrawal and its fee.':
+    'Salio la pochi yako halitoshi kutoa pesa hizi pamoja na ada yake.',
   'Your M-Pesa balance is not enough for this payment.': 'Salio lako la M-Pesa halitoshi kwa malipo haya.',
   'Your airtime balance is not enough for this payment.':
     'Salio lako la simu (airtime) halitoshi kwa malipo haya.',

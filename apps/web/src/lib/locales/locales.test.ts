@@ -1,3 +1,6 @@
+import { translateServerMessage } from '@playon/shared/i18n/translate';
+import { invalidSafaricomPhoneMessage } from '@playon/shared/payments';
+import { insufficientFundsMessage } from '@playon/shared/wallet';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enWelcome } from './en-welcome';
@@ -51,5 +54,20 @@ describe('the Kiswahili texts', () => {
   it.each(pairs)('of %s leave no text empty', (_, _english, kiswahili) => {
     const empty = leavesOf(kiswahili).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
     expect(empty.map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('messages the shared rules write and the web app shows', () => {
+  it.each([
+    ['payment.invalidPhone', invalidSafaricomPhoneMessage, en.payment.invalidPhone, sw.payment.invalidPhone],
+    [
+      'payment.withdrawalShort',
+      insufficientFundsMessage,
+      en.payment.withdrawalShort,
+      sw.payment.withdrawalShort,
+    ],
+  ])('%s says what the rule and the server say, in both languages', (_, rule, english, kiswahili) => {
+    expect(english).toBe(rule);
+    expect(kiswahili).toBe(translateServerMessage(rule, 'sw'));
   });
 });

@@ -1,5 +1,3 @@
-import { messages } from '@playon/shared/messages';
-
 /** English texts of the wallet, payments, boosts and subscriptions, and a payment's outcome. */
 export const enWallet = {
   wallet: {
@@ -40,8 +38,9 @@ export const enWallet = {
     payTitle: 'Payment',
     phoneLabel: 'M-Pesa phone number',
     phonePrompt: 'Enter your phone',
-    invalidPhone: messages.invalidSafaricomPhone,
-    withdrawalShort: messages.withdrawalShort,
+    /** The shared phone check's and withdrawal rule's messages (locales.test.ts holds them equal). */
+    invalidPhone: 'Please enter a valid Safaricom number, like 0712 345 678.',
+    withdrawalShort: 'Your wallet balance is not enough for this withdrawal and its fee.',
     mpesaPayHint: 'You will get an M-Pesa prompt on this phone. Enter your PIN to pay.',
     mpesaPayoutHint: 'We will send the money to this M-Pesa number.',
     cardHint: 'You will pay on the card page, which opens in a new tab.',

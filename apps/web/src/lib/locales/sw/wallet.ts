@@ -1,4 +1,3 @@
-import { messagesSw } from '@playon/shared/messages';
 import type { enWallet } from '../en/wallet.ts';
 import type { Texts } from '../shape.ts';
 
@@ -46,8 +45,8 @@ export const swWallet = {
     payTitle: 'Malipo',
     phoneLabel: 'Nambari ya simu ya M-Pesa',
     phonePrompt: 'Weka nambari yako ya simu',
-    invalidPhone: messagesSw.invalidSafaricomPhone,
-    withdrawalShort: messagesSw.withdrawalShort,
+    invalidPhone: 'Tafadhali weka nambari sahihi ya Safaricom, kama 0712 345 678.',
+    withdrawalShort: 'Salio la pochi yako halitoshi kutoa pesa hizi pamoja na ada yake.',
     mpesaPayHint: 'Utapata ombi la M-Pesa kwenye simu hii. Weka PIN yako ili ulipe.',
     mpesaPayoutHint: 'Tutatuma pesa kwa nambari hii ya M-Pesa.',
     cardHint: 'Utalipa kwenye ukurasa wa kadi, unaofunguka kwenye kichupo kipya.',
