@@ -2,11 +2,11 @@ import type { Language } from '@playon/shared/i18n/language';
 import type { Country, Currency } from '@playon/shared/reference';
 import type { PickerItem } from './picker-list';
 
-/** The regions the country list uses, in Kiswahili (docs/glossary.md spells places as Kenyans do). */
+/** The regions the country list uses, in Kiswahili, spelt as the browser spells their countries. */
 const regionsSw: Record<string, string> = {
   Africa: 'Afrika',
   Americas: 'Amerika',
-  Antarctic: 'Antaktika',
+  Antarctic: 'Antaktiki',
   Asia: 'Asia',
   Europe: 'Ulaya',
   Oceania: 'Oseania',
