@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { dropEarlyInput, releaseEarlyInput } from '../lib/early-input';
+import { dropEarlyInput, keepWhatIsTyped, releaseEarlyInput } from '../lib/early-input';
 
 /** Puts a screen in the page: the first one hydrates what the page holds when it is that screen. */
 export type ShowScreen = (screen: ReactNode, options?: { hydrates?: boolean }) => void;
@@ -26,8 +26,11 @@ export function pageRoot(container: HTMLElement): ShowScreen {
   let root: Root | undefined;
   return (screen, { hydrates = false } = {}) => {
     if (root) root.render(screen);
-    else if (hydrates) root = hydrateRoot(container, <Hydrated>{screen}</Hydrated>);
-    else {
+    else if (hydrates) {
+      // Hydrating a field React controls may set it back to its state's value: what it holds is kept.
+      keepWhatIsTyped();
+      root = hydrateRoot(container, <Hydrated>{screen}</Hydrated>);
+    } else {
       dropEarlyInput();
       root = createRoot(container);
       root.render(screen);

@@ -6,6 +6,17 @@
  */
 let root: HTMLElement | null = null;
 let held: Array<() => void> = [];
+/**
+ * What each field last held when typed into before the screen was the app's: hydrating a field React
+ * controls may set it back to its state's value, so the text is kept here, not only in the field.
+ */
+const typedBefore = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+
+function noteTyping(event: Event): void {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    typedBefore.set(field, field.value);
+}
 
 function holdTap(event: Event): void {
   const target = event.target instanceof Element ? event.target.closest('a, button') : null;
@@ -23,16 +34,29 @@ function holdSubmit(event: Event): void {
   held.push(() => form.isConnected && form.requestSubmit());
 }
 
+/** What the fields hold now, typed before this module ran (or before hydration starts): kept as typed. */
+export function keepWhatIsTyped(): void {
+  for (const field of root?.querySelectorAll('input, textarea') ?? [])
+    if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    )
+      typedBefore.set(field, field.value);
+}
+
 export function holdEarlyInput(rootElement: HTMLElement): void {
   root = rootElement;
   root.addEventListener('click', holdTap, true);
   root.addEventListener('submit', holdSubmit, true);
+  root.addEventListener('input', noteTyping, true);
+  keepWhatIsTyped();
 }
 
 function stopHolding(): HTMLElement | null {
   const holder = root;
   holder?.removeEventListener('click', holdTap, true);
   holder?.removeEventListener('submit', holdSubmit, true);
+  holder?.removeEventListener('input', noteTyping, true);
   root = null;
   return holder;
 }
@@ -56,13 +80,16 @@ export function releaseEarlyInput(): void {
   if (!holder) return;
   // Read before any is handed over: each one renders its form again, which sets the others' text back
   // to their state's.
-  const typed = [...holder.querySelectorAll('input, textarea')].flatMap((field) =>
-    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-    field.value !== field.defaultValue
-      ? [{ field, text: field.value }]
-      : [],
-  );
-  for (const { field, text } of typed) handOver(field, text);
+  const typed = new Map(typedBefore);
+  typedBefore.clear();
+  for (const field of holder.querySelectorAll('input, textarea'))
+    if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      !typed.has(field) &&
+      field.value !== field.defaultValue
+    )
+      typed.set(field, field.value);
+  for (const [field, text] of typed) if (field.isConnected) handOver(field, text);
   const taps = held;
   held = [];
   for (const tap of taps) tap();
@@ -72,4 +99,5 @@ export function releaseEarlyInput(): void {
 export function dropEarlyInput(): void {
   stopHolding();
   held = [];
+  typedBefore.clear();
 }
