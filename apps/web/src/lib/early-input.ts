@@ -90,6 +90,10 @@ export function releaseEarlyInput(): void {
     )
       typed.set(field, field.value);
   for (const [field, text] of typed) if (field.isConnected) handOver(field, text);
+  // A field focused before: its component hears of it now (the login screen fetches the next one then).
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && holder.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   const taps = held;
   held = [];
   for (const tap of taps) tap();
