@@ -39,11 +39,20 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
-/** One field, quoted when it must be; a leading =, +, - or @ is prefixed so no spreadsheet runs it. */
+/** A number as a spreadsheet reads one ("-50.00", "+254712345678", "1,000.5"): a value, never a formula. */
+const PLAIN_NUMBER = /^[+-]?\d[\d,]*(\.\d+)?$/;
+/** What a spreadsheet would take for a formula: a leading =, +, - or @, or a tab or CR before one. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One field, quoted when it must be. Text a spreadsheet would run as a formula is prefixed with an
+ * apostrophe; a plain number is written as it is, so a statement's "-50.00" stays a withdrawal that
+ * parses back (parseCsv, then the statement's reader).
+ */
 function field(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -588,6 +588,15 @@ describe('the daily reconciliation', () => {
     // Paid at M-Pesa, not yet in our ledger: the provider says more than we do.
     const lost = await api.mpesaTopUp(player, 112, '254700000005', false);
     await paidAtMpesa(lost.id);
+    // A withdrawal: the sandbox's statement writes it as "-60.00" under Withdrawn, which must read back.
+    const out = await api.post('/api/wallets/withdraw', player, {
+      paymentMethodId: METHOD.MPESA,
+      amount: 60,
+      mpesaPhoneNumber: '0712345678',
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const withdrawal = await api.settled(player, out.json().payload.id);
+    expect(withdrawal.status).toBe('COMPLETED');
     await t.sandbox.settled();
     const day = nairobiToday();
 
@@ -609,6 +618,10 @@ describe('the daily reconciliation', () => {
     expect(part('MPESA').differences.some((line) => line.intentId === mpesa.id)).toBe(false);
     expect(part('CARD').differences.some((line) => line.intentId === card.id)).toBe(false);
     expect(part('AIRTIME').differences.some((line) => line.intentId === airtime.id)).toBe(false);
+    // The withdrawal is on both sides and matched: paid out at M-Pesa as in the ledger.
+    expect(part('MPESA').differences.some((line) => line.intentId === withdrawal.id)).toBe(false);
+    expect(part('MPESA').providerOut).toBeGreaterThanOrEqual(60);
+    expect(part('MPESA').providerOut).toBe(part('MPESA').ledgerOut);
     // The totals differ by exactly the differences listed (the kept callback credited by hand earlier
     // in this file is in the ledger and not at M-Pesa: ledger-only).
     const mpesaPart = part('MPESA');
