@@ -38,4 +38,11 @@ test('a support operator sees only the areas of their role', async ({ page, requ
   await openConsole(page, support);
   await expect(page.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+  // An address of an area the role may not use: a page that says so, not a form failing to load.
+  await page.goto('/ops/payments');
+  await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
+  await expect(page.getByText('Payments is for these roles: finance, admin.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/ops$/);
 });

@@ -32,8 +32,42 @@ export const areaOfTag = (tag: string): OpsArea | undefined => {
 export const mayUse = (role: Role | null | undefined, area: OpsArea): boolean =>
   role !== null && role !== undefined && (opsAreas[area] as readonly Role[]).includes(role);
 
+/**
+ * The console's actions that change something, each with its area and the roles that may do it (a
+ * subset of the area's). Money moves only by finance or an admin, wherever its button is: paying a
+ * player's balance out from the Players area is finance's, as refunds are. docs/operations.md has the
+ * table; the server checks it on every call and the console hides what a role may not do.
+ */
+export const opsActions = {
+  'player.disable': { area: 'players', roles: ['support', 'finance', 'admin'] },
+  'player.enable': { area: 'players', roles: ['support', 'finance', 'admin'] },
+  'player.password-reset': { area: 'players', roles: ['support', 'admin'] },
+  'player.export': { area: 'players', roles: ['support', 'admin'] },
+  'player.pay-out': { area: 'players', roles: ['finance', 'admin'] },
+  'player.delete': { area: 'players', roles: ['support', 'admin'] },
+  'payment.ask-provider': { area: 'money', roles: ['finance', 'admin'] },
+  'payment.refund': { area: 'money', roles: ['finance', 'admin'] },
+  'callback.resolve': { area: 'money', roles: ['finance', 'admin'] },
+  'statement.upload': { area: 'money', roles: ['finance', 'admin'] },
+  'operator.role': { area: 'operators', roles: ['admin'] },
+} as const satisfies Record<string, { area: OpsArea; roles: readonly OperatorRole[] }>;
+export type OpsAction = keyof typeof opsActions;
+
+/** The OpenAPI tag of a console action beside its area's, so the document says who may call it. */
+export const opsActionTag = (action: OpsAction) => `ops-action:${action}`;
+export const actionOfTag = (tag: string): OpsAction | undefined => {
+  const action = tag.startsWith('ops-action:') ? tag.slice(11) : undefined;
+  return action && action in opsActions ? (action as OpsAction) : undefined;
+};
+
+/** Whether `role` may do `action`. */
+export const mayDo = (role: Role | null | undefined, action: OpsAction): boolean =>
+  role !== null && role !== undefined && (opsActions[action].roles as readonly Role[]).includes(role);
+
 export const opsMessages = {
   forbidden: 'You do not have access to this.',
+  /** An action the operator's area allows but their role may not do (a payout asked by support). */
+  notForRole: 'This action is not for your role.',
   sessionEnded: 'Your operator session has ended. Please log in again.',
   reasonRequired: 'Please type the reason.',
   userNotFound: 'No player has this e-mail.',

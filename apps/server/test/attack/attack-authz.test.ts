@@ -1,4 +1,4 @@
-import { areaOfTag, mayUse, type OperatorRole, operatorRoles } from '@playon/shared/ops';
+import { actionOfTag, areaOfTag, mayDo, mayUse, type OperatorRole, operatorRoles } from '@playon/shared/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../support/app.ts';
 import { ATTACK_ENV, capturedLog, configuredSecrets, secretsInLog } from '../support/attack-logs.ts';
@@ -43,6 +43,8 @@ let operators: { role: OperatorRole; player: TestPlayer }[];
 
 /** The console area an operation belongs to (its `ops:<area>` tag), if it is an operator's. */
 const areaOf = (operation: Operation) => operation.tags.map(areaOfTag).find((area) => area !== undefined);
+const actionOf = (operation: Operation) =>
+  operation.tags.map(actionOfTag).find((action) => action !== undefined);
 
 // The owner's real top-up and uploads come first: longer than a hook's default on a busy machine.
 beforeAll(async () => {
@@ -148,7 +150,8 @@ describe('the authorization matrix: every documented operation × anonymous, ano
       }
     }
 
-    // Each operator role: let into the areas it may use (ADR 0024), refused with 403 everywhere else.
+    // Each operator role: let into the areas and actions it may use (ADR 0024, docs/operations.md),
+    // refused with 403 everywhere else.
     const opsOperations = operations.filter((operation) => areaOf(operation));
     expect(opsOperations.length).toBeGreaterThan(0);
     for (const { role, player } of operators) {
@@ -156,7 +159,9 @@ describe('the authorization matrix: every documented operation × anonymous, ano
         const response = await t.app.inject(ownerAimedRequest(operation, owner, player.token));
         requests++;
         const status = response.statusCode;
-        const allowed = mayUse(role, areaOf(operation) ?? 'operators');
+        // An action with narrower roles than its area (a payout from Players is finance's) by its own.
+        const action = actionOf(operation);
+        const allowed = action ? mayDo(role, action) : mayUse(role, areaOf(operation) ?? 'operators');
         if (allowed && ([401, 403].includes(status) || status >= 500))
           unreached.push(`${operation.key}: ${status} to ${role} ${response.body.slice(0, 160)}`);
         if (!allowed && status !== 403) leaks.push(`${operation.key} answered ${status} to ${role}`);

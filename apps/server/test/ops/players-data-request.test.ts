@@ -22,6 +22,7 @@ import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 let t: PaymentsTestApp;
 let owner: Owner;
 let support: TestPlayer;
+let finance: TestPlayer;
 let admin: TestPlayer;
 // The owner's real top-up, chat, uploads and score come first: longer than a hook's default.
 beforeAll(async () => {
@@ -35,6 +36,8 @@ beforeAll(async () => {
   });
   expect(feedback.statusCode, feedback.body).toBeLessThan(300);
   support = await signUpOperator(t.app, t.database.db, 'support');
+  // Paying a balance out moves money: finance's (docs/operations.md, who may do what).
+  finance = await signUpOperator(t.app, t.database.db, 'finance');
   admin = await signUpOperator(t.app, t.database.db, 'admin');
   const muted = await post(`/api/ops/community/chat/rooms/${owner.chatRoomUid}/mutes`, support, {
     userId: owner.uid,
@@ -133,7 +136,7 @@ describe('paying the wallet out before a deletion', () => {
   it('pays out the largest amount the balance covers with its fee, once per Idempotency-Key', async () => {
     const player = await playerWithBalance(50_500n);
     const key = randomUUID();
-    const [first, repeat] = [await payOut(player.uid, support, key), await payOut(player.uid, support, key)];
+    const [first, repeat] = [await payOut(player.uid, finance, key), await payOut(player.uid, finance, key)];
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().payload).toMatchObject({ amount: 500, fee: 5, remaining: 0 });
     expect(repeat.json().payload).toEqual(first.json().payload);
@@ -154,7 +157,7 @@ describe('paying the wallet out before a deletion', () => {
 
   it('pays once when two operators pay out at the same moment', async () => {
     const player = await playerWithBalance(20_000n);
-    const answers = await Promise.all([payOut(player.uid, support), payOut(player.uid, admin)]);
+    const answers = await Promise.all([payOut(player.uid, finance), payOut(player.uid, admin)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const payments = (await get(`/api/ops/players/${player.uid}/payments`, admin)).json().payload;
     expect(payments.total).toBe(1);
@@ -164,7 +167,7 @@ describe('paying the wallet out before a deletion', () => {
 
   it('says so when the balance is below the smallest payout', async () => {
     const player = await playerWithBalance(500n);
-    const refused = await payOut(player.uid, support);
+    const refused = await payOut(player.uid, finance);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().statusMessage).toBe(playerOpsMessages.nothingToPayOut('5.00', 10));
   });
@@ -206,7 +209,7 @@ describe('a data request: deleting the account', () => {
     const files = before.uploads.map((upload) => join(picture, upload.url.replace(/^\/media\//, '')));
     expect(files.every((file) => existsSync(file))).toBe(true);
 
-    const paid = await payOut(owner.uid, support);
+    const paid = await payOut(owner.uid, finance);
     expect(paid.json().payload).toMatchObject({ amount: 772, fee: 5, remaining: 0 });
     const payments = await eventually(
       async () =>
@@ -305,7 +308,7 @@ describe('a data request: deleting the account', () => {
   it('waits for a payout still on its way', async () => {
     const player = await playerWithBalance(20_000n);
     // M-Pesa takes this payout but its result never comes: it stays open until reconciliation.
-    expect((await payOut(player.uid, support, randomUUID(), '254700000005')).statusCode).toBe(200);
+    expect((await payOut(player.uid, finance, randomUUID(), '254700000005')).statusCode).toBe(200);
     const refused = await post(`/api/ops/players/${player.uid}/delete`, support, {
       reason: 'Data request',
       balanceReason: 'Whatever is left',

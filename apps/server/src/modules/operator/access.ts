@@ -1,4 +1,13 @@
-import { mayUse, type OperatorRole, type OpsArea, operatorRoles, opsMessages } from '@playon/shared/ops';
+import {
+  mayDo,
+  mayUse,
+  type OperatorRole,
+  type OpsAction,
+  type OpsArea,
+  operatorRoles,
+  opsActions,
+  opsMessages,
+} from '@playon/shared/ops';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
@@ -69,6 +78,19 @@ export function createOperatorAccess({
       return async (request: FastifyRequest) => {
         const operator = await load(request);
         if (!mayUse(operator.role, area)) throw new AppError('FORBIDDEN', opsMessages.forbidden);
+        operators.set(request, operator);
+      };
+    },
+    /**
+     * onRequest for a console action (`opsActions`): its area's door, then the action's own roles, so
+     * support may open a player's card and still not pay the balance out.
+     */
+    requireAction(action: OpsAction) {
+      const { area } = opsActions[action];
+      return async (request: FastifyRequest) => {
+        const operator = await load(request);
+        if (!mayUse(operator.role, area)) throw new AppError('FORBIDDEN', opsMessages.forbidden);
+        if (!mayDo(operator.role, action)) throw new AppError('FORBIDDEN', opsMessages.notForRole);
         operators.set(request, operator);
       };
     },

@@ -75,9 +75,9 @@ export function opsRoutes(ops: OpsService) {
     app.post(
       '/api/ops/operators/role',
       {
-        onRequest: operators.onRequest,
+        onRequest: operators.onRequestOf('operator.role'),
         schema: {
-          tags: operators.tags,
+          tags: operators.tagsOf('operator.role'),
           summary: 'Give an identity an operator role, or take it back (role player), with the reason',
           body: SetRoleRequestSchema,
           response: { 200: envelopeSchema(RoleSavedSchema), ...opsRefusals(404, 409) },

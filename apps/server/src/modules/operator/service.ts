@@ -1,4 +1,4 @@
-import { type OpsArea, opsTag } from '@playon/shared/ops';
+import { type OpsAction, type OpsArea, opsActions, opsActionTag, opsTag } from '@playon/shared/ops';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
@@ -63,6 +63,13 @@ export function opsArea(ops: Pick<OpsService, 'access' | 'audit'>, area: OpsArea
   const actor = (request: FastifyRequest) => actorOf(currentOperator(request));
   return {
     onRequest: ops.access.requireArea(area),
+    /** The door of one action of this area whose roles are narrower (`opsActions`). */
+    onRequestOf: (action: OpsAction) => {
+      if (opsActions[action].area !== area) throw new Error(`${action} is not of the ${area} area`);
+      return ops.access.requireAction(action);
+    },
+    /** That action's OpenAPI tags: its area's and its own. */
+    tagsOf: (action: OpsAction) => [opsTag(area), opsActionTag(action)],
     tags: [opsTag(area)],
     actor,
     audit(request: FastifyRequest): RecordAudit {

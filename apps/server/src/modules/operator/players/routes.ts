@@ -42,7 +42,7 @@ export function playersOpsRoutes(
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, actor } = opsArea(ops, 'players');
+    const { onRequest, onRequestOf, tagsOf, tags, actor } = opsArea(ops, 'players');
 
     app.get(
       '/api/ops/players',
@@ -138,9 +138,9 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/disable',
       {
-        onRequest,
+        onRequest: onRequestOf('player.disable'),
         schema: {
-          tags,
+          tags: tagsOf('player.disable'),
           summary: 'Disable the account with the reason: sign-in refused, every session ended at once',
           params: PlayerParamsSchema,
           body: AccountStatusRequestSchema,
@@ -156,9 +156,9 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/enable',
       {
-        onRequest,
+        onRequest: onRequestOf('player.enable'),
         schema: {
-          tags,
+          tags: tagsOf('player.enable'),
           summary: 'Enable a disabled account again, with the reason',
           params: PlayerParamsSchema,
           body: AccountStatusRequestSchema,
@@ -177,9 +177,9 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/password-reset',
       {
-        onRequest,
+        onRequest: onRequestOf('player.password-reset'),
         schema: {
-          tags,
+          tags: tagsOf('player.password-reset'),
           summary: "Send the player a password reset mail at their account's e-mail",
           params: PlayerParamsSchema,
           response: { 200: envelopeSchema(PasswordResetSentSchema), ...actionRefusals },
@@ -194,9 +194,9 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/export',
       {
-        onRequest,
+        onRequest: onRequestOf('player.export'),
         schema: {
-          tags,
+          tags: tagsOf('player.export'),
           summary: 'A data request: everything held on the player as one JSON document (audited)',
           params: PlayerParamsSchema,
           body: DataExportRequestSchema,
@@ -215,9 +215,9 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/pay-out',
       {
-        onRequest,
+        onRequest: onRequestOf('player.pay-out'),
         schema: {
-          tags,
+          tags: tagsOf('player.pay-out'),
           summary:
             "Pay the wallet out to the player's M-Pesa before a deletion (a withdrawal); needs an Idempotency-Key header",
           params: PlayerParamsSchema,
@@ -238,9 +238,9 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/delete',
       {
-        onRequest,
+        onRequest: onRequestOf('player.delete'),
         schema: {
-          tags,
+          tags: tagsOf('player.delete'),
           summary:
             'Delete the account (a data request): personal data erased, chat and uploads removed, money records kept',
           params: PlayerParamsSchema,

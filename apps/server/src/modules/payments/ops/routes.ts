@@ -40,7 +40,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const area = opsArea(ops, 'money');
-    const { onRequest, tags, actor } = area;
+    const { onRequest, onRequestOf, tagsOf, tags, actor } = area;
     // Money actions name their target and reason here; the action itself adds before and after.
     const audit =
       (
@@ -105,9 +105,9 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/payments/:id/ask-provider',
       {
-        onRequest,
+        onRequest: onRequestOf('payment.ask-provider'),
         schema: {
-          tags,
+          tags: tagsOf('payment.ask-provider'),
           summary:
             'Ask the provider about an open payment now (STK Push Query or Transaction Status, card verify, airtime look-up); audited',
           params: PaymentIdParamsSchema,
@@ -127,9 +127,9 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/payments/:id/refund',
       {
-        onRequest,
+        onRequest: onRequestOf('payment.refund'),
         schema: {
-          tags,
+          tags: tagsOf('payment.refund'),
           summary:
             "Refund a completed top-up, boost or subscription, to the payer's wallet or by M-Pesa (B2C), with the reason: a new balanced entry, never more than was paid",
           params: PaymentIdParamsSchema,
@@ -173,9 +173,9 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/unmatched/:callbackId/resolve',
       {
-        onRequest,
+        onRequest: onRequestOf('callback.resolve'),
         schema: {
-          tags,
+          tags: tagsOf('callback.resolve'),
           summary:
             'Credit a kept STK callback (money in) to the player it came from: a completed M-Pesa top-up of their wallet, once; with the reason',
           params: CallbackIdParamsSchema,
@@ -241,9 +241,9 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/reconciliation/mpesa-statement',
       {
-        onRequest,
+        onRequest: onRequestOf('statement.upload'),
         schema: {
-          tags,
+          tags: tagsOf('statement.upload'),
           summary:
             "Upload the M-Pesa org portal's statement of a day (CSV): the M-Pesa side of that day's reconciliation",
           body: MpesaStatementRequestSchema,

@@ -13,6 +13,15 @@ export const opsSections: { area: OpsArea; to: string; label: string }[] = [
   { area: 'operators', to: '/ops/operators', label: 'Operators' },
 ];
 
+/** The area a console address belongs to (its menu entry's), or undefined for an unknown address. */
+export function areaOfPath(pathname: string): OpsArea | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/ops') return 'dashboard';
+  return opsSections.find(
+    (section) => section.to !== '/ops' && (path === section.to || path.startsWith(`${section.to}/`)),
+  )?.area;
+}
+
 /** Side menu on a laptop, a scrolling row on a phone. */
 export function OpsNav({ role }: { role: OperatorRole }) {
   return (

@@ -1,10 +1,12 @@
-import { Link, Outlet } from 'react-router';
+import { mayUse } from '@playon/shared/ops';
+import { Link, Outlet, useLocation } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScreenSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useOperator } from '../api/get-operator';
-import { OpsNav } from '../components/ops-nav';
+import { NotForYourRole } from '../components/not-for-your-role';
+import { areaOfPath, OpsNav } from '../components/ops-nav';
 
 /**
  * The operator console: a separate lazy part of the app, never loaded for a player. The
@@ -12,6 +14,7 @@ import { OpsNav } from '../components/ops-nav';
  */
 export function Component() {
   const operator = useOperator();
+  const { pathname } = useLocation();
   if (operator.isPending) return <ScreenSpinner />;
   if (operator.isError) {
     if (operator.error instanceof ApiError && operator.error.status === 403) return <NotFoundPage />;
@@ -22,6 +25,9 @@ export function Component() {
     );
   }
   const me = operator.data;
+  // An area the role may not use: a plain page saying so, not its form failing with "Try again".
+  const area = areaOfPath(pathname);
+  const allowed = area === undefined || mayUse(me.role, area);
   return (
     <div className="min-h-dvh">
       <header className="flex h-14 items-center justify-between gap-3 border-b border-line px-4">
@@ -35,7 +41,7 @@ export function Component() {
       <div className="md:flex">
         <OpsNav role={me.role} />
         <main className="min-w-0 flex-1 px-4 py-5 md:px-8">
-          <Outlet context={me} />
+          {allowed ? <Outlet context={me} /> : <NotForYourRole role={me.role} area={area} />}
         </main>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { mayDo, type OperatorRole } from '@playon/shared/ops';
 import type { PlayerDetail } from '@playon/shared/ops-players';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,8 +17,11 @@ import { PayOutDialog } from './pay-out-dialog';
 
 type Open = 'disable' | 'enable' | 'reset' | 'export' | 'pay-out' | 'delete' | null;
 
-/** What an operator may do to the account: each action confirmed, each audited by the server. */
-export function PlayerActions({ player }: { player: PlayerDetail }) {
+/**
+ * What an operator may do to the account: only the actions their role may do (docs/operations.md),
+ * each confirmed, each checked and audited by the server.
+ */
+export function PlayerActions({ player, role }: { player: PlayerDetail; role: OperatorRole }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +48,7 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
   return (
     // One button a row on a phone, a wrapping row on a laptop.
     <div className="grid gap-2 sm:flex sm:flex-wrap">
-      {isDeleted ? null : identity.state === 'disabled' ? (
+      {isDeleted || !mayDo(role, 'player.disable') ? null : identity.state === 'disabled' ? (
         <Button variant="secondary" className="h-10" onClick={() => setOpen('enable')}>
           Enable
         </Button>
@@ -53,20 +57,22 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           Disable
         </Button>
       )}
-      {isDeleted ? null : (
+      {isDeleted || !mayDo(role, 'player.password-reset') ? null : (
         <Button variant="secondary" className="h-10" onClick={() => setOpen('reset')}>
           Send password reset
         </Button>
       )}
-      <Button variant="secondary" className="h-10" onClick={() => setOpen('export')}>
-        Export data (JSON)
-      </Button>
-      {player.balance > 0 ? (
+      {mayDo(role, 'player.export') ? (
+        <Button variant="secondary" className="h-10" onClick={() => setOpen('export')}>
+          Export data (JSON)
+        </Button>
+      ) : null}
+      {player.balance > 0 && mayDo(role, 'player.pay-out') ? (
         <Button variant="secondary" className="h-10" onClick={() => setOpen('pay-out')}>
           Pay out balance
         </Button>
       ) : null}
-      {isDeleted ? null : (
+      {isDeleted || !mayDo(role, 'player.delete') ? null : (
         <Button variant="secondary" className="h-10" onClick={() => setOpen('delete')}>
           Delete account
         </Button>

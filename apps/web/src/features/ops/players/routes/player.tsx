@@ -1,5 +1,6 @@
+import type { Operator } from '@playon/shared/ops';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useOutletContext, useParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { opsTabClassName } from '../../components/ops-tabs';
@@ -22,6 +23,7 @@ const tabs: { key: string; label: string; list: (uid: string) => ReactNode }[] =
 export function Component() {
   const { uid = '' } = useParams();
   const player = usePlayer(uid);
+  const operator = useOutletContext<Operator>();
   const [tab, setTab] = useState('ledger');
   const current = tabs.find((item) => item.key === tab) ?? tabs[0];
 
@@ -37,7 +39,7 @@ export function Component() {
       ) : (
         <>
           <PlayerCard player={player.data} />
-          <PlayerActions player={player.data} />
+          <PlayerActions player={player.data} role={operator.role} />
         </>
       )}
       <div
