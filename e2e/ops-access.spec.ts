@@ -46,3 +46,35 @@ test('a support operator sees only the areas of their role', async ({ page, requ
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/ops$/);
 });
+
+test('an admin invites a person by e-mail: the e-mail is checked before the reason, the role is described, then Sign out', async ({
+  page,
+}) => {
+  await openConsole(page, demoAdmin(), '/ops/operators');
+  await expect(page.getByText(/Payments and money: refunds/)).toHaveCount(0);
+  await page.getByLabel('Role').selectOption('finance');
+  await expect(page.getByText(/Payments and money: refunds/).first()).toBeVisible();
+  // A typo is caught before any reason is asked.
+  await page.getByLabel('E-mail of the person').fill('not-an-email');
+  await page.getByRole('button', { name: 'Give the role' }).click();
+  await expect(page.getByText('Please enter an e-mail address.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const email = `invited-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail of the person').fill(email);
+  await page.getByRole('button', { name: 'Give the role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite' });
+  await expect(dialog).toContainText(`No account has ${email}`);
+  await dialog.getByLabel(/Reason/).fill('New finance lead');
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(
+    page.getByText(`Invitation sent: ${email} is mailed a link to choose a password.`),
+  ).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('finance · never signed in to the console');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/ops');
+  await expect(page.getByRole('link', { name: 'PlayOn console' })).toHaveCount(0);
+});

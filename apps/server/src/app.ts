@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ops = createOpsService({
     db,
     requirePlayer: auth.requirePlayer,
+    identity: auth.identity,
     operatorSessionMs: config.operatorSessionMs,
   });
   // Chat is built on profiles, never the other way (ADR 0021): join and leave answer with the

@@ -68,6 +68,7 @@ try {
   const ops = createOpsService({
     db,
     requirePlayer: auth.requirePlayer,
+    identity: auth.identity,
     operatorSessionMs: config.operatorSessionMs,
   });
   const actor = { uid: null, email: 'command line', role: 'system' };
@@ -80,17 +81,13 @@ try {
     for (const operator of await ops.operators.list())
       process.stdout.write(`${operator.role}\t${operator.email}\n`);
   } else {
-    const added = await ops.operators.add(auth.identity, actor, {
+    const added = await ops.operators.add(actor, {
       email: email ?? '',
       role: role as OperatorRole | 'player',
       reason: reason.data,
     });
-    if (added.created) {
-      await auth.identity.api.requestPasswordReset({
-        body: { email: email ?? '', redirectTo: '/reset-password' },
-      });
+    if (added.invited)
       process.stdout.write(`Created an account for ${email}; a mail to choose its password is on its way.\n`);
-    }
     process.stdout.write(`${email} is now ${added.role}.\n`);
   }
   await auth.close();

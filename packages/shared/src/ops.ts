@@ -136,18 +136,50 @@ export const AuditQuerySchema = PageQuerySchema.extend({
   actor: z.string().trim().max(200).optional(),
 });
 
+/** What each operator role is for, as the Operators screen describes it before a role is given. */
+export const operatorRoleDescriptions: Record<OperatorRole, string> = {
+  support:
+    "Players' accounts (disable, password reset, data requests), feedback, chat moderation and broadcasts. Moves no money.",
+  finance:
+    "Payments and money: refunds, payouts of a player's balance, kept M-Pesa callbacks, reconciliation. Sees players, may disable one for fraud.",
+  admin: "Everything, content and operators' roles included.",
+};
+
+const OperatorEmailSchema = z.email({ error: 'Please enter an e-mail address.' }).trim().toLowerCase();
+
 /** An operator given a role, or a role taken back (`player`). */
 export const SetRoleRequestSchema = z.object({
-  email: z.email({ error: 'Please enter an e-mail address.' }).trim().toLowerCase(),
+  email: OperatorEmailSchema,
   role: z.enum(roles),
   reason: ReasonSchema,
+  /**
+   * When no account has the e-mail: create one with a password nobody knows and mail its owner the
+   * link to choose one (an invitation). Without it, an unknown e-mail is refused.
+   */
+  invite: z.boolean().optional(),
 });
 
-export const RoleSavedSchema = z.object({ uid: z.string(), role: z.enum(roles) });
+export const RoleSavedSchema = z.object({
+  uid: z.string(),
+  role: z.enum(roles),
+  /** An account was created and its owner mailed a link to choose a password. */
+  invited: z.boolean(),
+});
+
+/** GET /api/ops/operators/lookup?email=: who an e-mail is, before a role is given to it. */
+export const OperatorLookupQuerySchema = z.object({ email: OperatorEmailSchema });
+export const OperatorLookupSchema = z.object({
+  email: z.string(),
+  /** Null when no account has this e-mail: giving it a role invites its owner. */
+  account: z.object({ uid: z.string(), name: z.string(), role: z.enum(roles) }).nullable(),
+});
+export type OperatorLookup = z.infer<typeof OperatorLookupSchema>;
 
 export const OperatorListItemSchema = z.object({
   uid: z.string(),
   email: z.string(),
   name: z.string(),
   role: z.enum(operatorRoles),
+  /** The operator's last sign-in to the console (its first request of a session), null if never. */
+  lastSignInAt: z.string().nullable(),
 });

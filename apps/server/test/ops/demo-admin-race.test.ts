@@ -27,7 +27,12 @@ function instance() {
   const db = t.database.db;
   const log = Fastify({ logger: false }).log;
   const auth = createAuthService({ config: t.config, db, mailer: createMailer(t.config, db), log });
-  const ops = createOpsService({ db, requirePlayer: auth.requirePlayer, operatorSessionMs: 60_000 });
+  const ops = createOpsService({
+    db,
+    requirePlayer: auth.requirePlayer,
+    identity: auth.identity,
+    operatorSessionMs: 60_000,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'playon-demo-admin-'));
   dirs.push(dataDir);
   return () =>

@@ -1,7 +1,8 @@
 import { opsMessages } from '@playon/shared/ops';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAuditLog } from '../../src/modules/operator/schema.ts';
+import { outbox } from '../../src/platform/mail-schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { signUpOperator } from '../support/operators.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
@@ -63,7 +64,7 @@ describe('roles and the audit log', () => {
   it('gives a role with its reason, and the audit log shows who, what, before and after', async () => {
     const player = await signUpPlayer(t.app);
     const given = await setRole(admin, { email: player.email, role: 'support', reason: 'Joins support' });
-    expect(given.json().payload).toEqual({ uid: player.uid, role: 'support' });
+    expect(given.json().payload).toEqual({ uid: player.uid, role: 'support', invited: false });
     const audit = await get(`/api/ops/audit?q=${encodeURIComponent(player.uid)}`, admin);
     const [entry] = audit.json().payload.items;
     expect(entry).toMatchObject({
@@ -88,6 +89,72 @@ describe('roles and the audit log', () => {
     const nobody = await setRole(admin, { email: 'nobody@example.com', role: 'support', reason: 'Who?' });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().statusMessage).toBe(opsMessages.userNotFound);
+  });
+
+  it('looks an e-mail up before a role is given: an account with its name and role, or nobody', async () => {
+    const player = await signUpPlayer(t.app);
+    const found = await get(
+      `/api/ops/operators/lookup?email=${encodeURIComponent(player.email.toUpperCase())}`,
+      admin,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().payload).toEqual({
+      email: player.email,
+      account: { uid: player.uid, name: expect.any(String), role: 'player' },
+    });
+    const nobody = await get('/api/ops/operators/lookup?email=new.person%40example.com', admin);
+    expect(nobody.json().payload).toEqual({ email: 'new.person@example.com', account: null });
+    expect((await get('/api/ops/operators/lookup?email=not-an-email', admin)).statusCode).toBe(400);
+    const support = await signUpOperator(t.app, t.database.db, 'support');
+    expect(
+      (await get(`/api/ops/operators/lookup?email=${encodeURIComponent(player.email)}`, support)).statusCode,
+    ).toBe(403);
+  });
+
+  it('invites a person with no account: one is made with the role, and a mail to choose a password is sent', async () => {
+    const email = `invited-${Date.now()}@example.com`;
+    const invited = await setRole(admin, {
+      email,
+      role: 'finance',
+      reason: 'New finance lead',
+      invite: true,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().payload).toMatchObject({ role: 'finance', invited: true });
+    expect(invited.json().statusMessage).toContain('Invitation sent');
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('/reset-password');
+    const listed = (await get('/api/ops/operators', admin)).json().payload as {
+      email: string;
+      role: string;
+    }[];
+    expect(listed.find((operator) => operator.email === email)?.role).toBe('finance');
+    // Inviting an e-mail that has an account gives the role and sends nothing.
+    const again = await setRole(admin, { email, role: 'support', reason: 'Moves to support', invite: true });
+    expect(again.json().payload).toMatchObject({ role: 'support', invited: false });
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+  });
+
+  it("records an operator's sign-in once per session, and lists it as their last sign-in", async () => {
+    const support = await signUpOperator(t.app, t.database.db, 'support');
+    const before = (await get('/api/ops/operators', admin)).json().payload as {
+      uid: string;
+      lastSignInAt: string | null;
+    }[];
+    expect(before.find((operator) => operator.uid === support.uid)?.lastSignInAt).toBeNull();
+    for (let i = 0; i < 3; i++) expect((await get('/api/ops/me', support)).statusCode).toBe(200);
+    const signIns = await get(
+      `/api/ops/audit?action=operators.sign-in&actor=${encodeURIComponent(support.email)}`,
+      admin,
+    );
+    expect(signIns.json().payload.total).toBe(1);
+    expect(signIns.json().payload.items[0]).toMatchObject({ actorUid: support.uid, targetType: 'session' });
+    const after = (await get('/api/ops/operators', admin)).json().payload as {
+      uid: string;
+      lastSignInAt: string | null;
+    }[];
+    expect(after.find((operator) => operator.uid === support.uid)?.lastSignInAt).toEqual(expect.any(String));
   });
 
   describe('with a single admin', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   mayDo,
   mayUse,
@@ -8,7 +9,7 @@ import {
   opsActions,
   opsMessages,
 } from '@playon/shared/ops';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +20,9 @@ import {
   currentSessionId,
   type RequirePlayer,
 } from '../auth/service.ts';
+import type { AuditLog } from './audit.ts';
+import { SIGN_IN_ACTION } from './operators.ts';
+import { opsAuditLog } from './schema.ts';
 
 /** The operator a request is from, once `requireArea` let it through. */
 export interface OperatorContext {
@@ -31,6 +35,12 @@ export interface OperatorContext {
 
 const operators = new WeakMap<FastifyRequest, OperatorContext>();
 
+const actorOfContext = (operator: OperatorContext) => ({
+  uid: operator.uid,
+  email: operator.email,
+  role: operator.role,
+});
+
 const isOperatorRole = (role: string): role is OperatorRole =>
   (operatorRoles as readonly string[]).includes(role);
 
@@ -41,13 +51,60 @@ const isOperatorRole = (role: string): role is OperatorRole =>
  */
 export function createOperatorAccess({
   db,
+  audit,
   requirePlayer,
   sessionMs,
 }: {
   db: Db;
+  audit: AuditLog;
   requirePlayer: RequirePlayer;
   sessionMs: number;
 }) {
+  // Sessions whose sign-in this process has written (or is writing): one entry per operator session.
+  const signIns = new Map<string, Promise<void>>();
+
+  /**
+   * The audit log's record of an operator's sign-in: written at the session's first console request,
+   * named by a digest of the session's id (an id, not the token; still not shown whole). Another
+   * instance may write the same sign-in once more at the same moment; never one per request.
+   */
+  function noteSignIn(operator: OperatorContext, sessionId: string, signedInAt: Date): Promise<void> {
+    const known = signIns.get(sessionId);
+    if (known) return known;
+    if (signIns.size >= 10_000) signIns.clear();
+    const session = createHash('sha256').update(sessionId).digest('hex').slice(0, 16);
+    const writing = db
+      .transaction(async (tx) => {
+        const [already] = await tx
+          .select({ id: opsAuditLog.id })
+          .from(opsAuditLog)
+          .where(
+            and(
+              eq(opsAuditLog.action, SIGN_IN_ACTION),
+              eq(opsAuditLog.targetType, 'session'),
+              eq(opsAuditLog.targetId, session),
+            ),
+          )
+          .limit(1);
+        if (already) return;
+        await audit.record(tx, actorOfContext(operator), {
+          action: SIGN_IN_ACTION,
+          targetType: 'session',
+          targetId: session,
+          after: {
+            signedInAt: signedInAt.toISOString(),
+            sessionEndsAt: operator.sessionEndsAt.toISOString(),
+          },
+        });
+      })
+      .catch((error: unknown) => {
+        signIns.delete(sessionId);
+        throw error;
+      });
+    signIns.set(sessionId, writing);
+    return writing;
+  }
+
   async function load(request: FastifyRequest): Promise<OperatorContext> {
     await requirePlayer(request);
     const { uid } = currentPlayer(request);
@@ -69,7 +126,9 @@ export function createOperatorAccess({
     const sessionEndsAt = new Date(row.signedInAt.getTime() + sessionMs);
     if (sessionEndsAt.getTime() <= Date.now())
       throw new AppError('UNAUTHENTICATED', opsMessages.sessionEnded);
-    return { uid, email: row.email, name: row.name, role: row.role, sessionEndsAt };
+    const operator = { uid, email: row.email, name: row.name, role: row.role, sessionEndsAt };
+    await noteSignIn(operator, currentSessionId(request), row.signedInAt);
+    return operator;
   }
 
   return {

@@ -1,13 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { type OperatorRole, operatorRoles, opsMessages, type Role } from '@playon/shared/ops';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authUser, type IdentityService } from '../auth/service.ts';
 import type { Actor, AuditLog } from './audit.ts';
+import { opsAuditLog } from './schema.ts';
 
-/** Who runs PlayOn: giving and taking back operator roles, always audited. */
-export function createOperators({ db, audit }: { db: Db; audit: AuditLog }) {
+/** The audit action of an operator's first console request of a session (access.ts). */
+export const SIGN_IN_ACTION = 'operators.sign-in';
+
+/**
+ * Who runs PlayOn: giving and taking back operator roles, always audited, and inviting a person who
+ * has no account yet (one is made, and its owner mailed the link to choose a password).
+ */
+export function createOperators({
+  db,
+  audit,
+  identity,
+}: {
+  db: Db;
+  audit: AuditLog;
+  identity: IdentityService;
+}) {
   /**
    * Gives the identity with this e-mail `role` (`player` takes an operator role back). The last
    * admin cannot be taken back: someone must always be able to give roles.
@@ -48,27 +63,56 @@ export function createOperators({ db, audit }: { db: Db; audit: AuditLog }) {
   return {
     setRole,
 
-    list() {
-      return db
-        .select({ uid: authUser.id, email: authUser.email, name: authUser.name, role: authUser.role })
+    /** The operators by e-mail, each with their last sign-in to the console (the audit log's). */
+    async list() {
+      const lastSignIn = db
+        .select({ uid: opsAuditLog.actorUid, at: max(opsAuditLog.at).as('last_sign_in_at') })
+        .from(opsAuditLog)
+        .where(eq(opsAuditLog.action, SIGN_IN_ACTION))
+        .groupBy(opsAuditLog.actorUid)
+        .as('last_sign_in');
+      const rows = await db
+        .select({
+          uid: authUser.id,
+          email: authUser.email,
+          name: authUser.name,
+          role: authUser.role,
+          lastSignInAt: lastSignIn.at,
+        })
         .from(authUser)
+        .leftJoin(lastSignIn, eq(lastSignIn.uid, authUser.id))
         .where(inArray(authUser.role, [...operatorRoles]))
-        .orderBy(asc(authUser.email)) as Promise<
-        { uid: string; email: string; name: string; role: OperatorRole }[]
-      >;
+        .orderBy(asc(authUser.email));
+      return rows.map((row) => ({
+        ...row,
+        role: row.role as OperatorRole,
+        lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+      }));
+    },
+
+    /** Who an e-mail is before a role is given to it: an account, or nobody (an invitation). */
+    async lookup(email: string) {
+      const [account] = await db
+        .select({ uid: authUser.id, name: authUser.name, role: authUser.role })
+        .from(authUser)
+        .where(eq(authUser.email, email.toLowerCase()));
+      return {
+        email: email.toLowerCase(),
+        account: account ? { ...account, role: account.role as Role } : null,
+      };
     },
 
     /**
-     * `npm run operator -- add <email> --role <role>`: the identity with this e-mail, created when
-     * there is none (with a password nobody knows, and a password-reset mail to set one), given `role`.
+     * `npm run operator -- add <email> --role <role>` and the console's invitation: the identity with
+     * this e-mail, created when there is none (with a password nobody knows), given `role`; a created
+     * one's owner is mailed the link to choose a password, once the role is saved.
      */
-    async add(identity: IdentityService, actor: Actor, input: { email: string; role: Role; reason: string }) {
+    async add(actor: Actor, input: { email: string; role: Role; reason: string }) {
       const email = input.email.toLowerCase();
       const [existing] = await db
         .select({ uid: authUser.id })
         .from(authUser)
         .where(eq(authUser.email, email));
-      let created = false;
       if (!existing) {
         await identity.api.signUpEmail({
           body: {
@@ -77,10 +121,11 @@ export function createOperators({ db, audit }: { db: Db; audit: AuditLog }) {
             password: randomBytes(24).toString('base64url'),
           },
         });
-        created = true;
       }
       const result = await setRole(actor, { ...input, email });
-      return { ...result, created };
+      if (!existing)
+        await identity.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      return { ...result, invited: !existing };
     },
   };
 }

@@ -2,6 +2,8 @@ import {
   AuditPageSchema,
   AuditQuerySchema,
   OperatorListItemSchema,
+  OperatorLookupQuerySchema,
+  OperatorLookupSchema,
   OperatorSchema,
   RoleSavedSchema,
   SetRoleRequestSchema,
@@ -72,24 +74,48 @@ export function opsRoutes(ops: OpsService) {
       async (_request, reply) => sendEnvelope(reply, 200, 'Operators.', await ops.operators.list()),
     );
 
+    app.get(
+      '/api/ops/operators/lookup',
+      {
+        onRequest: operators.onRequestOf('operator.role'),
+        schema: {
+          tags: operators.tagsOf('operator.role'),
+          summary: 'Who an e-mail is (name and role), or nobody, before a role is given to it (admins only)',
+          querystring: OperatorLookupQuerySchema,
+          response: { 200: envelopeSchema(OperatorLookupSchema), ...refusals },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'E-mail looked up.', await ops.operators.lookup(request.query.email)),
+    );
+
     app.post(
       '/api/ops/operators/role',
       {
         onRequest: operators.onRequestOf('operator.role'),
         schema: {
           tags: operators.tagsOf('operator.role'),
-          summary: 'Give an identity an operator role, or take it back (role player), with the reason',
+          summary:
+            'Give an identity an operator role, or take it back (role player), with the reason; invite: an e-mail with no account gets one and a mail to choose its password',
           body: SetRoleRequestSchema,
           response: { 200: envelopeSchema(RoleSavedSchema), ...opsRefusals(404, 409) },
         },
       },
-      async (request, reply) =>
-        sendEnvelope(
-          reply,
-          200,
-          'Role saved.',
-          await ops.operators.setRole(operators.actor(request), request.body),
-        ),
+      async (request, reply) => {
+        const actor = operators.actor(request);
+        const { invite, ...input } = request.body;
+        if (invite && input.role !== 'player') {
+          const saved = await ops.operators.add(actor, input);
+          const message = saved.invited
+            ? `Invitation sent: ${input.email} is mailed a link to choose a password.`
+            : 'Role saved.';
+          return sendEnvelope(reply, 200, message, saved);
+        }
+        return sendEnvelope(reply, 200, 'Role saved.', {
+          ...(await ops.operators.setRole(actor, input)),
+          invited: false,
+        });
+      },
     );
   };
 }

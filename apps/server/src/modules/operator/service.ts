@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { errorResponses } from '../../platform/envelope.ts';
-import type { RequirePlayer } from '../auth/service.ts';
+import type { IdentityService, RequirePlayer } from '../auth/service.ts';
 import { createOperatorAccess, currentOperator } from './access.ts';
 import { createAuditLog } from './audit.ts';
 import type { RecordAudit } from './audit-entry.ts';
@@ -24,17 +24,20 @@ export { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './demo-admin.ts';
 export function createOpsService({
   db,
   requirePlayer,
+  identity,
   operatorSessionMs,
 }: {
   db: Db;
   requirePlayer: RequirePlayer;
+  /** Identities, for an invitation: an account made for an e-mail that has none, and its mail. */
+  identity: IdentityService;
   operatorSessionMs: number;
 }) {
   const audit = createAuditLog(db);
   return {
-    access: createOperatorAccess({ db, requirePlayer, sessionMs: operatorSessionMs }),
+    access: createOperatorAccess({ db, audit, requirePlayer, sessionMs: operatorSessionMs }),
     audit,
-    operators: createOperators({ db, audit }),
+    operators: createOperators({ db, audit, identity }),
   };
 }
 

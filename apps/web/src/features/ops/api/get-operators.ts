@@ -8,6 +8,8 @@ export interface OperatorRow {
   email: string;
   name: string;
   role: OperatorRole;
+  /** ISO time of the last console sign-in, null if never. */
+  lastSignInAt: string | null;
 }
 
 /** GET /api/ops/operators: who holds a console role. */

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useOperator } from '../api/get-operator';
 import { NotForYourRole } from '../components/not-for-your-role';
 import { areaOfPath, OpsNav } from '../components/ops-nav';
+import { SignOutButton } from '../components/sign-out-button';
 
 /**
  * The operator console: a separate lazy part of the app, never loaded for a player. The
@@ -34,9 +35,13 @@ export function Component() {
         <Link to="/ops" className="shrink-0 text-base font-bold whitespace-nowrap">
           PlayOn console
         </Link>
-        <p className="truncate text-sm text-muted">
-          {me.email} · <span className="font-medium text-text">{me.role}</span>
-        </p>
+        <div className="flex min-w-0 items-center gap-2">
+          <p className="min-w-0 text-right text-sm text-muted">
+            <span className="block truncate">{me.email}</span>
+            <span className="font-medium text-text">{me.role}</span>
+          </p>
+          <SignOutButton />
+        </div>
       </header>
       <div className="md:flex">
         <OpsNav role={me.role} />
