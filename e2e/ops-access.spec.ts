@@ -31,6 +31,13 @@ test('the demo admin gives a support role; the audit log shows who, what and why
   await expect(row).toBeVisible();
   await expect(row).toContainText('operators.set-role');
   await expect(row).toContainText('admin@playon.test');
+  // Narrowed by action and operator, the entry's target opens the player it names.
+  await page.getByLabel('Action').selectOption('operators.set-role');
+  await page.getByLabel('Operator (e-mail)').fill('admin@playon.test');
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/ops\/players\/[^/]+$/);
+  await expect(page.getByText(support.email).first()).toBeVisible();
 });
 
 test('a support operator sees only the areas of their role', async ({ page, request }) => {

@@ -131,10 +131,33 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const AuditPageSchema = pageOf(AuditEntrySchema);
 
-export const AuditQuerySchema = PageQuerySchema.extend({
+const NairobiDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day.')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00+03:00`)), 'Please choose a day.');
+
+/** The audit log's filters: an investigation's who, what, when and on what. */
+const auditFilters = {
+  q: z.string().trim().max(200).optional(),
   action: z.string().trim().max(100).optional(),
+  /** Part of the operator's e-mail. */
   actor: z.string().trim().max(200).optional(),
-});
+  /** From this Nairobi day, and up to that one, both included (YYYY-MM-DD). */
+  from: NairobiDaySchema.optional(),
+  to: NairobiDaySchema.optional(),
+  /** Exactly this target's id (a player's uid, a payment's id). */
+  target: z.string().trim().max(200).optional(),
+};
+const daysInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const daysInOrderIssue = { message: 'The first day must come before the last.', path: ['to'] };
+export const AuditFiltersSchema = z.object(auditFilters).refine(daysInOrder, daysInOrderIssue);
+export type AuditFilters = z.infer<typeof AuditFiltersSchema>;
+export const AuditQuerySchema = PageQuerySchema.extend(auditFilters).refine(daysInOrder, daysInOrderIssue);
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** The audit action of an operator refused an area or action their role may not use. */
+export const REFUSED_ACTION = 'operators.refused';
 
 /** What each operator role is for, as the Operators screen describes it before a role is given. */
 export const operatorRoleDescriptions: Record<OperatorRole, string> = {

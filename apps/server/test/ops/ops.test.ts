@@ -157,6 +157,50 @@ describe('roles and the audit log', () => {
     expect(after.find((operator) => operator.uid === support.uid)?.lastSignInAt).toEqual(expect.any(String));
   });
 
+  it('filters the log for an investigation (operator, action, days, target), exports it as CSV, and records refusals', async () => {
+    const player = await signUpPlayer(t.app);
+    const support = await signUpOperator(t.app, t.database.db, 'support');
+    await setRole(admin, { email: player.email, role: 'support', reason: 'Investigated later' });
+    // A refused attempt: support asking for the operators list, an admin's.
+    expect((await get('/api/ops/operators', support)).statusCode).toBe(403);
+    const refused = await get(
+      `/api/ops/audit?action=operators.refused&actor=${encodeURIComponent(support.email)}`,
+      admin,
+    );
+    expect(refused.json().payload.items).toEqual([
+      expect.objectContaining({
+        actorUid: support.uid,
+        targetType: 'route',
+        targetId: 'GET /api/ops/operators',
+        after: { area: 'operators' },
+      }),
+    ]);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    const byTarget = await get(`/api/ops/audit?target=${player.uid}&from=${today}&to=${today}`, admin);
+    expect(byTarget.json().payload.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'operators.set-role',
+    ]);
+    const yesterdayOnly = await get(`/api/ops/audit?target=${player.uid}&to=2020-01-01`, admin);
+    expect(yesterdayOnly.json().payload.total).toBe(0);
+    const backwards = await get('/api/ops/audit?from=2026-11-20&to=2026-11-01', admin);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().statusMessage).toBe('The first day must come before the last.');
+
+    const actions = (await get('/api/ops/audit/actions', admin)).json().payload as string[];
+    expect(actions).toEqual(
+      expect.arrayContaining(['operators.refused', 'operators.set-role', 'operators.sign-in']),
+    );
+
+    const csv = await get(`/api/ops/audit/csv?target=${player.uid}`, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('at,actor_email,actor_role,action,target_type,target_id,reason,before,after');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`operators.set-role,user,${player.uid},Investigated later`);
+  });
+
   describe('with a single admin', () => {
     let alone: TestApp;
     beforeAll(async () => {

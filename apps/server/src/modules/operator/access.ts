@@ -8,6 +8,7 @@ import {
   operatorRoles,
   opsActions,
   opsMessages,
+  REFUSED_ACTION,
 } from '@playon/shared/ops';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -131,12 +132,33 @@ export function createOperatorAccess({
     return operator;
   }
 
+  /**
+   * An operator refused an area or an action of their role's console: in the audit log (who, which
+   * route, what was refused) before the 403, so an investigation sees the attempts beside the deeds.
+   * A player refused the console is not an operator and is not recorded (nothing to investigate, and
+   * no way for anyone to fill the log).
+   */
+  async function refuse(
+    request: FastifyRequest,
+    operator: OperatorContext,
+    refused: { area: OpsArea; action?: OpsAction },
+    message: string,
+  ): Promise<never> {
+    await audit.record(db, actorOfContext(operator), {
+      action: REFUSED_ACTION,
+      targetType: 'route',
+      targetId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      after: refused,
+    });
+    throw new AppError('FORBIDDEN', message);
+  }
+
   return {
     /** onRequest for every /api/ops route: the operator's role must be allowed in `area`. */
     requireArea(area: OpsArea) {
       return async (request: FastifyRequest) => {
         const operator = await load(request);
-        if (!mayUse(operator.role, area)) throw new AppError('FORBIDDEN', opsMessages.forbidden);
+        if (!mayUse(operator.role, area)) await refuse(request, operator, { area }, opsMessages.forbidden);
         operators.set(request, operator);
       };
     },
@@ -148,8 +170,10 @@ export function createOperatorAccess({
       const { area } = opsActions[action];
       return async (request: FastifyRequest) => {
         const operator = await load(request);
-        if (!mayUse(operator.role, area)) throw new AppError('FORBIDDEN', opsMessages.forbidden);
-        if (!mayDo(operator.role, action)) throw new AppError('FORBIDDEN', opsMessages.notForRole);
+        if (!mayUse(operator.role, area))
+          await refuse(request, operator, { area, action }, opsMessages.forbidden);
+        if (!mayDo(operator.role, action))
+          await refuse(request, operator, { area, action }, opsMessages.notForRole);
         operators.set(request, operator);
       };
     },

@@ -1,4 +1,5 @@
 import {
+  AuditFiltersSchema,
   AuditPageSchema,
   AuditQuerySchema,
   OperatorListItemSchema,
@@ -13,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
 import { currentOperator } from './access.ts';
+import { AUDIT_CSV_ROWS } from './audit.ts';
 import { type OpsService, opsArea, opsRefusals } from './service.ts';
 
 const refusals = opsRefusals();
@@ -59,6 +61,41 @@ export function opsRoutes(ops: OpsService) {
         },
       },
       async (request, reply) => sendEnvelope(reply, 200, 'Audit log.', await ops.audit.page(request.query)),
+    );
+
+    app.get(
+      '/api/ops/audit/actions',
+      {
+        onRequest: audit.onRequest,
+        schema: {
+          tags: audit.tags,
+          summary: "The actions the audit log holds, for the screen's filter",
+          response: { 200: envelopeSchema(z.array(z.string())), ...refusals },
+        },
+      },
+      async (_request, reply) => sendEnvelope(reply, 200, 'Actions.', await ops.audit.actions()),
+    );
+
+    app.get(
+      '/api/ops/audit/csv',
+      {
+        onRequest: audit.onRequest,
+        schema: {
+          tags: audit.tags,
+          summary: `The entries the filters find, newest first, as CSV (at most ${AUDIT_CSV_ROWS})`,
+          querystring: AuditFiltersSchema,
+          response: { 200: z.string(), ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { csv, truncated } = await ops.audit.csv(request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="playon-audit.csv"')
+          .header('cache-control', 'no-store')
+          .header('x-truncated', truncated ? 'true' : 'false')
+          .send(csv);
+      },
     );
 
     app.get(

@@ -20,7 +20,9 @@ export const opsKeys = {
   all: () => ops,
   operator: () => [...ops, 'me'],
   operators: () => [...ops, 'operators'],
-  audit: (list?: ListQuery) => listed([...ops, 'audit'], list),
+  audit: (filters?: object, list?: ListQuery) =>
+    filters ? listed([...ops, 'audit', filters], list) : ([...ops, 'audit'] as const),
+  auditActions: () => [...ops, 'audit', 'actions'],
   dashboard: () => [...ops, 'dashboard'],
 
   players: {
