@@ -141,7 +141,11 @@ describe('the wallet history', () => {
     const player = await signUpPlayer(t.app);
     const friend = await signUpPlayer(t.app);
     const topUp = await started(
-      await post(player, '/api/payments/top-up', { paymentMethodId: MPESA, amount: 300, mpesaPhoneNumber: PHONE }),
+      await post(player, '/api/payments/top-up', {
+        paymentMethodId: MPESA,
+        amount: 300,
+        mpesaPhoneNumber: PHONE,
+      }),
     );
     expect(await ended(player, topUp.id)).toBe('COMPLETED');
     const gold = await started(
