@@ -97,15 +97,20 @@ describe('what is said in Kiswahili', () => {
     kind,
     title,
     body,
+    titleSw: null,
+    bodySw: null,
     url: null,
     dedupeKey: null,
     createdAt: new Date(),
     seq: 1,
   });
 
-  it('leaves an operator’s broadcast as the operator wrote it', () => {
+  it('says an operator’s broadcast as the operator wrote it: their Kiswahili, else their English', () => {
     const broadcast = row('broadcast', 'Weekend Cup has started', 'kes 50.00 is in your wallet.');
-    expect(inLanguage(broadcast, 'sw')).toBe(broadcast);
+    expect(inLanguage(broadcast, 'sw')).toMatchObject({ title: broadcast.title, body: broadcast.body });
+    const both = { ...broadcast, titleSw: 'Weekend Cup yameanza leo' };
+    expect(inLanguage(both, 'sw')).toMatchObject({ title: 'Weekend Cup yameanza leo', body: broadcast.body });
+    expect(inLanguage(both, 'en')).toBe(both);
   });
 
   it.each([
