@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PlayerNotification } from '@playon/shared/notifications';
 import type { Broadcast } from '@playon/shared/ops-community';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playSessions } from '../../src/modules/games/schema.ts';
@@ -8,13 +7,8 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { signUpOperator } from '../support/operators.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
-import {
-  decryptPush,
-  type newBrowserSubscription,
-  pushReceiverSettings,
-  startPushService,
-  subscribeToPush,
-} from '../support/push-receiver.ts';
+import { pushReceiverSettings, startPushService, subscribeToPush } from '../support/push-receiver.ts';
+import { chooseLanguage, notificationsOf, pushesTo } from '../support/reader-language.ts';
 import { insertTestGame } from '../support/tournaments.ts';
 
 // An operator's broadcast in both languages (ADR 0063): each player reads it in theirs, in the app's
@@ -32,30 +26,6 @@ afterAll(async () => {
   await pushService.close();
   await t.close();
 });
-
-async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw') {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/profile/${player.uid}`,
-    headers: bearer(player.token),
-    payload: { language },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const pushesTo = (browser: ReturnType<typeof newBrowserSubscription>) =>
-  pushService.received
-    .filter((push) => push.path === new URL(browser.subscription.endpoint).pathname)
-    .map((push) => JSON.parse(decryptPush(push.body, browser).text) as PlayerNotification);
-
-const listOf = async (player: TestPlayer, acceptLanguage?: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/profile/notifications',
-      headers: { ...bearer(player.token), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
-    })
-  ).json().payload as PlayerNotification[];
 
 /** Players who played a new game of their own: the broadcast's audience, and theirs only. */
 async function playersOfAGame(count: number) {
@@ -85,8 +55,8 @@ describe('a broadcast in both languages', () => {
   it('reaches each player in theirs: the list in the language it is read in, the push in the profile’s', async () => {
     const { gameId, players } = await playersOfAGame(2);
     const [wanjiru, brian] = players as [TestPlayer, TestPlayer];
-    await chooseLanguage(wanjiru, 'sw');
-    await chooseLanguage(brian, 'en');
+    await chooseLanguage(t.app, wanjiru, 'sw');
+    await chooseLanguage(t.app, brian, 'en');
     const wanjirusPhone = await subscribeToPush(t.app, wanjiru, pushService);
     const briansPhone = await subscribeToPush(t.app, brian, pushService);
 
@@ -102,20 +72,24 @@ describe('a broadcast in both languages', () => {
     );
     expect(sent).toMatchObject({ titleSw: 'Alama mara mbili leo usiku', recipientsCounted: 2 });
 
-    expect(pushesTo(wanjirusPhone)).toEqual([
+    expect(pushesTo(pushService, wanjirusPhone)).toEqual([
       expect.objectContaining({
         title: 'Alama mara mbili leo usiku',
         body: 'Kila alama inahesabiwa mara mbili kuanzia saa mbili usiku.',
       }),
     ]);
-    expect(pushesTo(briansPhone)).toEqual([
+    expect(pushesTo(pushService, briansPhone)).toEqual([
       expect.objectContaining({
         title: 'Double points tonight',
         body: 'Every score counts twice from 8 pm.',
       }),
     ]);
-    expect((await listOf(brian, 'sw'))[0]).toMatchObject({ title: 'Alama mara mbili leo usiku' });
-    expect((await listOf(wanjiru, 'en'))[0]).toMatchObject({ title: 'Double points tonight' });
+    expect((await notificationsOf(t.app, brian, 'sw'))[0]).toMatchObject({
+      title: 'Alama mara mbili leo usiku',
+    });
+    expect((await notificationsOf(t.app, wanjiru, 'en'))[0]).toMatchObject({
+      title: 'Double points tonight',
+    });
 
     const found = await t.app.inject({
       method: 'GET',
@@ -138,7 +112,7 @@ describe('a broadcast in both languages', () => {
       },
       1,
     );
-    expect((await listOf(amina, 'sw'))[0]).toMatchObject({
+    expect((await notificationsOf(t.app, amina, 'sw'))[0]).toMatchObject({
       title: 'New levels',
       body: 'Viwango vitatu vipya leo.',
     });

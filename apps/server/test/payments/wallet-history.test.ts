@@ -68,6 +68,15 @@ async function payByCard(intent: PaymentIntent) {
   await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
 }
 
+/** A top-up from M-Pesa, paid: its intent. */
+async function toppedUp(player: TestPlayer, amount: number): Promise<PaymentIntent> {
+  const intent = await started(
+    await post(player, '/api/payments/top-up', { paymentMethodId: MPESA, amount, mpesaPhoneNumber: PHONE }),
+  );
+  expect(await ended(player, intent.id)).toBe('COMPLETED');
+  return intent;
+}
+
 /** What the shown rows did to the wallet, signed: the sum a player checks against the balance. */
 const walletSum = (rows: WalletTransaction[]) =>
   rows
@@ -78,14 +87,7 @@ describe('the wallet history', () => {
   it('tells wallet movements from payments made by M-Pesa, card or airtime, and adds up to the balance', async () => {
     const player = await signUpPlayer(t.app);
     const friend = await signUpPlayer(t.app);
-    const topUp = await started(
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 1000,
-        mpesaPhoneNumber: PHONE,
-      }),
-    );
-    expect(await ended(player, topUp.id)).toBe('COMPLETED');
+    const topUp = await toppedUp(player, 1000);
 
     const subscribe = (paymentMethodId: number, name: string) =>
       post(player, '/api/payments/subscribe', {
@@ -140,14 +142,7 @@ describe('the wallet history', () => {
   it('describes each row in the language the reader asks for, the English by default', async () => {
     const player = await signUpPlayer(t.app);
     const friend = await signUpPlayer(t.app);
-    const topUp = await started(
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 300,
-        mpesaPhoneNumber: PHONE,
-      }),
-    );
-    expect(await ended(player, topUp.id)).toBe('COMPLETED');
+    const topUp = await toppedUp(player, 300);
     const gold = await started(
       await post(player, '/api/payments/subscribe', {
         paymentMethodId: MPESA,
@@ -185,14 +180,7 @@ describe('the wallet history', () => {
 
   it('shows a withdrawal on its way as held from the balance, then as moved once paid out; a refused one nets to nothing', async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = await started(
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 1000,
-        mpesaPhoneNumber: PHONE,
-      }),
-    );
-    expect(await ended(player, topUp.id)).toBe('COMPLETED');
+    const topUp = await toppedUp(player, 1000);
     const withdraw = (amount: number, phone: string) =>
       post(player, '/api/wallets/withdraw', { paymentMethodId: MPESA, amount, mpesaPhoneNumber: phone });
 

@@ -164,15 +164,6 @@ export function createNotificationRepo(db: Db) {
       if (tx === db || !dedupeKey) return insertOneWithJob(values, jobKind, tx);
       return inTransaction(tx, { values: { ...values, dedupeKey }, jobKind, origin: jobOrigin() });
     },
-    /** Writes it unless its dedupe key was written before; undefined then. */
-    async insert(values: NewNotification, tx: Db = db) {
-      const [row] = await tx
-        .insert(notifications)
-        .values(values)
-        .onConflictDoNothing({ target: notifications.dedupeKey })
-        .returning();
-      return row;
-    },
     /**
      * Recipients of a group in one statement; each row's dedupe key is the group followed by the uid.
      * They travel as one JSON parameter: a VALUES list of 4,000 parameters took a third longer to

@@ -24,16 +24,21 @@ const sent = {
   sentAt: null,
 };
 
+/** An operator on the broadcasts page, an audience of `recipients`, the server answering `answer` to a send. */
+function openConsole(recipients: number, answer: object) {
+  storeUser({ id: 'u1', email: 'sam@example.com', name: '' });
+  return stubFetch({
+    'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
+    'GET /api/ops/community/broadcasts/targets': () => ok({ tournaments: [], games: [] }),
+    'GET /api/ops/community/broadcasts/count': () => ok({ recipients, audienceLabel: 'All players' }),
+    'GET /api/ops/community/broadcasts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+    'POST /api/ops/community/broadcasts': () => ok(answer),
+  });
+}
+
 describe('a broadcast', () => {
   it('is counted and previewed, and a double click on Send sends it with one key', async () => {
-    storeUser({ id: 'u1', email: 'sam@example.com', name: '' });
-    const calls = stubFetch({
-      'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
-      'GET /api/ops/community/broadcasts/targets': () => ok({ tournaments: [], games: [] }),
-      'GET /api/ops/community/broadcasts/count': () => ok({ recipients: 1250, audienceLabel: 'All players' }),
-      'GET /api/ops/community/broadcasts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
-      'POST /api/ops/community/broadcasts': () => ok(sent),
-    });
+    const calls = openConsole(1250, sent);
     renderRoute(Broadcasts, { path: '/ops/community/broadcasts' });
     expect(await screen.findByText('1,250')).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/^Title \(/), { target: { value: 'Double points tonight' } });
@@ -65,14 +70,7 @@ describe('a broadcast', () => {
   });
 
   it('is written and previewed in Kiswahili too, the English standing in for a Kiswahili text left empty', async () => {
-    storeUser({ id: 'u1', email: 'sam@example.com', name: '' });
-    const calls = stubFetch({
-      'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
-      'GET /api/ops/community/broadcasts/targets': () => ok({ tournaments: [], games: [] }),
-      'GET /api/ops/community/broadcasts/count': () => ok({ recipients: 3, audienceLabel: 'All players' }),
-      'GET /api/ops/community/broadcasts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
-      'POST /api/ops/community/broadcasts': () => ok({ ...sent, titleSw: 'Alama mara mbili leo usiku' }),
-    });
+    const calls = openConsole(3, { ...sent, titleSw: 'Alama mara mbili leo usiku' });
     renderRoute(Broadcasts, { path: '/ops/community/broadcasts' });
     expect(await screen.findByText('3')).toBeTruthy();
     const type = (label: RegExp, value: string) =>
