@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sw } from '../apps/web/src/lib/locales/sw.ts';
 import { swWelcome } from '../apps/web/src/lib/locales/sw-welcome.ts';
-import { newPlayer } from './support/players.ts';
+import { completeProfile, newPlayer } from './support/players.ts';
 
 /**
  * The main journeys in Kiswahili at 360 px (sign-up, profile, top-up, subscription, a game,
@@ -15,29 +15,6 @@ async function photograph(page: Page, name: string) {
     `${name} scrolls sideways`,
   ).toBe(true);
   await page.screenshot({ path: test.info().outputPath(`sw-${name}.png`) });
-}
-
-/** Completes the signed-in player's profile as the profile screen's dialogs would. */
-async function completeProfile(page: Page, player: ReturnType<typeof newPlayer>) {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const login = (await (await page.request.get('/api/auth/login', { headers })).json()) as {
-    payload: { uid: string };
-  };
-  const fields = {
-    name: `${player.firstName} Mwikali`,
-    username: player.username,
-    dob: '1994-02-11',
-    gender: 'FEMALE',
-    phone: player.phone,
-  };
-  for (const [field, value] of Object.entries(fields)) {
-    const response = await page.request.put(`/api/profile/${login.payload.uid}`, {
-      headers,
-      data: { [field]: value },
-    });
-    expect(response.ok(), `${field}: ${response.status()}`).toBe(true);
-  }
 }
 
 test('a player walks the main journeys in Kiswahili: sign-up, profile, top-up, subscription, a game, chat', async ({
@@ -68,7 +45,7 @@ test('a player walks the main journeys in Kiswahili: sign-up, profile, top-up, s
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: sw.profile.title })).toBeVisible();
   await photograph(page, 'profile-incomplete');
-  await completeProfile(page, player);
+  await completeProfile(page.request, player, { surname: 'Mwikali', dob: '1994-02-11' });
   // The tab keeps the login check's answer for the session: a fresh one sees the completed profile.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/dashboard');

@@ -30,6 +30,42 @@ async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>,
   return response;
 }
 
+/** The player signed in on `request` (a page's request carries the browser's cookies): their uid and bearer header. */
+export async function signedInAs(
+  request: APIRequestContext,
+): Promise<{ uid: string; headers: { Authorization: string } }> {
+  const { token } = (await (await expectOk(await request.get('/api/auth/token'), 'token')).json()) as {
+    token: string;
+  };
+  const headers = { Authorization: `Bearer ${token}` };
+  const loginResponse = await expectOk(await request.get('/api/auth/login', { headers }), 'login check');
+  const login = (await loginResponse.json()) as { payload: { uid: string } };
+  return { uid: login.payload.uid, headers };
+}
+
+/**
+ * Fills every profile field a player must have, as the profile screen's dialogs would, for the player
+ * signed in on `request`; answers their uid. `surname` and `dob` tell one spec's players from another's.
+ */
+export async function completeProfile(
+  request: APIRequestContext,
+  player: TestPlayer,
+  { surname = 'Wanjiru', dob = '1995-04-12' }: { surname?: string; dob?: string } = {},
+): Promise<string> {
+  const { uid, headers } = await signedInAs(request);
+  const fields = {
+    name: `${player.firstName} ${surname}`,
+    username: player.username,
+    dob,
+    gender: 'FEMALE',
+    phone: player.phone,
+  };
+  for (const [field, value] of Object.entries(fields)) {
+    await expectOk(await request.put(`/api/profile/${uid}`, { headers, data: { [field]: value } }), field);
+  }
+  return uid;
+}
+
 /** Signs a player up through the API (the test's request context, not the browser's cookies) and, when `complete`, fills every required profile field. */
 export async function registerPlayer(
   request: APIRequestContext,
@@ -44,28 +80,7 @@ export async function registerPlayer(
     }),
     'sign-up',
   );
-  const { token } = (await (await expectOk(await request.get('/api/auth/token'), 'token')).json()) as {
-    token: string;
-  };
-  const headers = { Authorization: `Bearer ${token}` };
-  const loginResponse = await expectOk(await request.get('/api/auth/login', { headers }), 'login check');
-  const login = (await loginResponse.json()) as { payload: { uid: string } };
-  if (complete) {
-    const fields = {
-      name: `${player.firstName} Wanjiru`,
-      username: player.username,
-      dob: '1995-04-12',
-      gender: 'FEMALE',
-      phone: player.phone,
-    };
-    for (const [field, value] of Object.entries(fields)) {
-      await expectOk(
-        await request.put(`/api/profile/${login.payload.uid}`, { headers, data: { [field]: value } }),
-        field,
-      );
-    }
-  }
-  return login.payload.uid;
+  return complete ? completeProfile(request, player) : (await signedInAs(request)).uid;
 }
 
 /** The newest password reset link the sandbox outbox holds for an address. */

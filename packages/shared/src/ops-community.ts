@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatTypes } from './chat.ts';
 import { PageQuerySchema, pageOf, ReasonSchema } from './ops.ts';
+import { kiswahili } from './ops-content-fields.ts';
 
 /**
  * The console's community area (support and admin): the feedback inbox, chat moderation
@@ -220,6 +221,9 @@ export const BroadcastRequestSchema = z
       .trim()
       .min(1, 'Please write the message.')
       .max(BROADCAST_BODY_MAX, `Keep the message under ${BROADCAST_BODY_MAX} characters.`),
+    /** What players reading Kiswahili read (ADR 0063); each one left empty, they read the English. */
+    titleSw: kiswahili('title', BROADCAST_TITLE_MAX),
+    bodySw: kiswahili('message', BROADCAST_BODY_MAX),
     /** Where a tap leads in the app: a path of PlayOn's, like /tournaments. */
     url: z
       .string()
@@ -252,6 +256,8 @@ export const BroadcastSchema = z.object({
   audienceLabel: z.string(),
   title: z.string(),
   body: z.string(),
+  titleSw: z.string().nullable(),
+  bodySw: z.string().nullable(),
   url: z.string().nullable(),
   recipientsCounted: z.number(),
   /** Notifications written; null while the job has not run yet. */

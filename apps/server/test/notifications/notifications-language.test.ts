@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { notificationText } from '@playon/shared/i18n/notifications-sw';
-import type { PlayerNotification } from '@playon/shared/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/modules/notifications/delivery.ts';
 import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
 import type { TestApp } from '../support/app.ts';
 import { clockedTopUp, createClockedTestApp } from '../support/clocked-top-up.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
-import {
-  decryptPush,
-  type newBrowserSubscription,
-  pushReceiverSettings,
-  startPushService,
-  subscribeToPush,
-} from '../support/push-receiver.ts';
+import { signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { pushReceiverSettings, startPushService, subscribeToPush } from '../support/push-receiver.ts';
+import { chooseLanguage, notificationsOf, pushesTo } from '../support/reader-language.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
 
 // Notifications are stored in English and said in the reader's language (ADR 0032): pushes in the
@@ -34,44 +28,20 @@ afterAll(async () => {
 
 const toppedUp = (player: TestPlayer, amount: number) => clockedTopUp(t.app, clock, player, amount);
 
-async function chooseLanguage(player: TestPlayer, language: 'en' | 'sw' | null) {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/profile/${player.uid}`,
-    headers: bearer(player.token),
-    payload: { language },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const pushesTo = (browser: ReturnType<typeof newBrowserSubscription>) =>
-  pushService.received
-    .filter((push) => push.path === new URL(browser.subscription.endpoint).pathname)
-    .map((push) => JSON.parse(decryptPush(push.body, browser).text) as PlayerNotification);
-
-const listOf = async (player: TestPlayer, acceptLanguage?: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/profile/notifications',
-      headers: { ...bearer(player.token), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
-    })
-  ).json().payload as PlayerNotification[];
-
 describe('notifications in the reader’s language', () => {
   it('pushes a payment’s notice in Kiswahili to a player who chose it, and in English otherwise', async () => {
     const wanjiru = await signUpPlayer(t.app);
     const brian = await signUpPlayer(t.app);
-    await chooseLanguage(wanjiru, 'sw');
+    await chooseLanguage(t.app, wanjiru, 'sw');
     const wanjirusPhone = await subscribeToPush(t.app, wanjiru, pushService);
     const briansPhone = await subscribeToPush(t.app, brian, pushService);
     await toppedUp(wanjiru, 100);
     await toppedUp(brian, 50);
     await runJobsNow(t.database.db, t.app.jobs, PUSH_JOB);
-    expect(pushesTo(wanjirusPhone)).toEqual([
+    expect(pushesTo(pushService, wanjirusPhone)).toEqual([
       expect.objectContaining({ title: 'Pesa zimewekwa', body: 'kes 100.00 ziko kwenye pochi yako.' }),
     ]);
-    expect(pushesTo(briansPhone)).toEqual([
+    expect(pushesTo(pushService, briansPhone)).toEqual([
       expect.objectContaining({ title: 'Top up received', body: 'kes 50.00 is in your wallet.' }),
     ]);
   });
@@ -79,9 +49,9 @@ describe('notifications in the reader’s language', () => {
   it('lists old notices in the language the list is read in', async () => {
     const amina = await signUpPlayer(t.app);
     await toppedUp(amina, 200);
-    const english = await listOf(amina);
+    const english = await notificationsOf(t.app, amina);
     expect(english[0]).toMatchObject({ title: 'Top up received', body: 'kes 200.00 is in your wallet.' });
-    const kiswahili = await listOf(amina, 'sw-KE,sw;q=0.9,en;q=0.5');
+    const kiswahili = await notificationsOf(t.app, amina, 'sw-KE,sw;q=0.9,en;q=0.5');
     expect(kiswahili[0]).toMatchObject({
       id: english[0]?.id,
       title: 'Pesa zimewekwa',
@@ -97,15 +67,20 @@ describe('what is said in Kiswahili', () => {
     kind,
     title,
     body,
+    titleSw: null,
+    bodySw: null,
     url: null,
     dedupeKey: null,
     createdAt: new Date(),
     seq: 1,
   });
 
-  it('leaves an operator’s broadcast as the operator wrote it', () => {
+  it('says an operator’s broadcast as the operator wrote it: their Kiswahili, else their English', () => {
     const broadcast = row('broadcast', 'Weekend Cup has started', 'kes 50.00 is in your wallet.');
-    expect(inLanguage(broadcast, 'sw')).toBe(broadcast);
+    expect(inLanguage(broadcast, 'sw')).toMatchObject({ title: broadcast.title, body: broadcast.body });
+    const both = { ...broadcast, titleSw: 'Weekend Cup yameanza leo' };
+    expect(inLanguage(both, 'sw')).toMatchObject({ title: 'Weekend Cup yameanza leo', body: broadcast.body });
+    expect(inLanguage(both, 'en')).toBe(both);
   });
 
   it.each([

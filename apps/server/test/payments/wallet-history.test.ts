@@ -68,6 +68,15 @@ async function payByCard(intent: PaymentIntent) {
   await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
 }
 
+/** A top-up from M-Pesa, paid: its intent. */
+async function toppedUp(player: TestPlayer, amount: number): Promise<PaymentIntent> {
+  const intent = await started(
+    await post(player, '/api/payments/top-up', { paymentMethodId: MPESA, amount, mpesaPhoneNumber: PHONE }),
+  );
+  expect(await ended(player, intent.id)).toBe('COMPLETED');
+  return intent;
+}
+
 /** What the shown rows did to the wallet, signed: the sum a player checks against the balance. */
 const walletSum = (rows: WalletTransaction[]) =>
   rows
@@ -78,14 +87,7 @@ describe('the wallet history', () => {
   it('tells wallet movements from payments made by M-Pesa, card or airtime, and adds up to the balance', async () => {
     const player = await signUpPlayer(t.app);
     const friend = await signUpPlayer(t.app);
-    const topUp = await started(
-      await post(player, '/api/payments/top-up', {
-        paymentMethodId: MPESA,
-        amount: 1000,
-        mpesaPhoneNumber: PHONE,
-      }),
-    );
-    expect(await ended(player, topUp.id)).toBe('COMPLETED');
+    const topUp = await toppedUp(player, 1000);
 
     const subscribe = (paymentMethodId: number, name: string) =>
       post(player, '/api/payments/subscribe', {
@@ -137,16 +139,48 @@ describe('the wallet history', () => {
     expect(walletSum(await history(player))).toBe(await balance(player));
   });
 
-  it('shows a withdrawal on its way as held from the balance, then as moved once paid out; a refused one nets to nothing', async () => {
+  it('describes each row in the language the reader asks for, the English by default', async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = await started(
-      await post(player, '/api/payments/top-up', {
+    const friend = await signUpPlayer(t.app);
+    const topUp = await toppedUp(player, 300);
+    const gold = await started(
+      await post(player, '/api/payments/subscribe', {
         paymentMethodId: MPESA,
-        amount: 1000,
+        subscriptionPackageId: packageId('Gold'),
         mpesaPhoneNumber: PHONE,
       }),
     );
-    expect(await ended(player, topUp.id)).toBe('COMPLETED');
+    expect(await ended(player, gold.id)).toBe('COMPLETED');
+    const boost = await started(
+      await post(player, '/api/payments/top-up', { paymentMethodId: WALLET, amount: 50, userId: friend.uid }),
+    );
+    const said = async (reader: TestPlayer, language?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/wallets/list',
+        headers: { ...bearer(reader.token), ...(language ? { 'accept-language': language } : {}) },
+      });
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+      const rows = response.json().payload as WalletTransaction[];
+      return Object.fromEntries(rows.map((row) => [row.id, row.transactionDesc]));
+    };
+
+    expect(await said(player)).toEqual({
+      [topUp.id]: 'Top up from M-Pesa',
+      [gold.id]: 'Gold package from M-Pesa',
+      [boost.id]: 'Boost to a friend',
+    });
+    expect(await said(player, 'sw-KE,sw;q=0.9,en;q=0.5')).toEqual({
+      [topUp.id]: 'Kuweka pesa kutoka M-Pesa',
+      [gold.id]: 'Kifurushi cha Gold kwa M-Pesa',
+      [boost.id]: 'Umemwongezea rafiki pesa',
+    });
+    expect(await said(friend, 'sw')).toEqual({ [boost.id]: 'Umeongezewa pesa na rafiki' });
+  });
+
+  it('shows a withdrawal on its way as held from the balance, then as moved once paid out; a refused one nets to nothing', async () => {
+    const player = await signUpPlayer(t.app);
+    const topUp = await toppedUp(player, 1000);
     const withdraw = (amount: number, phone: string) =>
       post(player, '/api/wallets/withdraw', { paymentMethodId: MPESA, amount, mpesaPhoneNumber: phone });
 

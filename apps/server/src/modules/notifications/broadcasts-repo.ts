@@ -23,13 +23,15 @@ export function createBroadcastsRepo(db: Db) {
         .set({ sentAt: sql`now()`, recipientsWritten: written })
         .where(eq(broadcasts.id, id));
     },
-    /** Newest first; `q` searches the title, the message, the audience and the operator. */
+    /** Newest first; `q` searches the title, the message (both languages), the audience and the operator. */
     async page(query: PageQuery) {
       const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
       const where = like
         ? or(
             ilike(broadcasts.title, like),
             ilike(broadcasts.body, like),
+            ilike(broadcasts.titleSw, like),
+            ilike(broadcasts.bodySw, like),
             ilike(broadcasts.targetName, like),
             ilike(broadcasts.byEmail, like),
           )

@@ -78,10 +78,13 @@ export function toPlayerNotification(row: NotificationRow): PlayerNotification {
 
 /**
  * The notification as `language` says it (ADR 0032): stored in English, said in the reader's language
- * each time it is read or pushed. An operator's broadcast is said as the operator wrote it.
+ * each time it is read or pushed. An operator's broadcast is said as the operator wrote it: in
+ * Kiswahili where they wrote one, else in their English (ADR 0063).
  */
 export function inLanguage(row: NotificationRow, language: Language): NotificationRow {
-  if (language === 'en' || row.kind === 'broadcast') return row;
+  if (language === 'en') return row;
+  if (row.kind === 'broadcast')
+    return { ...row, title: row.titleSw ?? row.title, body: row.bodySw ?? row.body };
   return { ...row, title: notificationText(row.title, language), body: notificationText(row.body, language) };
 }
 

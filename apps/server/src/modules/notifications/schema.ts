@@ -16,6 +16,12 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * An operator's broadcast in Kiswahili, as they wrote it (ADR 0063); null for every other kind,
+     * which the server writes in English and says in the reader's language when read (ADR 0032).
+     */
+    titleSw: text('title_sw'),
+    bodySw: text('body_sw'),
     url: text('url'),
     dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +47,9 @@ export const broadcasts = pgTable(
     targetName: text('target_name'),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** In Kiswahili (ADR 0063): optional; players reading Kiswahili read the English without it. */
+    titleSw: text('title_sw'),
+    bodySw: text('body_sw'),
     url: text('url'),
     /** The count the operator confirmed. */
     recipientsCounted: integer('recipients_counted').notNull(),

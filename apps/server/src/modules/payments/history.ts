@@ -1,3 +1,5 @@
+import type { Language } from '@playon/shared/i18n/language';
+import { recordText } from '@playon/shared/i18n/records-sw';
 import { type PaymentIntent, toKes } from '@playon/shared/payments';
 import { outsidePaymentMethods, type WalletTransaction } from '@playon/shared/wallet';
 import { AppError } from '../../platform/errors.ts';
@@ -52,9 +54,10 @@ export function createHistory({
 
     /**
      * Transactions (docs/product.md, "Transaction") plus direction, newest first: intents, and a
-     * credit for each reversal.
+     * credit for each reversal. Their descriptions are written in English and said in `language`, as
+     * the hall of fame's are (ADR 0063).
      */
-    async transactionsOf(player: Player): Promise<WalletTransaction[]> {
+    async transactionsOf(player: Player, language: Language = 'en'): Promise<WalletTransaction[]> {
       const listed = await intents.historyOf(player.uid, 200);
       const names = await players.playersByUid(listed.flatMap((i) => [i.playerUid, i.walletUid]));
       const username = (uid: string) => names.get(uid)?.username ?? 'a friend';
@@ -176,7 +179,9 @@ export function createHistory({
           });
         }
       }
-      return list.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+      return list
+        .map((row) => ({ ...row, transactionDesc: recordText(row.transactionDesc, language) }))
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@playon/shared/i18n/language';
 import {
   AmountSchema,
   type PaymentIntent,
@@ -10,6 +11,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
+import { languageOfRequest } from '../../platform/i18n.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import {
   type AnswerWrite,
@@ -40,8 +42,8 @@ export interface WalletPayments {
   payoutsDue(): void;
   /** KES fee for withdrawing `amount` KES; refuses an amount outside the limits. */
   withdrawCharges(amount: number): number;
-  /** The wallet's history: payments, boosts received, reversals, newest first. */
-  transactionsOf(player: Player): Promise<WalletTransaction[]>;
+  /** The wallet's history: payments, boosts received, reversals, newest first, described in `language`. */
+  transactionsOf(player: Player, language: Language): Promise<WalletTransaction[]>;
 }
 
 /** `/api/wallets/*`: the balance, the history, and withdrawing to M-Pesa. */
@@ -126,7 +128,7 @@ export function walletRoutes(
           reply,
           200,
           'Wallet transactions.',
-          await payments.transactionsOf(currentPlayer(request)),
+          await payments.transactionsOf(currentPlayer(request), languageOfRequest(request)),
         ),
     );
   };

@@ -57,6 +57,8 @@ const toBroadcast = (row: BroadcastRow): Broadcast => ({
   audienceLabel: labelOf(row.audience, row.targetName),
   title: row.title,
   body: row.body,
+  titleSw: row.titleSw,
+  bodySw: row.bodySw,
   url: row.url,
   recipientsCounted: row.recipientsCounted,
   recipientsWritten: row.recipientsWritten,
@@ -67,7 +69,8 @@ const toBroadcast = (row: BroadcastRow): Broadcast => ({
 
 /**
  * Broadcasts: a notification to all players, a tournament's (those with a score) or a
- * game's (those who played it), in the app and by push, through the notifications outbox. The
+ * game's (those who played it), in the app and by push, through the notifications outbox, each
+ * notification keeping the operator's Kiswahili beside the English (ADR 0063). The
  * broadcast and its job are written with the audit entry; the job writes the notifications as one
  * group whose dedupe keys make a second run, or a second job, write nothing more.
  */
@@ -120,6 +123,8 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
           targetName: input.audience === 'all' ? null : source.name,
           title: input.title,
           body: input.body,
+          titleSw: input.titleSw,
+          bodySw: input.bodySw,
           url: input.url ?? null,
           recipientsCounted: input.expectedRecipients,
           byUid: actor.uid,
@@ -137,6 +142,8 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
           audience: labelOf(row.audience, row.targetName),
           title: row.title,
           body: row.body,
+          titleSw: row.titleSw,
+          bodySw: row.bodySw,
           url: row.url,
           recipientsCounted: row.recipientsCounted,
           recipientsNow: source.count,
@@ -185,7 +192,8 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
 }
 
 async function* recipientsOf(uids: AsyncIterable<string> | Iterable<string>, row: BroadcastRow) {
-  for await (const uid of uids) yield { uid, title: row.title, body: row.body, url: row.url };
+  const { title, body, titleSw, bodySw, url } = row;
+  for await (const uid of uids) yield { uid, title, body, titleSw, bodySw, url };
 }
 
 export type Broadcasts = ReturnType<typeof createBroadcasts>;

@@ -1,9 +1,7 @@
 import { formatAmount } from '@playon/shared/format';
-import { recordText } from '@playon/shared/i18n/records-sw';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { currentLanguage } from '../../../lib/language';
 import { useTranslation } from '../../../lib/translation';
 import { dayLabel, groupHistory, timeOf } from './history-groups';
 
@@ -24,9 +22,10 @@ function Label({ text }: { text: string }) {
 }
 
 /**
- * One row: what the wallet did (its description as the server keeps it, in the reader's language), signed (+ in, − out), or, for a payment made by M-Pesa, card or
- * airtime, the amount without a sign and how it was paid, since the balance never held it. The
- * amount floats so a long label takes the row's whole width below it.
+ * One row: what the wallet did (its description, which the server says in the reader's language),
+ * signed (+ in, − out), or, for a payment made by M-Pesa, card or airtime, the amount without a sign
+ * and how it was paid, since the balance never held it. The amount floats so a long label takes the
+ * row's whole width below it.
  */
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const { t } = useTranslation();
@@ -56,7 +55,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           ) : null}
         </div>
         <p className="text-sm font-medium break-words">
-          <Label text={recordText(transaction.transactionDesc, currentLanguage())} />
+          <Label text={transaction.transactionDesc} />
         </p>
         <p className="mt-0.5 text-xs text-muted">{details.join(' · ')}</p>
       </div>

@@ -11,20 +11,26 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../lib/toast';
 import { opsKeys } from '../../api/query-keys';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../components/use-console-form';
 import { AudienceFields } from './audience-fields';
 import { NotificationPreview } from './notification-preview';
 import { SendDialog } from './send-dialog';
 import { useAudience } from './use-audience';
 
-/** A new broadcast: who, what (previewed as players see it), counted, then confirmed in a dialog. */
+const EMPTY = { title: '', body: '', titleSw: '', bodySw: '', url: '' };
+
+/**
+ * A new broadcast: who, what in English and, optionally, in Kiswahili (previewed as players of each
+ * language see it), counted, then confirmed in a dialog.
+ */
 export function BroadcastForm() {
   const queryClient = useQueryClient();
   const who = useAudience();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [url, setUrl] = useState('');
+  const [value, setValue] = useState(EMPTY);
+  const { title, body, url } = value;
   const [errors, setErrors] = useState<FieldErrors>({});
+  const field = bindTexts(value, setValue, errors);
   const [pending, setPending] = useState<BroadcastRequest | null>(null);
 
   function review(event: FormEvent) {
@@ -33,6 +39,8 @@ export function BroadcastForm() {
       ...who.query,
       title,
       body,
+      titleSw: value.titleSw,
+      bodySw: value.bodySw,
       ...(url.trim() ? { url: url.trim() } : {}),
       expectedRecipients: who.count.data?.recipients ?? 0,
     });
@@ -50,9 +58,7 @@ export function BroadcastForm() {
 
   function sent(message: string) {
     showToast(message, 'success');
-    setTitle('');
-    setBody('');
-    setUrl('');
+    setValue(EMPTY);
     void queryClient.invalidateQueries({ queryKey: opsKeys.community.broadcasts() });
     // The job writes the notifications a moment later: the list shows how many then.
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: opsKeys.community.broadcasts() }), 3000);
@@ -69,30 +75,26 @@ export function BroadcastForm() {
           <AudienceFields who={who} errors={errors} />
           <TextField
             label={`Title (${title.length}/${BROADCAST_TITLE_MAX})`}
-            value={title}
             maxLength={BROADCAST_TITLE_MAX}
-            error={errors.title}
-            onChange={(event) => setTitle(event.target.value)}
+            {...field('title')}
           />
           <TextArea
             label={`Message (${body.length}/${BROADCAST_BODY_MAX})`}
-            value={body}
             maxLength={BROADCAST_BODY_MAX}
-            error={errors.body}
-            onChange={(event) => setBody(event.target.value)}
+            {...field('body')}
           />
+          <KiswahiliField of="Title" brief max={BROADCAST_TITLE_MAX} {...field('titleSw')} />
+          <KiswahiliField of="Message" multiline max={BROADCAST_BODY_MAX} {...field('bodySw')} />
           <TextField
             label="Opens (optional, a page of the app such as /tournaments)"
-            value={url}
-            error={errors.url}
             placeholder="/tournaments"
-            onChange={(event) => setUrl(event.target.value)}
+            {...field('url')}
           />
           <div className="flex justify-end">
             <Button type="submit">Review and send</Button>
           </div>
         </div>
-        <NotificationPreview title={title} body={body} />
+        <NotificationPreview texts={value} />
       </form>
       {pending ? (
         <SendDialog

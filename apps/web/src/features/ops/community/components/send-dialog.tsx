@@ -42,6 +42,13 @@ export function SendDialog({
         <div className="rounded-xl bg-raised p-3 text-sm ring-1 ring-line">
           <p className="font-semibold break-words">{request.title}</p>
           <p className="break-words text-muted">{request.body}</p>
+          {request.titleSw || request.bodySw ? (
+            <div lang="sw" className="mt-2 border-t border-line pt-2">
+              <p className="text-xs text-muted">In Kiswahili</p>
+              <p className="font-semibold break-words">{request.titleSw ?? request.title}</p>
+              <p className="break-words text-muted">{request.bodySw ?? request.body}</p>
+            </div>
+          ) : null}
           {request.url ? <p className="mt-1 text-xs break-all text-accent">Opens {request.url}</p> : null}
         </div>
         <DialogFooter

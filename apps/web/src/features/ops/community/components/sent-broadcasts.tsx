@@ -11,7 +11,7 @@ export function SentBroadcasts() {
       <PagedList<Broadcast>
         query={broadcastsQuery}
         rowKey={(item) => String(item.id)}
-        searchLabel="Search by title, message, audience or operator"
+        searchLabel="Search by title, message (either language), audience or operator"
         emptyText="No broadcast sent yet."
         columns={[
           { header: 'Sent', cell: (item) => formatWhen(item.createdAt) },
@@ -21,7 +21,12 @@ export function SentBroadcasts() {
             cell: (item) => (
               <>
                 <span className="block font-medium break-words">{item.title}</span>
-                <span className="text-xs break-words text-muted">{item.body}</span>
+                <span className="block text-xs break-words text-muted">{item.body}</span>
+                {item.titleSw || item.bodySw ? (
+                  <span lang="sw" className="mt-1 block text-xs break-words text-muted">
+                    Kiswahili: {item.titleSw ?? item.title} · {item.bodySw ?? item.body}
+                  </span>
+                ) : null}
               </>
             ),
           },

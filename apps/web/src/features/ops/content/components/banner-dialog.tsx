@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
 import { asNumber, fromLocalInput, toLocalInput } from '../../components/form-values';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { addBanner } from '../api/add-banner';
 import { saveBanner } from '../api/save-banner';
@@ -30,10 +31,7 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
     await queryClient.invalidateQueries({ queryKey: opsKeys.content.banners() });
     return message;
   });
-  const set = (key: keyof typeof value) => (event: { target: { value: string } }) => {
-    const text = event.target.value;
-    setValue((current) => ({ ...current, [key]: text }));
-  };
+  const field = bindTexts(value, setValue, form.errors);
   const { errors } = form;
   return (
     <FormDialog
@@ -60,27 +58,10 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
         // An upload ends after the operator may have typed elsewhere: merged into the form as it is then.
         onChange={(url) => setValue((current) => ({ ...current, eventBannerUrl: url }))}
       />
-      <TextField label="Title" value={value.title} error={errors.title} onChange={set('title')} />
-      <TextArea
-        label="Description (shown when a player taps the banner)"
-        value={value.description}
-        error={errors.description}
-        onChange={set('description')}
-      />
-      <TextField
-        label="Title in Kiswahili (optional)"
-        lang="sw"
-        value={value.titleSw}
-        error={errors.titleSw}
-        onChange={set('titleSw')}
-      />
-      <TextArea
-        label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
-        lang="sw"
-        value={value.descriptionSw}
-        error={errors.descriptionSw}
-        onChange={set('descriptionSw')}
-      />
+      <TextField label="Title" {...field('title')} />
+      <TextArea label="Description (shown when a player taps the banner)" {...field('description')} />
+      <KiswahiliField of="Title" brief {...field('titleSw')} />
+      <KiswahiliField of="Description" multiline {...field('descriptionSw')} />
       <ImageField
         label="Picture in Kiswahili (optional; without one, players reading Kiswahili see the English picture)"
         wide
@@ -89,28 +70,10 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
         error={errors.eventBannerUrlSw}
         onChange={(url) => setValue((current) => ({ ...current, eventBannerUrlSw: url }))}
       />
-      <TextField
-        label="Order in the slider (lower first)"
-        inputMode="numeric"
-        value={value.sortOrder}
-        error={errors.sortOrder}
-        onChange={set('sortOrder')}
-      />
+      <TextField label="Order in the slider (lower first)" inputMode="numeric" {...field('sortOrder')} />
       <div className="flex flex-col gap-4">
-        <TextField
-          label="Shown from (optional)"
-          type="datetime-local"
-          value={value.activeFrom}
-          error={errors.activeFrom}
-          onChange={set('activeFrom')}
-        />
-        <TextField
-          label="Shown until (optional)"
-          type="datetime-local"
-          value={value.activeTo}
-          error={errors.activeTo}
-          onChange={set('activeTo')}
-        />
+        <TextField label="Shown from (optional)" type="datetime-local" {...field('activeFrom')} />
+        <TextField label="Shown until (optional)" type="datetime-local" {...field('activeTo')} />
       </div>
     </FormDialog>
   );

@@ -1,12 +1,12 @@
 import { GameSettingsSchema, type OpsGame } from '@playon/shared/ops-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TextArea } from '../../../../components/ui/text-area';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
+import { KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { saveGame } from '../api/save-game';
-import { KISWAHILI_DESCRIPTION, numbers, SettingsFields, settingsOf } from './game-settings-fields';
+import { numbers, SettingsFields, settingsOf } from './game-settings-fields';
 
 /** A game's settings, and its description in Kiswahili (the English one is the game's own). */
 export function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
@@ -37,9 +37,9 @@ export function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => vo
           <p className="mt-1.5 text-xs text-muted">Written in the game's game.json.</p>
         ) : null}
       </div>
-      <TextArea
-        label={KISWAHILI_DESCRIPTION}
-        lang="sw"
+      <KiswahiliField
+        of="Description"
+        multiline
         rows={5}
         value={descriptionSw}
         error={form.errors.descriptionSw}

@@ -98,7 +98,3 @@ export function SettingsFields({
     </>
   );
 }
-
-/** The label of a game's Kiswahili description, in both game dialogs. */
-export const KISWAHILI_DESCRIPTION =
-  'Description in Kiswahili (optional; players reading Kiswahili see the English without it)';

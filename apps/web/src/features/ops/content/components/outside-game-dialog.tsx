@@ -5,9 +5,10 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { addGame } from '../api/add-game';
-import { KISWAHILI_DESCRIPTION, numbers, SettingsFields, settingsOf } from './game-settings-fields';
+import { numbers, SettingsFields, settingsOf } from './game-settings-fields';
 import { ImageField } from './image-field';
 
 /** An outside HTML5 game added by its address, with its details and the shared settings. */
@@ -28,8 +29,7 @@ export function OutsideGameDialog({ onClose }: { onClose: () => void }) {
     await queryClient.invalidateQueries({ queryKey: opsKeys.content.games() });
     return message;
   });
-  const set = (key: keyof typeof details) => (event: { target: { value: string } }) =>
-    setDetails({ ...details, [key]: event.target.value });
+  const field = bindTexts(details, setDetails, form.errors);
   const { errors } = form;
   return (
     <FormDialog
@@ -48,41 +48,12 @@ export function OutsideGameDialog({ onClose }: { onClose: () => void }) {
         An outside HTML5 game is played from its own address. PlayOn cannot replay its plays, so its scores
         are judged by the limits below only, and it cannot hold a tournament.
       </p>
-      <TextField label="Name" value={details.name} error={errors.name} onChange={set('name')} />
-      <TextField
-        label="Address (https://)"
-        type="url"
-        value={details.gameUrl}
-        error={errors.gameUrl}
-        onChange={set('gameUrl')}
-      />
-      <TextField
-        label="Package id"
-        placeholder="com.example.game"
-        value={details.packageId}
-        error={errors.packageId}
-        onChange={set('packageId')}
-      />
-      <TextArea
-        label="Description"
-        value={details.description}
-        error={errors.description}
-        onChange={set('description')}
-      />
-      <TextArea
-        label={KISWAHILI_DESCRIPTION}
-        lang="sw"
-        rows={5}
-        value={details.descriptionSw}
-        error={errors.descriptionSw}
-        onChange={set('descriptionSw')}
-      />
-      <TextField
-        label="Trailer (YouTube link, optional)"
-        value={details.trailerLink}
-        error={errors.trailerLink}
-        onChange={set('trailerLink')}
-      />
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Address (https://)" type="url" {...field('gameUrl')} />
+      <TextField label="Package id" placeholder="com.example.game" {...field('packageId')} />
+      <TextArea label="Description" {...field('description')} />
+      <KiswahiliField of="Description" multiline rows={5} {...field('descriptionSw')} />
+      <TextField label="Trailer (YouTube link, optional)" {...field('trailerLink')} />
       <ImageField
         label="Icon"
         value={details.gameIcon}

@@ -7,6 +7,7 @@ import { Toggle } from '../../../../components/ui/toggle';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
 import { asNumber } from '../../components/form-values';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { savePackage } from '../api/save-package';
 
@@ -25,6 +26,7 @@ export function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () =
     await queryClient.invalidateQueries({ queryKey: opsKeys.content.packages() });
     return message;
   });
+  const field = bindTexts(value, setValue, form.errors);
   return (
     <FormDialog
       title={`${pkg.name} package`}
@@ -40,50 +42,16 @@ export function PackageDialog({ pkg, onClose }: { pkg: OpsPackage; onClose: () =
         new price applies to purchases started from now on: a payment already started is completed at the
         price it was started with.
       </p>
-      <TextArea
-        label="Description"
-        value={value.description}
-        error={form.errors.description}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, description: text }));
-        }}
-      />
-      <TextArea
-        label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
-        lang="sw"
-        value={value.descriptionSw}
-        error={form.errors.descriptionSw}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, descriptionSw: text }));
-        }}
-      />
-      <TextField
-        label="Price per day (KES, whole shillings)"
-        inputMode="numeric"
-        value={value.amount}
-        error={form.errors.amount}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, amount: text }));
-        }}
-      />
+      <TextArea label="Description" {...field('description')} />
+      <KiswahiliField of="Description" multiline {...field('descriptionSw')} />
+      <TextField label="Price per day (KES, whole shillings)" inputMode="numeric" {...field('amount')} />
       <Toggle
         label="Popular"
         hint="Marked as the popular plan on the subscriptions page."
         checked={value.popular}
         onChange={(popular) => setValue((current) => ({ ...current, popular }))}
       />
-      <TextArea
-        label="Reason (kept in the audit log)"
-        value={value.reason}
-        error={form.errors.reason}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, reason: text }));
-        }}
-      />
+      <TextArea label="Reason (kept in the audit log)" {...field('reason')} />
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { addChatRoom } from '../api/add-chat-room';
 import { saveChatRoom } from '../api/save-chat-room';
@@ -31,6 +32,7 @@ export function RoomDialog({
     await queryClient.invalidateQueries({ queryKey: opsKeys.content.chatRooms() });
     return message;
   });
+  const field = bindTexts(value, setValue, form.errors);
   return (
     <FormDialog
       title={room ? 'Edit the room' : 'New chat room'}
@@ -39,25 +41,8 @@ export function RoomDialog({
       formError={form.formError}
       onSubmit={() => void form.submit(value).then((ok) => ok && onClose())}
     >
-      <TextField
-        label="Name"
-        value={value.name}
-        error={form.errors.name}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, name: text }));
-        }}
-      />
-      <TextField
-        label="Name in Kiswahili (optional; players reading Kiswahili see the English without it)"
-        lang="sw"
-        value={value.nameSw}
-        error={form.errors.nameSw}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, nameSw: text }));
-        }}
-      />
+      <TextField label="Name" {...field('name')} />
+      <KiswahiliField of="Name" {...field('nameSw')} />
       <ImageField
         label="Icon"
         value={value.icon}

@@ -10,6 +10,7 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { fromLocalInput, toLocalInput } from '../../components/form-values';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { createTournament } from '../api/create-tournament';
 import { editTournament } from '../api/edit-tournament';
@@ -47,12 +48,7 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
     return message;
   });
   const isLocked = cup !== undefined && cup.state !== 'UPCOMING';
-  const set =
-    (key: 'name' | 'description' | 'nameSw' | 'descriptionSw' | 'gameId' | 'starts' | 'ends') =>
-    (event: { target: { value: string } }) => {
-      const text = event.target.value;
-      setValue((current) => ({ ...current, [key]: text }));
-    };
+  const field = bindTexts(value, setValue, form.errors);
   const { errors } = form;
 
   function save() {
@@ -97,32 +93,13 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
         </p>
       ) : null}
       <fieldset disabled={isLocked} className="flex flex-col gap-4">
-        <TextField label="Name" value={value.name} error={errors.name} onChange={set('name')} />
-        <TextArea
-          label="Description"
-          value={value.description}
-          error={errors.description}
-          onChange={set('description')}
-        />
-        <TextField
-          label="Name in Kiswahili (optional)"
-          lang="sw"
-          value={value.nameSw}
-          error={errors.nameSw}
-          onChange={set('nameSw')}
-        />
-        <TextArea
-          label="Description in Kiswahili (optional; players reading Kiswahili see the English without it)"
-          lang="sw"
-          value={value.descriptionSw}
-          error={errors.descriptionSw}
-          onChange={set('descriptionSw')}
-        />
+        <TextField label="Name" {...field('name')} />
+        <TextArea label="Description" {...field('description')} />
+        <KiswahiliField of="Name" brief {...field('nameSw')} />
+        <KiswahiliField of="Description" multiline {...field('descriptionSw')} />
         <SelectField
           label="Game"
-          value={value.gameId}
-          error={errors.gameId}
-          onChange={set('gameId')}
+          {...field('gameId')}
           hint="Outside games cannot hold a tournament: PlayOn cannot replay their plays."
         >
           <option value="">Choose the game</option>
@@ -135,20 +112,8 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
             ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            value={value.starts}
-            error={errors.starts}
-            onChange={set('starts')}
-          />
-          <TextField
-            label="Ends"
-            type="datetime-local"
-            value={value.ends}
-            error={errors.ends}
-            onChange={set('ends')}
-          />
+          <TextField label="Starts" type="datetime-local" {...field('starts')} />
+          <TextField label="Ends" type="datetime-local" {...field('ends')} />
         </div>
         <p className="-mt-2 text-xs text-muted">In this device's time zone.</p>
         <fieldset className="flex flex-col gap-3">

@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { Toggle } from '../../../../components/ui/toggle';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
+import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { addTv } from '../api/add-tv';
 import { saveTv } from '../api/save-tv';
@@ -36,6 +37,7 @@ export function TvDialog({
     await queryClient.invalidateQueries({ queryKey: opsKeys.content.tv() });
     return message;
   });
+  const field = bindTexts(value, setValue, form.errors);
   return (
     <FormDialog
       title={item ? 'Edit the video' : 'New video'}
@@ -44,35 +46,9 @@ export function TvDialog({
       formError={form.formError}
       onSubmit={() => void form.submit(value).then((ok) => ok && onClose())}
     >
-      <TextField
-        label="Title"
-        value={value.title}
-        error={form.errors.title}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, title: text }));
-        }}
-      />
-      <TextField
-        label="Title in Kiswahili (optional; players reading Kiswahili see the English without it)"
-        lang="sw"
-        value={value.titleSw}
-        error={form.errors.titleSw}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, titleSw: text }));
-        }}
-      />
-      <TextField
-        label="YouTube link"
-        type="url"
-        value={value.channelUrl}
-        error={form.errors.channelUrl}
-        onChange={(event) => {
-          const text = event.target.value;
-          setValue((current) => ({ ...current, channelUrl: text }));
-        }}
-      />
+      <TextField label="Title" {...field('title')} />
+      <KiswahiliField of="Title" {...field('titleSw')} />
+      <TextField label="YouTube link" type="url" {...field('channelUrl')} />
       <ImageField
         label="Picture"
         wide
