@@ -53,18 +53,16 @@ export function adoptPageToken(): void {
   if (!meta) return;
   meta.remove();
   if (!meta.content || sent.has('/api/auth/token')) return;
-  const answer = new Response(JSON.stringify({ token: meta.content }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
+  sent.set('/api/auth/token', {
+    response: answered({ status: 200, body: { token: meta.content } }),
+    sentAt: Date.now(),
   });
-  sent.set('/api/auth/token', { response: Promise.resolve(answer), sentAt: Date.now() });
 }
 
-/** An answer the page carried, as the request would have been answered. */
-const answered = ({ status, body }: PageAnswer): Promise<Response> =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+/** An answer the page carried, as the request would have been answered (no reader asks its type). */
+function answered({ status, body }: PageAnswer): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
 
 /**
  * What the server answered into a signed-in player's page beside the token (ADR 0064): the session,
@@ -86,12 +84,12 @@ export function adoptPageAnswers(): void {
     return;
   }
   if (!token || answers.language !== currentLanguage()) return;
+  // At boot, with the element gone after this first call: nothing of these was sent before.
   const sentAt = Date.now();
-  if (answers.session && !sent.has('/api/auth/get-session'))
-    sent.set('/api/auth/get-session', { response: answered(answers.session), sentAt });
-  if (answers.login && !loginCheck) loginCheck = { token, response: answered(answers.login), sentAt };
+  if (answers.session) sent.set('/api/auth/get-session', { response: answered(answers.session), sentAt });
+  if (answers.login) loginCheck = { token, response: answered(answers.login), sentAt };
   for (const [path, answer] of Object.entries(answers.data ?? {}))
-    if (!sentWithToken.has(path)) sentWithToken.set(path, { token, response: answered(answer), sentAt });
+    sentWithToken.set(path, { token, response: answered(answer), sentAt });
 }
 
 interface EarlyLoginCheck {
