@@ -69,7 +69,7 @@ test('the login screen asks for the session once, and loads the dashboard while 
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a new tab on the dashboard asks for the session and the login check once each, with the token its page carried; the wallet loads the amount screen', async ({
+  test('a new tab on the dashboard asks nothing its page answered: the session, the token, the login check and the banners came in it; the wallet loads the amount screen', async ({
     page,
     request,
   }) => {
@@ -78,18 +78,20 @@ test.describe(() => {
     const requests = recordRequests(fresh);
     const html = await (await fresh.goto('/dashboard'))?.text();
     await expect(fresh.getByRole('heading', { name: /^Hi, Otieno/ })).toBeVisible();
-    // The session asked once by the entry, before the guards' and the dashboard's code; the access token
-    // came in the page (ADR 0040), which the entry took out of the document at once.
-    expect(requests.filter((sent) => session.test(new URL(sent.url()).pathname))).toHaveLength(1);
+    // The access token came in the page (ADR 0040), and with it what the screen asks first: the
+    // session, the login check and the screen's data, answered by the server for that token (ADR
+    // 0064). The entry took both out of the document at once, and none of them is asked again.
     expect(html).toMatch(/<meta name="playon-access-token" content="[\w-]+\.[\w-]+\.[\w-]+">/);
-    expect(requests.filter((sent) => token.test(new URL(sent.url()).pathname))).toHaveLength(0);
+    expect(html).toContain('<script type="application/json" id="playon-page-answers">');
     await expect(fresh.locator('meta[name="playon-access-token"]')).toHaveCount(0);
-    // The login check, made by the entry once the token came, is taken by the guard: asked once too.
-    expect(requests.filter((sent) => loginCheck.test(new URL(sent.url()).pathname))).toHaveLength(1);
-    // The banners (the screen's largest element waits on them), sent with that token at boot and taken
-    // by the dashboard: asked once.
+    await expect(fresh.locator('#playon-page-answers')).toHaveCount(0);
+    // The banners (the screen's largest element waits on them) are drawn from the page's answer.
     await expect(fresh.locator('img[src^="/content/banners/"]').first()).toBeVisible();
-    expect(requests.filter((sent) => new URL(sent.url()).pathname === '/api/events')).toHaveLength(1);
+    for (const asked of [session, token, loginCheck, /^\/api\/events$/, /^\/api\/profile\/recent-games$/])
+      expect(
+        requests.filter((sent) => asked.test(new URL(sent.url()).pathname)),
+        String(asked),
+      ).toHaveLength(0);
     // The router's, the layouts' and guards' (first-screens) and the dashboard's chunks come with the
     // page, named in its HTML, and no chunk that only re-exports another's (ADR 0041).
     expect(await preloadedChunks(fresh)).toEqual(

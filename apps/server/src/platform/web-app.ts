@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@playon/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { firstScreenAnswers, pageAnswersScript } from './page-answers.ts';
 
 const notTheWebApp = /^\/(api|media|sandbox|play|content)(\/|$)/;
 
@@ -92,6 +93,13 @@ export type PageAccessToken = (cookie: string) => Promise<{ token: string; cooki
 /** JWTs are base64url parts joined by dots: nothing else goes into the page. */
 const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
+/** Set-Cookie lines, the last of each cookie's name only: two answers that renewed one cookie send it once. */
+function lastOfEachName(lines: string[]): string[] {
+  const byName = new Map<string, string>();
+  for (const line of lines) byName.set(line.slice(0, line.indexOf('=')), line);
+  return [...byName.values()];
+}
+
 /**
  * The page with its screen rendered ahead, in the language the app will speak, so it paints with the
  * HTML and the app hydrates it; `page` for a visitor with a session, whom these screens send on
@@ -169,23 +177,27 @@ export async function registerWebApp(
     const { cookie } = request.headers;
     if (page && cookie && hasSession(cookie)) {
       // A signed-in player's first screen: its access token in the page, so the screen's data leaves
-      // with the entry instead of after a round trip for the token (ADR 0040). A page holding a token
-      // is never stored, by the browser or anything between.
+      // with the entry instead of after a round trip for the token (ADR 0040), and, on the screens
+      // that have one, what the screen asks first already answered for that token (ADR 0064). A page
+      // holding a token is never stored, by the browser or anything between.
       const language = shellLanguage(cookie, request.headers['accept-language']);
       const [access, links] = await Promise.all([
         accessToken ? accessToken(cookie).catch(() => null) : null,
         pictureLinks(firstPictures[path], language),
       ]);
-      const tokenMeta =
-        access && jwtShape.test(access.token)
-          ? `<meta name="playon-access-token" content="${access.token}">`
-          : '';
-      if (access && access.cookies.length > 0) reply.header('set-cookie', access.cookies);
-      reply.header('cache-control', tokenMeta ? 'no-store' : 'no-cache');
+      const token = access && jwtShape.test(access.token) ? access.token : undefined;
+      const answered = token
+        ? await firstScreenAnswers(app, request, path, { cookie, token, language })
+        : null;
+      const tokenMeta = token ? `<meta name="playon-access-token" content="${token}">` : '';
+      const cookies = lastOfEachName([...(access?.cookies ?? []), ...(answered?.cookies ?? [])]);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', token ? 'no-store' : 'no-cache');
       reply.header('vary', 'Cookie, Accept-Language');
+      const answers = answered ? pageAnswersScript(answered.answers) : '';
       return reply
         .type('text/html; charset=utf-8')
-        .send(page.replace('</head>', `${tokenMeta}${links}</head>`));
+        .send(page.replace('</head>', `${tokenMeta}${links}${answers}</head>`));
     }
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html');

@@ -1,4 +1,11 @@
-import { adoptPageToken, sendEarly, sendEarlyLoginCheck, sendEarlyWithToken } from '../lib/early-requests';
+import { FIRST_SCREEN_DATA } from '@playon/shared/first-screens';
+import {
+  adoptPageAnswers,
+  adoptPageToken,
+  sendEarly,
+  sendEarlyLoginCheck,
+  sendEarlyWithToken,
+} from '../lib/early-requests';
 import { setScreenLoads } from '../lib/screen-preload';
 
 /**
@@ -44,21 +51,6 @@ setScreenLoads(
 
 export { preloadScreen } from '../lib/screen-preload';
 
-/**
- * The data a guarded screen shows first (its largest element waits on it: the dashboard's banners, the
- * wallet's balance and history), asked at boot with the early token rather than once the screen has
- * rendered. Exactly the GETs the screens make (features' api/ files), or the early answer goes unused.
- */
-const dataByPath: Record<string, string[]> = {
-  '/dashboard': [
-    '/api/events',
-    '/api/games/list?featured=true',
-    '/api/profile/recent-games',
-    '/api/profile/notifications',
-  ],
-  '/account/wallet': ['/api/wallets/balance', '/api/wallets/list', '/api/profile/notifications'],
-};
-
 /** Paths a visitor opens without signing in: no session or token is needed to show them. */
 const PUBLIC_PATHS = new Set([
   '/',
@@ -73,8 +65,10 @@ const PUBLIC_PATHS = new Set([
 /**
  * At boot, the questions the first screen asks before it can show: the login screen whether the
  * cookie holds a session; a guarded screen that too (when this tab does not know the player yet),
- * the access token its data needs (the page's own when the server put one in it, ADR 0040) and, when
- * this tab holds no profile, the login check that gives it.
+ * the access token its data needs (the page's own when the server put one in it, ADR 0040), the login
+ * check that gives the profile when this tab holds none, and the data it shows first (its largest
+ * element waits on it), asked with the early token rather than once the screen has rendered. What
+ * the server already answered in the page (ADR 0064) is not asked again.
  */
 export function sendBootRequests(path: string, tab: { hasUser: boolean; hasProfile: boolean }): void {
   if (path === '/login' || path === '/register') {
@@ -82,9 +76,10 @@ export function sendBootRequests(path: string, tab: { hasUser: boolean; hasProfi
     return;
   }
   if (PUBLIC_PATHS.has(path)) return;
-  if (!tab.hasUser) sendEarly('/api/auth/get-session');
   adoptPageToken();
+  adoptPageAnswers();
+  if (!tab.hasUser) sendEarly('/api/auth/get-session');
   sendEarly('/api/auth/token');
   if (!tab.hasProfile) sendEarlyLoginCheck();
-  sendEarlyWithToken(dataByPath[path] ?? []);
+  sendEarlyWithToken(FIRST_SCREEN_DATA[path] ?? []);
 }

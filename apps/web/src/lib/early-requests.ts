@@ -1,5 +1,6 @@
+import { PAGE_ANSWERS_ID, type PageAnswer, type PageAnswers } from '@playon/shared/first-screens';
 import { isSameSession } from './jwt-claims';
-import { languageHeaders } from './language';
+import { currentLanguage, languageHeaders } from './language';
 
 /**
  * Requests a screen will make, sent before its code has arrived: the entry starts them at
@@ -52,11 +53,43 @@ export function adoptPageToken(): void {
   if (!meta) return;
   meta.remove();
   if (!meta.content || sent.has('/api/auth/token')) return;
-  const answer = new Response(JSON.stringify({ token: meta.content }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
+  sent.set('/api/auth/token', {
+    response: answered({ status: 200, body: { token: meta.content } }),
+    sentAt: Date.now(),
   });
-  sent.set('/api/auth/token', { response: Promise.resolve(answer), sentAt: Date.now() });
+}
+
+/** An answer the page carried, as the request would have been answered (no reader asks its type). */
+function answered({ status, body }: PageAnswer): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+/**
+ * What the server answered into a signed-in player's page beside the token (ADR 0064): the session,
+ * the login check and the first screen's data, kept as the early answers to those requests, so none
+ * of them is sent and the screen's queries start from them as the app runs. Needs the page's token
+ * (`adoptPageToken` first), with which the server asked for them; answers in another language than
+ * the app speaks, or none at all (a page from the service worker's cache), change nothing: the
+ * requests are sent as before.
+ */
+export function adoptPageAnswers(): void {
+  const element = document.getElementById(PAGE_ANSWERS_ID);
+  if (!element) return;
+  element.remove();
+  const token = tokenOfEarlyAnswer();
+  let answers: PageAnswers;
+  try {
+    answers = JSON.parse(element.textContent ?? '') as PageAnswers;
+  } catch {
+    return;
+  }
+  if (!token || answers.language !== currentLanguage()) return;
+  // At boot, with the element gone after this first call: nothing of these was sent before.
+  const sentAt = Date.now();
+  if (answers.session) sent.set('/api/auth/get-session', { response: answered(answers.session), sentAt });
+  if (answers.login) loginCheck = { token, response: answered(answers.login), sentAt };
+  for (const [path, answer] of Object.entries(answers.data ?? {}))
+    sentWithToken.set(path, { token, response: answered(answer), sentAt });
 }
 
 interface EarlyLoginCheck {
