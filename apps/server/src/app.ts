@@ -46,6 +46,7 @@ import { createS3Storage } from './platform/storage-s3.ts';
 import { registerHttpSpans } from './platform/tracing-http.ts';
 import { tracingFromConfig } from './platform/tracing-start.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { challengePagePreview } from './wiring/challenge-preview.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
 import { seedContent } from './seed.ts';
 import { wireMetrics } from './wiring/metrics.ts';
@@ -183,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const content = createContentService({ db, demoContent: config.demoContent, log: app.log });
-  const { games, tournaments } = await wirePlay(app, {
+  const { games, tournaments, challenges } = await wirePlay(app, {
     db,
     config,
     jobs,
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications,
     subscriptions,
     games,
+    challenges,
     tournaments,
     content,
     wallet,
@@ -267,6 +269,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           .map((event) => event.eventBannerUrl),
     },
     pageAccessToken(auth, config),
+    // A challenge link's preview in WhatsApp and SMS: username, score, the game's picture (ADR 0066).
+    challengePagePreview(challenges, config.publicUrl),
   );
   // onClose hooks run last-registered first, after the listener has closed (SIGTERM, docs/operations.md):
   // registered last, this one lets the jobs in hand finish before anything they use is closed.
