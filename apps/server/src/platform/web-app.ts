@@ -103,7 +103,10 @@ export interface PagePreview {
 export type PagePreviews = (path: string, language: string) => Promise<PagePreview | null>;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The page with the preview's tags in its head and its title, every value escaped. */
 export function withPreview(page: string, preview: PagePreview): string {
@@ -127,7 +130,10 @@ export function withPreview(page: string, preview: PagePreview): string {
     .join('');
   return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(preview.description)}">`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(preview.description)}">`,
+    )
     .replace('</head>', `${tags}</head>`);
 }
 

@@ -90,11 +90,13 @@ const patterns: Pattern[] = [
   ],
   [
     /^(.+) challenged you to beat ([\d.,]+) points in (.+)\.$/,
-    (challenger, points, game) => `${challenger} amekupa changamoto ya kushinda alama ${points} kwenye ${game}.`,
+    (challenger, points, game) =>
+      `${challenger} amekupa changamoto ya kushinda alama ${points} kwenye ${game}.`,
   ],
   [
     /^(.+) scored ([\d.,]+) points in (.+) against your ([\d.,]+)\.$/,
-    (friend, points, game, yours) => `${friend} amepata alama ${points} kwenye ${game} dhidi ya alama zako ${yours}.`,
+    (friend, points, game, yours) =>
+      `${friend} amepata alama ${points} kwenye ${game} dhidi ya alama zako ${yours}.`,
   ],
   [/^Play (.+) now and climb the leaderboard\.$/, (game) => `Cheza ${game} sasa upande kwenye msimamo.`],
 ];

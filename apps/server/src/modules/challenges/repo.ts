@@ -58,7 +58,10 @@ export function createChallengeRepo(db: Db) {
       return row;
     },
     /** The friend's accepted play; false when they had already accepted (one answer per friend). */
-    async insertAnswer(answer: { challengeId: number; uid: string; sessionId: string; startedAt: Date }, tx: Db) {
+    async insertAnswer(
+      answer: { challengeId: number; uid: string; sessionId: string; startedAt: Date },
+      tx: Db,
+    ) {
       const rows = await tx
         .insert(challengeAnswers)
         .values(answer)

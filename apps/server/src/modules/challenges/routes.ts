@@ -39,12 +39,16 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
           tags,
           summary: 'Challenge a friend with a finished run: by username, or as a link (no username)',
           body: CreateChallengeRequestSchema,
-          response: { 200: envelopeSchema(ChallengeViewSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
+          response: {
+            200: envelopeSchema(ChallengeViewSchema),
+            ...errorResponses(400, 401, 403, 404, 409, 429),
+          },
         },
       },
       async (request, reply) => {
         const created = await challenges.create(currentPlayer(request).uid, request.body);
-        const message = request.body.username === undefined ? challengeMessages.linkCreated : challengeMessages.created;
+        const message =
+          request.body.username === undefined ? challengeMessages.linkCreated : challengeMessages.created;
         return sendEnvelope(reply, 200, message, created);
       },
     );
@@ -99,7 +103,12 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
         },
       },
       async (request, reply) =>
-        sendEnvelope(reply, 200, 'OK', await challenges.play(currentPlayer(request).uid, request.params.code)),
+        sendEnvelope(
+          reply,
+          200,
+          'OK',
+          await challenges.play(currentPlayer(request).uid, request.params.code),
+        ),
     );
 
     app.post(

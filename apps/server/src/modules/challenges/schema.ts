@@ -45,7 +45,10 @@ export const challenges = pgTable(
     index('challenges_challenger_created_idx').on(t.challengerUid, t.createdAt),
     index('challenges_recipient_created_idx').on(t.recipientUid, t.createdAt),
     check('challenges_period', sql`${t.expiresAt} > ${t.createdAt}`),
-    check('challenges_not_to_self', sql`${t.recipientUid} is null or ${t.recipientUid} <> ${t.challengerUid}`),
+    check(
+      'challenges_not_to_self',
+      sql`${t.recipientUid} is null or ${t.recipientUid} <> ${t.challengerUid}`,
+    ),
   ],
 );
 
@@ -73,6 +76,9 @@ export const challengeAnswers = pgTable(
   (t) => [
     unique('challenge_answers_one_per_friend').on(t.challengeId, t.uid),
     index('challenge_answers_uid_started_idx').on(t.uid, t.startedAt),
-    check('challenge_answers_points_answered', sql`(${t.answeredAt} is null) = (${t.pointsHundredths} is null)`),
+    check(
+      'challenge_answers_points_answered',
+      sql`(${t.answeredAt} is null) = (${t.pointsHundredths} is null)`,
+    ),
   ],
 );

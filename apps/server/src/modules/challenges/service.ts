@@ -27,10 +27,7 @@ const LIST_LIMIT = 100;
 
 export interface ChallengeServiceDeps {
   db: Db;
-  games: Pick<
-    GameService,
-    'finishedRun' | 'startPlay' | 'sessionIdOf' | 'claimChallengePlay' | 'bestInGame'
-  >;
+  games: Pick<GameService, 'finishedRun' | 'startPlay' | 'sessionIdOf' | 'claimChallengePlay' | 'bestInGame'>;
   profiles: Pick<ProfileService, 'uidByUsername' | 'playersByUid'>;
   notifications: Notifier;
   now?: () => Date;
@@ -100,7 +97,10 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
           ]
         : [];
     const isForViewer = isChallenger || challenge.recipientUid === uid;
-    const recipient = challenge.recipientUid && isForViewer ? (await usernamesOf([challenge.recipientUid]))(challenge.recipientUid) : null;
+    const recipient =
+      challenge.recipientUid && isForViewer
+        ? (await usernamesOf([challenge.recipientUid]))(challenge.recipientUid)
+        : null;
     return {
       code: challenge.code,
       game: { id: game.id, name: game.name, gameIcon: game.gameIcon },
@@ -112,7 +112,11 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     };
   }
 
-  function stateOf(challenge: ChallengeRow, uid: string, mine: AnswerRow | undefined): ChallengeView['state'] {
+  function stateOf(
+    challenge: ChallengeRow,
+    uid: string,
+    mine: AnswerRow | undefined,
+  ): ChallengeView['state'] {
     if (challenge.challengerUid === uid) return 'yours';
     if (mine) return mine.answeredAt ? 'answered' : 'started';
     if (challenge.recipientUid !== null && challenge.recipientUid !== uid) return 'notForYou';
@@ -187,13 +191,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const started = await games.startPlay(uid, challenge.gameId, undefined, { seed: challenge.seed, tx });
       const sessionId = games.sessionIdOf(started.session);
       if (!sessionId) throw new Error('a new play session has no valid token');
-      const isFirst = await repo.insertAnswer({ challengeId: challenge.id, uid, sessionId, startedAt: at }, tx);
+      const isFirst = await repo.insertAnswer(
+        { challengeId: challenge.id, uid, sessionId, startedAt: at },
+        tx,
+      );
       if (!isFirst) throw new AppError('CONFLICT', challengeMessages.alreadyAnswered);
       return started;
     });
     const launch = new URL(session.launchUrl, 'http://launch.invalid');
     launch.searchParams.set(LAUNCH_PARAMS.challenge, code);
-    const launchUrl = launch.origin === 'http://launch.invalid' ? `${launch.pathname}${launch.search}` : launch.href;
+    const launchUrl =
+      launch.origin === 'http://launch.invalid' ? `${launch.pathname}${launch.search}` : launch.href;
     return { ...session, launchUrl };
   }
 
@@ -243,7 +251,10 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
 
   /** GET /api/challenges: sent and received, one line per pairing, newest first. */
   async function list(uid: string): Promise<ChallengeListItem[]> {
-    const [sent, received] = await Promise.all([repo.sentBy(uid, LIST_LIMIT), repo.receivedBy(uid, LIST_LIMIT)]);
+    const [sent, received] = await Promise.all([
+      repo.sentBy(uid, LIST_LIMIT),
+      repo.receivedBy(uid, LIST_LIMIT),
+    ]);
     const name = await usernamesOf([
       ...sent.flatMap((row) => [row.answer?.uid ?? row.challenge.recipientUid ?? '']),
       ...received.map((row) => row.challenge.challengerUid),

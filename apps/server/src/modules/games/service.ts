@@ -1,3 +1,4 @@
+import { challengeMessages } from '@playon/shared/challenges';
 import {
   type Game,
   gameMessages,
@@ -8,7 +9,6 @@ import {
   type ScoreResult,
 } from '@playon/shared/games';
 import type { Language } from '@playon/shared/i18n/language';
-import { challengeMessages } from '@playon/shared/challenges';
 import { contentMessages } from '@playon/shared/ops-content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
