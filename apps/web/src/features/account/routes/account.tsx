@@ -24,10 +24,10 @@ export function Component() {
           <ListLink to="/account/wallet" icon="wallet" label={t('wallet.title')} />
         </nav>
         <nav
-          aria-label={t('challenges.title')}
+          aria-label={t('account.challenges')}
           className="mt-3 overflow-hidden rounded-2xl bg-surface ring-1 ring-line"
         >
-          <ListLink to="/challenges" icon="trophy" label={t('challenges.menu')} />
+          <ListLink to="/challenges" icon="trophy" label={t('account.challenges')} />
         </nav>
         <h2
           id={settingsId}

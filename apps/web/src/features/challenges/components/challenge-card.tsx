@@ -1,7 +1,7 @@
 import type { ChallengeListItem, ChallengeStatus } from '@playon/shared/challenges';
 import { Link } from 'react-router';
 import { formatPoints } from '../../../lib/format';
-import { useTranslation } from '../../../lib/translation';
+import { useChallengeTranslation } from './texts';
 
 const badgeClass: Record<ChallengeStatus, string> = {
   open: 'bg-brand/15 text-accent',
@@ -13,7 +13,7 @@ const badgeClass: Record<ChallengeStatus, string> = {
 
 /** One line of the challenges list: the game, the other player, both scores and how it ended. */
 export function ChallengeCard({ item }: { item: ChallengeListItem }) {
-  const { t } = useTranslation();
+  const { t } = useChallengeTranslation();
   const headingId = `challenge-${item.code}-${item.direction}-${item.opponent ?? 'link'}`;
   const scores =
     item.myPoints !== null && item.opponentPoints !== null

@@ -1,12 +1,12 @@
 import type { ChallengeResult } from '@playon/shared/challenges';
 import { formatPoints } from '../../../lib/format';
-import { useTranslation } from '../../../lib/translation';
+import { useChallengeTranslation } from './texts';
 
 const outcomeClass = { won: 'text-ok', lost: 'text-danger', tied: 'text-text' } as const;
 
 /** One result side by side: the viewer's score beside the other player's, and how it ended. */
 export function ResultCard({ result }: { result: ChallengeResult }) {
-  const { t } = useTranslation();
+  const { t } = useChallengeTranslation();
   const side = (name: string, points: number, isWinner: boolean) => (
     <div
       className={`flex-1 rounded-xl p-3 text-center ${isWinner ? 'bg-brand/15 ring-1 ring-brand' : 'bg-raised'}`}

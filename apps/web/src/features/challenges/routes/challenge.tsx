@@ -10,11 +10,11 @@ import { formatDateTime, formatPoints } from '../../../lib/format';
 import { launchUrlIn } from '../../../lib/launch-url';
 import { openPage } from '../../../lib/open-page';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { playChallenge, useChallenge } from '../api/challenges';
 import { ResultCard } from '../components/result-card';
 import { shareLink, shareTextOf } from '../components/share-link';
+import { useChallengeTranslation } from '../components/texts';
 
 /**
  * A challenge (docs/product.md, "Challenges"): the challenger's username and score; accept and play
@@ -22,7 +22,7 @@ import { shareLink, shareTextOf } from '../components/share-link';
  */
 export function Component() {
   const { code = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useChallengeTranslation();
   const challenge = useChallenge(code);
 
   return (
@@ -48,7 +48,7 @@ export function Component() {
 }
 
 function ChallengeDetails({ view }: { view: ChallengeView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useChallengeTranslation();
   const singleFlight = useSingleFlight();
   const [isStarting, setStarting] = useState(false);
   const isYours = view.state === 'yours';

@@ -4,16 +4,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Header } from '../../../components/ui/header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../../lib/translation';
 import { useChallenges } from '../api/challenges';
 import { ChallengeCard } from '../components/challenge-card';
+import { useChallengeTranslation } from '../components/texts';
 
 /**
  * Challenges (docs/product.md, "Challenges"): received, sent, won, lost and expired, as tabs over one
  * list the server sends once; each tab has its empty state.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useChallengeTranslation();
   const challenges = useChallenges();
   const [tab, setTab] = useState<ChallengeTab>('received');
   const shown = challenges.data?.filter((item) => inChallengeTab(item, tab)) ?? [];

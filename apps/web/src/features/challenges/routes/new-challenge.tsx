@@ -9,17 +9,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { challengesKey, createChallenge } from '../api/challenges';
 import { shareLink, shareTextOf } from '../components/share-link';
+import { useChallengeTranslation } from '../components/texts';
 
 /**
  * 'Challenge a friend' from a saved run (the game's score panel links here with the run): to a
  * friend's username, or as a link shared through the phone's share sheet, copied where there is none.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useChallengeTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
