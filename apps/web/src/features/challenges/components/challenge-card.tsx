@@ -38,14 +38,14 @@ export function ChallengeCard({ item }: { item: ChallengeListItem }) {
           className="size-12 shrink-0 rounded-xl bg-raised object-cover"
         />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-bold [overflow-wrap:anywhere]">
+          <h2 id={headingId} className="font-bold [overflow-wrap:anywhere]">
             <Link
               to={`/challenges/${item.code}`}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
             >
               {item.opponent ? t('challenges.against', { name: item.opponent }) : t('challenges.link')}
             </Link>
-          </h3>
+          </h2>
           <p className="text-sm text-muted [overflow-wrap:anywhere]">{item.gameName}</p>
         </div>
         <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${badgeClass[item.status]}`}>
