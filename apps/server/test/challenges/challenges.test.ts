@@ -4,6 +4,8 @@ import type { PlayerNotification } from '@playon/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../src/modules/challenges/schema.ts';
+import { PUSH_JOB } from '../../src/modules/notifications/service.ts';
+import { jobs } from '../../src/platform/jobs/schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   accept,
@@ -67,8 +69,15 @@ describe('a challenge to a friend by username', () => {
     expect(sent.code).toMatch(/^[\w-]{22}$/);
     expect(sent.code).not.toContain(run.token.split('.')[0]);
 
-    // Brian is told, in his language, where to go.
+    // Brian is told, in his language, where to go, in the app and by a push job written with it.
     const [told] = await notificationsOf(brian, 'sw');
+    const pushes = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, PUSH_JOB));
+    expect(pushes.map((job) => (job.payload as { notificationId?: string }).notificationId)).toContain(
+      told?.id,
+    );
     expect(told).toMatchObject({ title: 'Changamoto mpya', url: `/challenges/${sent.code}` });
     expect(told?.body).toBe(`amina_c amekupa changamoto ya kushinda alama ${run.points} kwenye Matatu Rush.`);
     expect((await viewOf(t, brian, sent.code)).json().payload).toMatchObject({
