@@ -1,29 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import {
   CHALLENGE_TTL_MS,
-  type ChallengeListItem,
-  type ChallengeOutcome,
   type ChallengeResult,
-  type ChallengeStatus,
   type ChallengeView,
   type CreateChallengeRequest,
   challengeMessages,
   challengeNotices,
-  challengePreview,
-  challengePreviewSw,
 } from '@playon/shared/challenges';
 import { LAUNCH_PARAMS, type PlaySession, type ScoreResult } from '@playon/shared/games';
-import type { Language } from '@playon/shared/i18n/language';
 import { userMessages } from '@playon/shared/users';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GameService, ScoreReportInput } from '../games/service.ts';
 import type { Notifier } from '../notifications/service.ts';
 import type { ProfileService } from '../profile/service.ts';
+import { outcomeOf, points } from './outcome.ts';
+import { createChallengeReads } from './reads.ts';
 import { type AnswerRow, type ChallengeRow, createChallengeRepo } from './repo.ts';
-
-/** What the list shows: the latest pairings of each side. */
-const LIST_LIMIT = 100;
 
 export interface ChallengeServiceDeps {
   db: Db;
@@ -33,9 +26,6 @@ export interface ChallengeServiceDeps {
   now?: () => Date;
 }
 
-const points = (hundredths: number) => hundredths / 100;
-const outcomeOf = (mine: number, theirs: number): ChallengeOutcome =>
-  mine > theirs ? 'won' : mine < theirs ? 'lost' : 'tied';
 const urlOf = (code: string) => `/challenges/${code}`;
 
 /**
@@ -249,75 +239,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     };
   }
 
-  /** GET /api/challenges: sent and received, one line per pairing, newest first. */
-  async function list(uid: string): Promise<ChallengeListItem[]> {
-    const [sent, received] = await Promise.all([
-      repo.sentBy(uid, LIST_LIMIT),
-      repo.receivedBy(uid, LIST_LIMIT),
-    ]);
-    const name = await usernamesOf([
-      ...sent.flatMap((row) => [row.answer?.uid ?? row.challenge.recipientUid ?? '']),
-      ...received.map((row) => row.challenge.challengerUid),
-    ]);
-    const at = now();
-    const statusOf = (row: ChallengeRow, mine: number | null, theirs: number | null): ChallengeStatus =>
-      mine !== null && theirs !== null ? outcomeOf(mine, theirs) : row.expiresAt <= at ? 'expired' : 'open';
-    const items: ChallengeListItem[] = [
-      ...sent.map(({ challenge, game, answer }) => {
-        const theirs = answer?.pointsHundredths ?? null;
-        const opponentUid = answer?.uid ?? challenge.recipientUid;
-        return {
-          code: challenge.code,
-          direction: 'sent' as const,
-          gameName: game.name,
-          gameIcon: game.gameIcon,
-          opponent: opponentUid ? name(opponentUid) : null,
-          myPoints: points(challenge.challengerPointsHundredths),
-          opponentPoints: theirs === null ? null : points(theirs),
-          status: statusOf(challenge, challenge.challengerPointsHundredths, theirs),
-          createdAt: challenge.createdAt.toISOString(),
-          expiresAt: challenge.expiresAt.toISOString(),
-        };
-      }),
-      ...received.map(({ challenge, game, answer }) => {
-        const mine = answer?.pointsHundredths ?? null;
-        return {
-          code: challenge.code,
-          direction: 'received' as const,
-          gameName: game.name,
-          gameIcon: game.gameIcon,
-          opponent: name(challenge.challengerUid),
-          myPoints: mine === null ? null : points(mine),
-          opponentPoints: points(challenge.challengerPointsHundredths),
-          status: statusOf(challenge, mine, mine === null ? null : challenge.challengerPointsHundredths),
-          createdAt: challenge.createdAt.toISOString(),
-          expiresAt: challenge.expiresAt.toISOString(),
-        };
-      }),
-    ];
-    return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }
-
-  /**
-   * What a challenge link's page tells a chat app's preview (the page's Open Graph tags): the
-   * challenger's username and score, the game's name and picture; null for an unknown code.
-   */
-  async function preview(code: string, language: Language) {
-    const found = await repo.byCode(code);
-    if (!found) return null;
-    const { challenge, game } = found;
-    const challenger = (await usernamesOf([challenge.challengerUid]))(challenge.challengerUid);
-    if (!challenger) return null;
-    const texts = language === 'sw' ? challengePreviewSw : challengePreview;
-    const score = String(points(challenge.challengerPointsHundredths));
-    return {
-      title: texts.title(challenger),
-      description: texts.description(challenger, score, game.name),
-      image: game.trailerPoster ?? game.gameIcon,
-    };
-  }
-
-  return { create, view, play, answer, list, preview };
+  return { create, view, play, answer, ...createChallengeReads({ repo, usernamesOf, now }) };
 }
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
