@@ -48,6 +48,7 @@ import { tracingFromConfig } from './platform/tracing-start.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
 import { seedContent } from './seed.ts';
+import { challengePagePreview } from './wiring/challenge-preview.ts';
 import { wireMetrics } from './wiring/metrics.ts';
 import { wireOperatorApi } from './wiring/operator.ts';
 import { wirePayments } from './wiring/payments.ts';
@@ -184,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const content = createContentService({ db, demoContent: config.demoContent, log: app.log });
-  const { games, tournaments } = await wirePlay(app, {
+  const { games, tournaments, challenges } = await wirePlay(app, {
     db,
     config,
     jobs,
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications,
     subscriptions,
     games,
+    challenges,
     tournaments,
     content,
     wallet,
@@ -268,6 +270,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           .map((event) => event.eventBannerUrl),
     },
     pageAccessToken(auth, config),
+    // A challenge link's preview in WhatsApp and SMS: username, score, the game's picture (ADR 0066).
+    challengePagePreview(challenges, config.publicUrl),
   );
   // onClose hooks run last-registered first, after the listener has closed (SIGTERM, docs/operations.md):
   // registered last, this one lets the jobs in hand finish before anything they use is closed.

@@ -11,6 +11,7 @@ export const LAUNCH_PARAMS = Object.freeze({
   session: 'session',
   seed: 'seed',
   language: 'lang',
+  challenge: 'challenge',
 });
 
 /**
@@ -21,8 +22,9 @@ export const LAUNCH_PARAMS = Object.freeze({
  * @property {string | null} session the signed play-session token; null means the score cannot be saved
  * @property {number | null} seed the seed of the run PlayOn will replay (a whole number below 2^32), or null
  * @property {import('./language.js').GameLanguage} language the player's language in PlayOn (`lang`), English by default
+ * @property {string | null} challenge the code of the challenge this play answers, or null
  * @property {boolean} isFromPlayOn whether a play session came with the launch
- * @property {string} backUrl where 'Back to PlayOn' goes: the tournament's leaderboard, else the dashboard
+ * @property {string} backUrl where 'Back to PlayOn' goes: the challenge's page, the tournament's leaderboard, else the dashboard
  */
 
 /**
@@ -36,14 +38,16 @@ export function readLaunch(search) {
   const session = params.get(LAUNCH_PARAMS.session) || null;
   const tournamentId = positiveInteger(params.get(LAUNCH_PARAMS.tournament));
   const seed = uint32(params.get(LAUNCH_PARAMS.seed));
+  const challenge = challengeCode(params.get(LAUNCH_PARAMS.challenge));
   return {
     player,
     tournamentId,
     session,
     seed,
     language: gameLanguage(params.get(LAUNCH_PARAMS.language)),
+    challenge,
     isFromPlayOn: session !== null,
-    backUrl: backUrlFor(tournamentId),
+    backUrl: challenge === null ? backUrlFor(tournamentId) : `/challenges/${challenge}`,
   };
 }
 
@@ -61,9 +65,29 @@ export function backUrlFor(tournamentId) {
  * @returns {string}
  */
 export function scoreEndpoint(launch) {
+  if (launch.challenge !== null) return `/api/challenges/${launch.challenge}/answer`;
   return launch.tournamentId === null
     ? '/api/games/score'
     : `/api/tournament-leaderboards/${launch.tournamentId}`;
+}
+
+/**
+ * Where 'Challenge a friend' leads after a saved run: PlayOn's screen that sends this run, which the
+ * server finds by the spent session (it checks the run is the player's own).
+ * @param {Launch} launch
+ * @returns {string | null}
+ */
+export function challengeUrlFor(launch) {
+  if (launch.session === null || launch.challenge !== null) return null;
+  return `/challenges/new?run=${encodeURIComponent(launch.session)}`;
+}
+
+/**
+ * @param {string | null} value
+ * @returns {string | null}
+ */
+function challengeCode(value) {
+  return value !== null && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
 }
 
 /**

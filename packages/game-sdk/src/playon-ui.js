@@ -1,5 +1,7 @@
 // @ts-check
 // The screens every PlayOn game shares: header, start panel and game-over panel, in the player's language.
+
+import { challengeUrlFor } from './launch.js';
 import { element, openDialog } from './playon-dialog.js';
 import { playOn as currentPlayOn, reportMessagesIn, toPoints } from './playon-sdk.js';
 import { applyPlayOnStyles } from './playon-styles.js';
@@ -157,7 +159,39 @@ export function showGameOver({
     actions.classList.remove('po-arming');
     again.focus();
   }, armMs);
-  return { saved: save(playOn, finalPoints, replay, status), close: () => layer.remove() };
+  const saved = save(playOn, finalPoints, replay, status).then((result) => {
+    if (result) offerChallenge(playOn, actions);
+    return result;
+  });
+  return { saved, close: () => layer.remove() };
+}
+
+/**
+ * Once a run is saved: 'Challenge a friend' to send it from PlayOn, or, for a challenge's answer,
+ * 'See the result' beside the challenger's.
+ * @param {import('./playon-sdk.js').PlayOn} playOn
+ * @param {HTMLElement} actions
+ */
+function offerChallenge(playOn, actions) {
+  const texts = textsFor(playOn);
+  const href = challengeUrlFor(playOn.launch);
+  if (href) {
+    actions.append(
+      element(
+        'a',
+        { class: 'po-button po-secondary', href, 'data-testid': 'challenge-friend' },
+        texts.challengeFriend,
+      ),
+    );
+  } else if (playOn.launch.challenge !== null) {
+    actions.append(
+      element(
+        'a',
+        { class: 'po-button po-secondary', href: playOn.launch.backUrl, 'data-testid': 'challenge-result' },
+        texts.seeResult,
+      ),
+    );
+  }
 }
 
 /**

@@ -19,6 +19,8 @@ const en = Object.freeze({
   resume: 'Resume',
   pausedHint: 'The game waits for you. Press P or Esc to play on.',
   scoreIs: 'Score: {score}',
+  challengeFriend: 'Challenge a friend',
+  seeResult: 'See the result',
 });
 
 /** @type {Readonly<Record<keyof typeof en, string>>} */
@@ -40,6 +42,8 @@ const sw = Object.freeze({
   resume: 'Endelea',
   pausedHint: 'Mchezo unakusubiri. Bonyeza P au Esc uendelee kucheza.',
   scoreIs: 'Alama: {score}',
+  challengeFriend: 'Mpe rafiki changamoto',
+  seeResult: 'Tazama matokeo',
 });
 
 /** @type {import('./language.js').Dictionary<keyof typeof en>} */

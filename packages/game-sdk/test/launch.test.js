@@ -1,7 +1,7 @@
 // @ts-check
 import { LAUNCH_PARAMS as sharedLaunchParams } from '@playon/shared/games';
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_PARAMS, readLaunch, scoreEndpoint, withoutSession } from '../src/launch.js';
+import { challengeUrlFor, LAUNCH_PARAMS, readLaunch, scoreEndpoint, withoutSession } from '../src/launch.js';
 
 describe('a game launched by Play now', () => {
   it('reads the player, the tournament, the play session and the seed from its address', () => {
@@ -12,9 +12,28 @@ describe('a game launched by Play now', () => {
       session: 'abc.def',
       seed: 4294967295,
       language: 'sw',
+      challenge: null,
       isFromPlayOn: true,
       backUrl: '/tournaments/leaderboard/7',
     });
+  });
+
+  it("reports a challenge's answer to the challenge and goes back to its page", () => {
+    const code = 'AbCdEfGhIjKlMnOpQrStUv';
+    const launch = readLaunch(`?username=u&session=s&seed=5&challenge=${code}`);
+    expect(launch.challenge).toBe(code);
+    expect(scoreEndpoint(launch)).toBe(`/api/challenges/${code}/answer`);
+    expect(launch.backUrl).toBe(`/challenges/${code}`);
+    expect(challengeUrlFor(launch)).toBeNull();
+    // A code that is not one is ignored, and the play is a free one.
+    expect(readLaunch('?session=s&challenge=../../api').challenge).toBeNull();
+  });
+
+  it('offers to challenge a friend with a saved run, by its spent session', () => {
+    expect(challengeUrlFor(readLaunch('?username=u&session=abc.d%2Be'))).toBe(
+      '/challenges/new?run=abc.d%2Be',
+    );
+    expect(challengeUrlFor(readLaunch(''))).toBeNull();
   });
 
   it('reports a tournament play to its leaderboard and any other play to the game scores', () => {

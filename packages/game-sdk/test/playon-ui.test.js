@@ -40,6 +40,15 @@ describe('the game-over panel of a tournament play', () => {
     await saved;
     expect(byTestId('score-status')).toBe('Score saved. You are #3.');
     expect(document.querySelector('a.po-button')?.getAttribute('href')).toBe('/tournaments/leaderboard/7');
+    const challenge = document.querySelector('[data-testid="challenge-friend"]');
+    expect(challenge?.textContent).toBe('Challenge a friend');
+    expect(challenge?.getAttribute('href')).toBe('/challenges/new?run=s');
+  });
+
+  it('offers no challenge when the score was not saved', async () => {
+    const { playOn } = playOnAt('?username=u&tournamentId=7&session=s', envelope(409, 'Used', null));
+    await showGameOver({ points: 5, onPlayAgain: () => {}, playOn }).saved;
+    expect(document.querySelector('[data-testid="challenge-friend"]')).toBeNull();
   });
 
   it('shows exactly the points it sends, rounded to two decimals', async () => {

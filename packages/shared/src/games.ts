@@ -126,6 +126,8 @@ export const LAUNCH_PARAMS = {
   seed: 'seed',
   /** The player's language in PlayOn (`en` or `sw`); the game and its SDK screens speak it. */
   language: 'lang',
+  /** The challenge this play answers (ADR 0066): its score goes to the challenge, 'Back' to its page. */
+  challenge: 'challenge',
 } as const;
 
 export const VIDEO_ID_LENGTH = 11;
@@ -163,6 +165,7 @@ export const gameMessages = {
   sessionUsed: 'This play session has already reported its score.',
   sessionExpired: 'This play session has expired. Start the game again from PlayOn.',
   sessionOtherTournament: 'This play session was started for another tournament.',
+  sessionForChallenge: 'This play session was started for a challenge: its score goes to the challenge.',
   implausibleScore: 'This score is not possible in this game.',
   replayRequired: 'This score came without the moves that made it, so PlayOn cannot check it.',
   replayMismatch: 'This score does not match the play: PlayOn replayed your moves and reached another score.',

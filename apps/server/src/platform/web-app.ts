@@ -90,6 +90,54 @@ const buildFile = /^\/(assets\/|icons\/|registerSW\.js$|manifest\.webmanifest$)/
 /** A signed-in visitor's access token, as `/api/auth/token` gives it (ADR 0040); null without a session. */
 export type PageAccessToken = (cookie: string) => Promise<{ token: string; cookies: string[] } | null>;
 
+/**
+ * What a shared link's page shows in a chat app's preview (WhatsApp, SMS): Open Graph and Twitter
+ * tags in the HTML the server sends, since a preview fetcher runs no JavaScript. `image` and `url`
+ * are absolute; null for a path that has no preview.
+ */
+export interface PagePreview {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+}
+export type PagePreviews = (path: string, language: string) => Promise<PagePreview | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The page with the preview's tags in its head and its title, every value escaped. */
+export function withPreview(page: string, preview: PagePreview): string {
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'PlayOn'],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:image', preview.image],
+    ['og:url', preview.url],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}">`)
+    .concat(
+      [
+        ['twitter:card', 'summary_large_image'],
+        ['twitter:title', preview.title],
+        ['twitter:description', preview.description],
+        ['twitter:image', preview.image],
+      ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content ?? '')}">`),
+    )
+    .join('');
+  return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(preview.description)}">`,
+    )
+    .replace('</head>', `${tags}</head>`);
+}
+
 /** JWTs are base64url parts joined by dots: nothing else goes into the page. */
 const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
@@ -129,6 +177,7 @@ export async function registerWebApp(
   webDistDir: string,
   firstPictures: FirstPictures = {},
   accessToken?: PageAccessToken,
+  previews?: PagePreviews,
 ) {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const preloadingPages = hasBuild ? pagesWithPreloads(webDistDir) : new Map<string, string>();
@@ -200,6 +249,13 @@ export async function registerWebApp(
         .send(page.replace('</head>', `${tokenMeta}${links}${answers}</head>`));
     }
     if (page) return reply.type('text/html; charset=utf-8').send(page);
+    const preview = previews
+      ? await previews(path, shellLanguage(cookie, request.headers['accept-language'])).catch(() => null)
+      : null;
+    if (preview) {
+      reply.header('vary', 'Cookie, Accept-Language');
+      return reply.type('text/html; charset=utf-8').send(withPreview(plainPage, preview));
+    }
     return reply.sendFile('index.html');
   });
 }

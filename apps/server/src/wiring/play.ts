@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createChallengeService } from '../modules/challenges/service.ts';
 import { createGameService } from '../modules/games/service.ts';
 import type { NotificationService } from '../modules/notifications/service.ts';
 import type { ProfileService } from '../modules/profile/service.ts';
@@ -19,7 +20,7 @@ import type { JobQueue } from '../platform/jobs/index.ts';
 import { scheduleRecurring } from '../platform/jobs/recurring.ts';
 
 /**
- * Games and the tournaments played on them, with the tournaments' rank store, live boards and
+ * Games, the challenges between friends and the tournaments played on them, with the tournaments' rank store, live boards and
  * recurring jobs (ranking ended tournaments, announcing started ones); each closes with the app.
  */
 export async function wirePlay(
@@ -65,5 +66,12 @@ export async function wirePlay(
   await scheduleRecurring(jobs, TOURNAMENT_START_JOB, TOURNAMENT_START_EVERY_MS, async () => {
     await tournaments.announceStartedTournaments();
   });
-  return { games, tournaments };
+  // Challenges are built on games, profiles and notifications; none of them imports this one.
+  const challenges = createChallengeService({
+    db,
+    games,
+    profiles: deps.profiles,
+    notifications: deps.notifications,
+  });
+  return { games, tournaments, challenges };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { type AuthService, currentPlayer } from '../modules/auth/service.ts';
+import { challengeRoutes } from '../modules/challenges/routes.ts';
+import type { ChallengeService } from '../modules/challenges/service.ts';
 import { chatRoutes } from '../modules/chat/routes.ts';
 import type { ChatService } from '../modules/chat/service.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
@@ -47,6 +49,7 @@ export interface PlayerApiDeps {
   notifications: NotificationService;
   subscriptions: SubscriptionService;
   games: GameService;
+  challenges: ChallengeService;
   tournaments: TournamentService;
   content: ContentService;
   wallet: WalletService;
@@ -67,6 +70,7 @@ export async function registerPlayerApi(app: FastifyInstance, deps: PlayerApiDep
   await app.register(subscriptionRoutes(deps.subscriptions, requirePlayer));
   await app.register(gameRoutes(deps.games, requirePlayer));
   await app.register(gameStaticRoutes(config.gamesDir, config.gameSdkDir));
+  await app.register(challengeRoutes(deps.challenges, requirePlayer));
   await app.register(tournamentRoutes(deps.tournaments, requirePlayer));
   await app.register(contentRoutes(deps.content, requirePlayer));
   await app.register(notificationRoutes(deps.notifications, requirePlayer));

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ChallengeView } from '@playon/shared/challenges';
 import type { ChatRoom } from '@playon/shared/chat';
+import type { Game, PlaySession } from '@playon/shared/games';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { feedback } from '../../src/modules/content/schema.ts';
 import type { PaymentsTestApp } from './app.ts';
 import { type Hints, type Operation, parametersIn } from './attack-openapi.ts';
 import { multipartForm, tinyPng } from './files.ts';
+import { playedFor, recordMatatuRun, seedOf } from './matatu-runs.ts';
 import { eventually } from './payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from './players.ts';
 import { arrangeTournament, insertTestGame, tournamentApi } from './tournaments.ts';
@@ -27,6 +30,8 @@ export interface Owner {
   paymentId: string;
   session: string;
   referralCode: string;
+  /** The owner's challenge, sent by username to a third player: others may read its score, not play it. */
+  challengeCode: string;
   /** Values only the owner may ever be shown: their email, phone, payment and ledger ids, push endpoint. */
   privateValues: string[];
 }
@@ -134,6 +139,7 @@ export async function arrangeOwner(t: PaymentsTestApp): Promise<Owner> {
   const session = await api.session(player, game.id, tournament.id);
 
   const profile = (await call(t, player, 'GET', '/api/auth/login')) as { referralCode: string };
+  const challengeCode = await arrangeChallenge(t, player);
   return {
     player,
     uid: player.uid,
@@ -147,6 +153,7 @@ export async function arrangeOwner(t: PaymentsTestApp): Promise<Owner> {
     paymentId: payment.id,
     session,
     referralCode: profile.referralCode,
+    challengeCode,
     privateValues: unique([
       player.email,
       OWNER_PHONE.local,
@@ -156,6 +163,27 @@ export async function arrangeOwner(t: PaymentsTestApp): Promise<Owner> {
       ...ledger.map((row) => row.id),
     ]),
   };
+}
+
+/** A saved run of Matatu Rush sent as a challenge to a third player, by username: its code. */
+async function arrangeChallenge(t: PaymentsTestApp, player: TestPlayer): Promise<string> {
+  const friend = await signUpPlayer(t.app);
+  const friendName = `friend${randomUUID().slice(0, 8)}`;
+  await call(t, friend, 'PUT', `/api/profile/${friend.uid}`, { username: friendName });
+  const games = (await call(t, player, 'GET', '/api/games/list')) as Game[];
+  const matatu = games.find((game) => game.gameUrl === '/play/matatu-rush/');
+  if (!matatu) throw new Error('Matatu Rush is not in the catalogue');
+  const started = (await call(t, player, 'POST', `/api/games/${matatu.id}/play`, {})) as PlaySession;
+  await playedFor(t, started.session, 20);
+  await call(t, player, 'POST', '/api/games/score', {
+    session: started.session,
+    ...recordMatatuRun(seedOf(started.launchUrl), 10),
+  });
+  const challenge = (await call(t, player, 'POST', '/api/challenges', {
+    session: started.session,
+    username: friendName,
+  })) as ChallengeView;
+  return challenge.code;
 }
 
 /** Which of the owner's ids a `{id}` names, by the path segment before it. */
@@ -186,6 +214,7 @@ const NAMED_PARAMS: Record<string, (owner: Owner) => string> = {
   messageId: (o) => o.chatMessageId,
   // A kept M-Pesa callback: the owner has none; the first one, if any, is another's.
   callbackId: () => '1',
+  code: (o) => o.challengeCode,
   amount: () => '100',
 };
 

@@ -138,6 +138,12 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/subscriptions/routes/subscriptions'),
                   },
                   { path: 'games', lazy: () => import('../features/games/routes/games') },
+                  { path: 'challenges', lazy: () => import('../features/challenges/routes/challenges') },
+                  {
+                    path: 'challenges/new',
+                    lazy: () => import('../features/challenges/routes/new-challenge'),
+                  },
+                  { path: 'challenges/:code', lazy: () => import('../features/challenges/routes/challenge') },
                   { path: 'games/:id', lazy: () => import('../features/games/routes/game-details') },
                   { path: 'tournaments', lazy: () => import('../features/tournaments/routes/tournaments') },
                   {

@@ -19,6 +19,10 @@ const texts: Record<string, string> = {
   'Payment not completed': 'Malipo hayakukamilika',
   'The payment could not be completed. Please try again.':
     'Malipo hayakuweza kukamilika. Tafadhali jaribu tena.',
+  'New challenge': 'Changamoto mpya',
+  'You won a challenge': 'Umeshinda changamoto',
+  'You lost a challenge': 'Umeshindwa kwenye changamoto',
+  'Your challenge is a tie': 'Changamoto yako imeisha sare',
   'No prizes will be given for it. Your scores are kept.':
     'Hakutakuwa na zawadi kwa mashindano haya. Alama zako zimehifadhiwa.',
 };
@@ -83,6 +87,16 @@ const patterns: Pattern[] = [
   [
     /^You finished #([\d,]+) of ([\d,]+)\.$/,
     (place, total) => `Umemaliza nafasi ya ${place} kati ya ${total}.`,
+  ],
+  [
+    /^(.+) challenged you to beat ([\d.,]+) points in (.+)\.$/,
+    (challenger, points, game) =>
+      `${challenger} amekupa changamoto ya kushinda alama ${points} kwenye ${game}.`,
+  ],
+  [
+    /^(.+) scored ([\d.,]+) points in (.+) against your ([\d.,]+)\.$/,
+    (friend, points, game, yours) =>
+      `${friend} amepata alama ${points} kwenye ${game} dhidi ya alama zako ${yours}.`,
   ],
   [/^Play (.+) now and climb the leaderboard\.$/, (game) => `Cheza ${game} sasa upande kwenye msimamo.`],
 ];

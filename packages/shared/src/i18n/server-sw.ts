@@ -1,3 +1,4 @@
+import { challengeMessages, challengeMessagesSw } from '../challenges.ts';
 import { messages, messagesSw } from '../messages.ts';
 import { notificationMessages, notificationMessagesSw } from '../notifications.ts';
 import { serverPatternsSw } from './server-sw-patterns.ts';
@@ -134,6 +135,8 @@ const texts: Record<string, string> = {
     'Kipindi hiki cha mchezo si halali. Anza mchezo tena kutoka PlayOn.',
   'This play session was started for another tournament.':
     'Kipindi hiki cha mchezo kilianzishwa kwa mashindano mengine.',
+  'This play session was started for a challenge: its score goes to the challenge.':
+    'Kipindi hiki cha mchezo kilianzishwa kwa changamoto: alama zake zinaenda kwenye changamoto.',
   'This score came without the moves that made it, so PlayOn cannot check it.':
     'Alama hizi zimekuja bila miondoko iliyozileta, kwa hivyo PlayOn haiwezi kuzikagua.',
   'This score does not match the play: PlayOn replayed your moves and reached another score.':
@@ -208,6 +211,7 @@ function pairs(english: unknown, swahili: unknown): Array<[string, string]> {
 export const serverTextsSw = new Map<string, string>([
   ...pairs(messages, messagesSw),
   ...pairs(notificationMessages, notificationMessagesSw),
+  ...pairs(challengeMessages, challengeMessagesSw),
   ...(['country', 'currency'] as const).map((type): [string, string] => [
     messages.pickerUpdated(type),
     messagesSw.pickerUpdated(type),

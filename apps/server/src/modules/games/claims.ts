@@ -16,6 +16,8 @@ export interface SessionClaim {
   /** The recorded play, required when the game is scored by replay (ADR 0015). */
   replay?: ReplayLog | undefined;
   at: Date;
+  /** The report answers a challenge (ADR 0066): only a challenge's session may, and it may nothing else. */
+  challenge?: boolean;
 }
 
 /** What the checks of `checkClaims` made of one claim: the session it may spend, or its refusal. */
@@ -131,6 +133,10 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
     }
     if (session.tournamentId !== claim.tournamentId) {
       throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
+    }
+    // A session given a seed plays a challenge's run: its score is the challenge's answer, nothing else.
+    if ((session.seed !== null) !== (claim.challenge === true)) {
+      throw new AppError('CONFLICT', gameMessages.sessionForChallenge);
     }
     await judge.assertEarned(game, session, claim);
     return session;

@@ -114,6 +114,15 @@ export function createGameRepo(db: Db) {
         .for('update', { of: playSessions });
       return row;
     },
+    /** The session with its game, unlocked (a challenge made of a finished run). */
+    async sessionWithGame(id: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ session: playSessions, game: games })
+        .from(playSessions)
+        .innerJoin(games, eq(games.id, playSessions.gameId))
+        .where(eq(playSessions.id, id));
+      return row;
+    },
     async markReported(id: string, pointsHundredths: number, at: Date, tx: Db) {
       await tx.update(playSessions).set({ reportedAt: at, pointsHundredths }).where(eq(playSessions.id, id));
     },

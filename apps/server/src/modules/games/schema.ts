@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
 /** The catalogue (docs/product.md, "Game"). Seeded at every start by `slug`. */
@@ -82,6 +93,11 @@ export const playSessions = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     /** Hundredths of a point, as reported. */
     pointsHundredths: integer('points_hundredths'),
+    /**
+     * The seed of the run when it is not the session's own: set only on a challenge's answer, which
+     * plays the challenger's seed (ADR 0066). Such a session's score goes to its challenge only.
+     */
+    seed: bigint('seed', { mode: 'number' }),
   },
   (t) => [
     index('play_sessions_uid_started_idx').on(t.uid, t.startedAt),
@@ -89,5 +105,6 @@ export const playSessions = pgTable(
     index('play_sessions_game_started_idx').on(t.gameId, t.startedAt),
     check('play_sessions_period', sql`${t.expiresAt} > ${t.startedAt}`),
     check('play_sessions_points_reported', sql`(${t.reportedAt} is null) = (${t.pointsHundredths} is null)`),
+    check('play_sessions_seed_range', sql`${t.seed} is null or ${t.seed} between 0 and 4294967295`),
   ],
 );

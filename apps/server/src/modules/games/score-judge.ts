@@ -27,7 +27,8 @@ export type JudgedGame = Pick<GameRow, 'id' | 'slug' | 'scoring' | 'maxPoints' |
 export function createScoreJudge(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
   replays: Replays;
-  seedOf: (sessionId: string) => number;
+  /** The seed the session's run was launched with: its own, or the one it was given (a challenge's). */
+  seedOf: (session: PlaySessionRow) => number;
 }) {
   const { log, replays } = deps;
 
@@ -61,7 +62,7 @@ export function createScoreJudge(deps: {
     // The limits cost nothing to check: a report far above them is refused before any replay.
     assertPlausible(game, session, claim);
     if (!game.slug) throw new Error(`game ${game.id} is scored by replay but has no folder`);
-    const outcome = await replays.replay(game.slug, deps.seedOf(session.id), claim.replay);
+    const outcome = await replays.replay(game.slug, deps.seedOf(session), claim.replay);
     if (outcome.isValid && toHundredths(outcome.score) === toHundredths(claim.points)) return;
     log.warn(
       {

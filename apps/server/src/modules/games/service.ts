@@ -1,3 +1,4 @@
+import { challengeMessages } from '@playon/shared/challenges';
 import {
   type Game,
   gameMessages,
@@ -17,7 +18,7 @@ import { createSessionClaims } from './claims.ts';
 import { createGameConsole } from './ops/actions.ts';
 import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
-import { createGameRepo, type GameRow } from './repo.ts';
+import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
 import { createScoreJudge, toHundredths } from './score-judge.ts';
 
 /** How long a game may run between 'Play now' and its score report. */
@@ -70,7 +71,8 @@ export function createGameService(deps: GameServiceDeps) {
   const repo = createGameRepo(db);
   const tokens = createPlayTokens(deps.secret);
   const replays = createReplays(deps.gamesDir);
-  const judge = createScoreJudge({ log, replays, seedOf: tokens.seedOf });
+  const seedOf = (session: PlaySessionRow) => session.seed ?? tokens.seedOf(session.id);
+  const judge = createScoreJudge({ log, replays, seedOf });
   const claims = createSessionClaims({ repo, tokens, judge, log });
 
   /** Any game, enabled or not: a tournament on a game disabled since still ranks. */
@@ -103,27 +105,40 @@ export function createGameService(deps: GameServiceDeps) {
     }
   }
 
-  /** Starts a play session; subscribers' games need an active package, tournaments must be running. */
-  async function startPlay(uid: string, gameId: number, tournamentId?: number): Promise<PlaySession> {
+  /**
+   * Starts a play session; subscribers' games need an active package, tournaments must be running.
+   * A challenge's answer (`seed`, ADR 0066) plays the challenger's seed, in the challenge's transaction.
+   */
+  async function startPlay(
+    uid: string,
+    gameId: number,
+    tournamentId?: number,
+    options: { seed?: number; tx?: Db } = {},
+  ): Promise<PlaySession> {
     const at = now();
-    const game = await repo.byId(gameId);
+    const { tx = db } = options;
+    const game = await repo.byId(gameId, tx);
     if (!game?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
     if (game.access === 'SUBSCRIPTION' && !(await deps.hasActiveSubscription(uid, at))) {
       throw new AppError('SUBSCRIPTION_REQUIRED', gameMessages.subscriptionRequired);
     }
     if (tournamentId !== undefined) await deps.assertTournamentPlayable(tournamentId, gameId, at);
-    const session = await repo.insertSession({
-      uid,
-      gameId,
-      tournamentId: tournamentId ?? null,
-      startedAt: at,
-      expiresAt: new Date(at.getTime() + PLAY_SESSION_MS),
-    });
+    const session = await repo.insertSession(
+      {
+        uid,
+        gameId,
+        tournamentId: tournamentId ?? null,
+        startedAt: at,
+        expiresAt: new Date(at.getTime() + PLAY_SESSION_MS),
+        seed: options.seed ?? null,
+      },
+      tx,
+    );
     const token = tokens.sign(session.id);
     const params = new URLSearchParams({ [LAUNCH_PARAMS.player]: uid });
     if (tournamentId !== undefined) params.set(LAUNCH_PARAMS.tournament, String(tournamentId));
     params.set(LAUNCH_PARAMS.session, token);
-    if (game.scoring === 'replay') params.set(LAUNCH_PARAMS.seed, String(tokens.seedOf(session.id)));
+    if (game.scoring === 'replay') params.set(LAUNCH_PARAMS.seed, String(seedOf(session)));
     return {
       session: token,
       expiresAt: session.expiresAt.toISOString(),
@@ -150,6 +165,53 @@ export function createGameService(deps: GameServiceDeps) {
     return { points: report.points, best, rank: null };
   }
 
+  /**
+   * A finished run of the caller's that a challenge may be made of (ADR 0066): its token must be
+   * ours and the caller's, its score saved, its game replayed. Its seed is what the friend plays.
+   */
+  async function finishedRun(uid: string, token: string) {
+    const sessionId = tokens.verify(token);
+    const row = sessionId ? await repo.sessionWithGame(sessionId) : undefined;
+    if (!row) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
+    const { session, game } = row;
+    if (session.uid !== uid) throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
+    if (session.reportedAt === null || session.pointsHundredths === null) {
+      throw new AppError('CONFLICT', challengeMessages.runNotFinished);
+    }
+    if (game.scoring !== 'replay') throw new AppError('BAD_REQUEST', challengeMessages.notReplayed);
+    return {
+      sessionId: session.id,
+      game: { id: game.id, name: game.name, gameIcon: game.gameIcon },
+      pointsHundredths: session.pointsHundredths,
+      seed: seedOf(session),
+    };
+  }
+
+  /**
+   * Spends a challenge's play session on its answer, judged like any report (the replay of its inputs
+   * from the challenge's seed), in the caller's transaction; `sessionId` is the session the challenge
+   * started for this player: any other token is refused before anything is read.
+   */
+  async function claimChallengePlay(uid: string, sessionId: string, report: ScoreReportInput, tx: Db) {
+    if (tokens.verify(report.session) !== sessionId) {
+      log.warn({ uid }, 'a play session not started for this challenge refused');
+      throw new AppError('BAD_REQUEST', challengeMessages.otherPlay);
+    }
+    const session = await claims.claimSession(
+      {
+        token: report.session,
+        uid,
+        tournamentId: null,
+        points: report.points,
+        replay: report.replay,
+        at: now(),
+        challenge: true,
+      },
+      tx,
+    );
+    return { pointsHundredths: toHundredths(report.points), gameId: session.gameId };
+  }
+
   return {
     listGames: async (filter: { featured?: boolean; access?: Game['access'] }, language: Language = 'en') =>
       (await repo.list(filter)).map((row) => toGame(row, language)),
@@ -167,6 +229,13 @@ export function createGameService(deps: GameServiceDeps) {
     checkClaims: claims.checkClaims,
     markReportedStatement: claims.markReportedStatement,
     reportFreePlay,
+    finishedRun,
+    claimChallengePlay,
+    /** The play session a token vouches for, or null when it is forged or malformed. */
+    sessionIdOf: (token: string) => tokens.verify(token),
+    /** The player's best saved score in the game, in points. */
+    bestInGame: async (uid: string, gameId: number, tx?: Db) =>
+      fromHundredths(await repo.bestInGame(uid, gameId, tx)),
     /** The players who started a play of this game since `since` (a tournament's start announcement). */
     playersOfGameSince: (gameId: number, since: Date) => repo.playersSince(gameId, since),
     /** The catalogue from games/<slug>/game.json, written at every start, and the replays it needs. */

@@ -119,6 +119,11 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     return { id: row.uid };
   }
 
+  /** A player's uid by their username, any case (a challenge sent to a friend); undefined when unknown. */
+  async function uidByUsername(username: string): Promise<string | undefined> {
+    return (await repo.findByUsername(username.trim()))?.uid;
+  }
+
   /** The players among `uids` who have a profile: what payments and leaderboards show of them. */
   async function playersByUid(uids: string[], tx: Db = db) {
     const unique = [...new Set(uids)];
@@ -169,6 +174,7 @@ export function createProfileService({ db, auth, reference, chatRoomsOf }: Profi
     setProfilePicture,
     saveDeviceToken,
     friendByUsername,
+    uidByUsername,
     findByReferralCode,
     playersByUid,
     languagesOf,

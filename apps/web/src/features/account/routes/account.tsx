@@ -23,6 +23,12 @@ export function Component() {
         >
           <ListLink to="/account/wallet" icon="wallet" label={t('wallet.title')} />
         </nav>
+        <nav
+          aria-label={t('account.challenges')}
+          className="mt-3 overflow-hidden rounded-2xl bg-surface ring-1 ring-line"
+        >
+          <ListLink to="/challenges" icon="trophy" label={t('account.challenges')} />
+        </nav>
         <h2
           id={settingsId}
           className="mt-8 mb-2 px-1 text-xs font-semibold tracking-wider text-muted uppercase"

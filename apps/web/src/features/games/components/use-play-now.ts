@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { launchUrlIn } from '../../../lib/launch-url';
 import { openPage } from '../../../lib/open-page';
 import { toast } from '../../../lib/toast';
 import translator, { useTranslation } from '../../../lib/translation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
-import { launchUrlIn } from './launch-url';
 
 /**
  * 'Play now': starts a play session and opens the game in this window (docs/product.md, "Play now"). A game for

@@ -19,6 +19,7 @@ export const enAccount = {
     version: `Version ${APP_VERSION}`,
   },
   account: {
+    challenges: 'Challenges',
     title: 'Account',
     noName: 'Could not fetch name',
     view: 'View',

@@ -21,6 +21,7 @@ export const swAccount = {
     version: `Toleo ${APP_VERSION}`,
   },
   account: {
+    challenges: 'Changamoto',
     title: 'Akaunti',
     noName: 'Hatukuweza kupata jina',
     view: 'Tazama',
