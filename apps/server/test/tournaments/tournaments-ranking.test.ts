@@ -2,6 +2,7 @@ import type { UserSubscription } from '@playon/shared/subscriptions';
 import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSubscriptions } from '../../src/modules/subscriptions/service.ts';
+import { LATE_REPORTS_MS } from '../../src/modules/tournaments/play-rule.ts';
 import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
@@ -44,10 +45,13 @@ async function cupEndingSoon(name?: string) {
   });
 }
 
-/** Moves the server's clock past the end of `cup` (Date only: timers keep running). */
+/**
+ * Moves the server's clock past the end of `cup` and the late reports' window the job waits for
+ * (Date only: timers keep running).
+ */
 function afterTheEnd(cup: Tournament) {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.parse(cup.ends) + 1000);
+  vi.setSystemTime(Date.parse(cup.ends) + LATE_REPORTS_MS + 1000);
 }
 
 const awardsOf = (cup: Tournament) =>
@@ -117,6 +121,18 @@ describe('ranking a tournament once it has ended', () => {
     expect({ awards: await awardsOf(cup), hall: await hallOfFame(), grants: await grantRows() }).toEqual(
       before,
     );
+  });
+
+  it('waits after the end for the late reports of runs played offline, then ranks', async () => {
+    const cup = await cupEndingSoon('Late Cup');
+    const [uid] = await seatPlayers(t, cup.id, [10]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(cup.ends) + LATE_REPORTS_MS - 1000);
+    await tournamentsOf(t).rankEndedTournaments();
+    expect((await awardsOf(cup)).map((award) => award.winnerId)).toEqual([null, null, null]);
+    afterTheEnd(cup);
+    await tournamentsOf(t).rankEndedTournaments();
+    expect((await awardsOf(cup)).map((award) => award.winnerId)).toEqual([uid, null, null]);
   });
 
   it('ranks once when two instances run the job at the same moment', async () => {

@@ -1,7 +1,7 @@
 import {
   type Game,
   gameMessages,
-  LAUNCH_PARAMS,
+  OFFLINE_SESSIONS,
   type PlaySession,
   type RecentGame,
   type ReplayLog,
@@ -19,9 +19,12 @@ import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
 import { createGameRepo, type GameRow } from './repo.ts';
 import { createScoreJudge, toHundredths } from './score-judge.ts';
+import { playSessionOf } from './session-launch.ts';
 
 /** How long a game may run between 'Play now' and its score report. */
 export const PLAY_SESSION_MS = 2 * 3_600_000;
+/** How long a session kept for an offline run may wait to be played and reported (ADR 0065). */
+export const OFFLINE_SESSION_MS = 24 * 3_600_000;
 const RECENT_GAMES = 20;
 export interface GameServiceDeps {
   db: Db;
@@ -103,15 +106,21 @@ export function createGameService(deps: GameServiceDeps) {
     }
   }
 
-  /** Starts a play session; subscribers' games need an active package, tournaments must be running. */
-  async function startPlay(uid: string, gameId: number, tournamentId?: number): Promise<PlaySession> {
-    const at = now();
+  /** The game, if this player may start a play of it now: the checks of 'Play now'. */
+  async function playableGame(uid: string, gameId: number, tournamentId: number | undefined, at: Date) {
     const game = await repo.byId(gameId);
     if (!game?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
     if (game.access === 'SUBSCRIPTION' && !(await deps.hasActiveSubscription(uid, at))) {
       throw new AppError('SUBSCRIPTION_REQUIRED', gameMessages.subscriptionRequired);
     }
     if (tournamentId !== undefined) await deps.assertTournamentPlayable(tournamentId, gameId, at);
+    return game;
+  }
+
+  /** Starts a play session; subscribers' games need an active package, tournaments must be running. */
+  async function startPlay(uid: string, gameId: number, tournamentId?: number): Promise<PlaySession> {
+    const at = now();
+    const game = await playableGame(uid, gameId, tournamentId, at);
     const session = await repo.insertSession({
       uid,
       gameId,
@@ -119,16 +128,39 @@ export function createGameService(deps: GameServiceDeps) {
       startedAt: at,
       expiresAt: new Date(at.getTime() + PLAY_SESSION_MS),
     });
-    const token = tokens.sign(session.id);
-    const params = new URLSearchParams({ [LAUNCH_PARAMS.player]: uid });
-    if (tournamentId !== undefined) params.set(LAUNCH_PARAMS.tournament, String(tournamentId));
-    params.set(LAUNCH_PARAMS.session, token);
-    if (game.scoring === 'replay') params.set(LAUNCH_PARAMS.seed, String(tokens.seedOf(session.id)));
-    return {
-      session: token,
-      expiresAt: session.expiresAt.toISOString(),
-      launchUrl: withParams(game.gameUrl, params),
-    };
+    return playSessionOf(game, session, tokens);
+  }
+
+  /**
+   * The sessions a device keeps for runs played offline (ADR 0065): the same checks as 'Play now',
+   * then the player's unspent ones topped up to OFFLINE_SESSIONS, each valid OFFLINE_SESSION_MS from
+   * its issue. Under a lock per player, so two devices asking at once do not issue twice as many.
+   */
+  async function keepOfflineSessions(uid: string, gameId: number, tournamentId?: number) {
+    const at = now();
+    const game = await playableGame(uid, gameId, tournamentId, at);
+    const rows = await db.transaction(async (tx) => {
+      await repo.lockPlayer(uid, tx);
+      const kept = await repo.unspentOffline({ uid, gameId, tournamentId: tournamentId ?? null, at }, tx);
+      const issued = [];
+      for (let n = kept.length; n < OFFLINE_SESSIONS; n++) {
+        issued.push(
+          await repo.insertSession(
+            {
+              uid,
+              gameId,
+              tournamentId: tournamentId ?? null,
+              startedAt: at,
+              expiresAt: new Date(at.getTime() + OFFLINE_SESSION_MS),
+              offline: true,
+            },
+            tx,
+          ),
+        );
+      }
+      return [...kept, ...issued];
+    });
+    return { sessions: rows.map((row) => playSessionOf(game, row, tokens)) };
   }
 
   /** A score from a play outside tournaments: kept on its session; `best` is the player's best in the game. */
@@ -164,6 +196,7 @@ export function createGameService(deps: GameServiceDeps) {
       }));
     },
     startPlay,
+    keepOfflineSessions,
     checkClaims: claims.checkClaims,
     markReportedStatement: claims.markReportedStatement,
     reportFreePlay,
@@ -176,11 +209,6 @@ export function createGameService(deps: GameServiceDeps) {
       await repo.upsertGames(manifests);
     },
   };
-}
-
-/** The game's address with the launch parameters; an outside game's own query is kept. */
-function withParams(gameUrl: string, params: URLSearchParams) {
-  return `${gameUrl}${gameUrl.includes('?') ? '&' : '?'}${params}`;
 }
 
 export type GameService = ReturnType<typeof createGameService>;

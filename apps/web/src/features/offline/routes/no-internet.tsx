@@ -1,13 +1,27 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
+import { useSessionUser } from '../../../lib/use-session';
 import { useBackOnline } from '../components/use-back-online';
+
+/**
+ * The games kept for offline play and the scores waiting to send (ADR 0065), for a player: its own
+ * chunk, from the service worker's precache. A phone without it yet (a first visit) shows nothing.
+ */
+const OfflineGames = lazy(() =>
+  import('../../games/offline/offline-games').then(
+    (module): { default: () => ReactNode } => ({ default: module.OfflineGames }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** /no-internet (docs/product.md, "Offline and waiting screens"): open to everyone, signed in or not. */
 export function Component() {
   const { t } = useTranslation();
   const back = useBack('/dashboard');
+  const isPlayer = useSessionUser() !== null;
   useBackOnline();
 
   return (
@@ -20,6 +34,11 @@ export function Component() {
       <Button className="mt-4 w-full" onClick={back}>
         {t('common.back')}
       </Button>
+      {isPlayer ? (
+        <Suspense fallback={null}>
+          <OfflineGames />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+
+/**
+ * The key prefix the game SDK keeps a run under (packages/game-sdk/src/run-queue.js `RUN_KEY_PREFIX`; a
+ * test holds them equal). Read here without the SDK's code: a first screen only asks whether any run
+ * waits, and loads the list and the sender (features/games/offline) when one does.
+ */
+export const RUN_KEY_PREFIX = 'playon:run:';
+
+/** Whether a game left a run on this phone, waiting to send or refused (ADR 0065). */
+export function hasKeptRuns(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      if (localStorage.key(index)?.startsWith(RUN_KEY_PREFIX)) return true;
+    }
+  } catch {
+    // Storage blocked: no game could keep a run either.
+  }
+  return false;
+}
+
+/** The list of kept runs, its own chunk: a screen renders it only when `hasKeptRuns()`. */
+export const LazyKeptRuns = lazy(() =>
+  import('../features/games/offline/kept-runs').then((module) => ({ default: module.KeptRuns })),
+);
