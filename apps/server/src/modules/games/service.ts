@@ -158,7 +158,10 @@ export function createGameService(deps: GameServiceDeps) {
           ),
         );
       }
-      return [...kept, ...issued];
+      // Oldest first, in one order whatever the call: the phone spends them in this order.
+      return [...kept, ...issued].sort(
+        (a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id),
+      );
     });
     return { sessions: rows.map((row) => playSessionOf(game, row, tokens)) };
   }

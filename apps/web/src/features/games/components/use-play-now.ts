@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/use-session';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
 import { keepSessions, needsSessions, takeSession } from '../offline/kept-sessions';
+import { offlineText } from '../offline/offline-text';
 import { launchUrlIn } from './launch-url';
 
 interface Named {
@@ -74,7 +75,7 @@ export function usePlayNow(game: Named | undefined, tournament: Named | undefine
           toast.info(error.message);
           navigate('/account/subscription');
         } else if (error instanceof ApiError && error.kind !== 'http') {
-          toast.error(translator.t('offlinePlay.noneKept'));
+          toast.error(offlineText(translator.language, 'noneKept'));
         } else toast.error(errorText(error, translator.t('common.genericError')));
       }
     });

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import { useSessionUser } from '../../../lib/use-session';
 import { dismissRun, useKeptRuns } from './kept-runs-store';
+import { useOfflineText } from './offline-text';
 
 /**
  * Scores on this phone (ADR 0065): each run a game kept when it could not reach PlayOn, 'Waiting to
@@ -10,6 +11,7 @@ import { dismissRun, useKeptRuns } from './kept-runs-store';
  */
 export function KeptRuns({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
+  const o = useOfflineText();
   const runs = useKeptRuns(useSessionUser()?.id);
   if (runs.length === 0) return null;
   return (
@@ -19,7 +21,7 @@ export function KeptRuns({ className = '' }: { className?: string }) {
       className={`rounded-2xl bg-raised p-4 text-left ring-1 ring-line ${className}`}
     >
       <h2 id="kept-runs-title" className="text-lg font-bold">
-        {t('offlinePlay.runsTitle')}
+        {o('runsTitle')}
       </h2>
       <ul className="mt-2 divide-y divide-line">
         {runs.map((run) => (
@@ -29,14 +31,12 @@ export function KeptRuns({ className = '' }: { className?: string }) {
               <span className="shrink-0 tabular-nums">{t('tournaments.points', { points: run.points })}</span>
             </p>
             {run.state === 'waiting' ? (
-              <p className="mt-1 text-sm text-accent">{t('offlinePlay.waiting')}</p>
+              <p className="mt-1 text-sm text-accent">{o('waiting')}</p>
             ) : (
               <>
-                <p className="mt-1 text-sm text-danger">
-                  {t('offlinePlay.refused', { reason: run.reason ?? '' })}
-                </p>
+                <p className="mt-1 text-sm text-danger">{o('refused', { reason: run.reason ?? '' })}</p>
                 <Button variant="secondary" className="mt-2 h-10 w-full" onClick={() => dismissRun(run)}>
-                  {t('offlinePlay.dismiss')}
+                  {o('dismiss')}
                 </Button>
               </>
             )}

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../lib/use-session';
 import { launchUrlIn } from '../components/launch-url';
 import { KeptRuns } from './kept-runs';
 import { type KeptSession, keptSessions, takeSession } from './kept-sessions';
+import { useOfflineText } from './offline-text';
 
 /**
  * Play offline, on the no-internet screen (ADR 0065): the games (free, or for a tournament the player
@@ -13,6 +14,7 @@ import { type KeptSession, keptSessions, takeSession } from './kept-sessions';
  */
 export function OfflineGames() {
   const { t, i18n } = useTranslation();
+  const o = useOfflineText();
   const uid = useSessionUser()?.id;
   const byPlay = new Map<string, { first: KeptSession; count: number }>();
   for (const session of keptSessions(uid)) {
@@ -32,13 +34,13 @@ export function OfflineGames() {
     <div className="mt-6 flex w-full flex-col gap-4 text-left">
       <section aria-labelledby="offline-games-title" className="rounded-2xl bg-raised p-4 ring-1 ring-line">
         <h2 id="offline-games-title" className="text-lg font-bold">
-          {t('offlinePlay.title')}
+          {o('title')}
         </h2>
         {plays.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">{t('offlinePlay.empty')}</p>
+          <p className="mt-1 text-sm text-muted">{o('empty')}</p>
         ) : (
           <>
-            <p className="mt-1 text-sm text-muted">{t('offlinePlay.intro')}</p>
+            <p className="mt-1 text-sm text-muted">{o('intro')}</p>
             <ul className="mt-2 divide-y divide-line">
               {plays.map(({ first, count }) => (
                 <li
@@ -49,13 +51,13 @@ export function OfflineGames() {
                     <p className="font-semibold [overflow-wrap:anywhere]">{first.gameName}</p>
                     <p className="text-sm text-muted [overflow-wrap:anywhere]">
                       {first.tournamentName
-                        ? t('offlinePlay.forTournament', { name: first.tournamentName, count })
-                        : t('offlinePlay.freePlay', { count })}
+                        ? o('forTournament', { name: first.tournamentName, count })
+                        : o('freePlay', { count })}
                     </p>
                   </div>
                   <Button
                     className="h-10 shrink-0 px-4"
-                    aria-label={t('offlinePlay.play', { name: first.gameName })}
+                    aria-label={o('play', { name: first.gameName })}
                     onClick={() => play(first)}
                   >
                     <Icon name="play" className="size-5" />

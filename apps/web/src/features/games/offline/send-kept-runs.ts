@@ -2,6 +2,7 @@ import { readUser } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import translator from '../../../lib/translation';
 import { sendRuns } from './kept-runs-store';
+import { offlineText } from './offline-text';
 
 /**
  * Sends the runs games kept on this phone (ADR 0065), when the app starts and when the network
@@ -10,9 +11,9 @@ import { sendRuns } from './kept-runs-store';
  */
 export async function sendKeptRunsNow(onCounted: () => void) {
   const outcomes = await sendRuns(readUser()?.id, translator.language, (run, points) => {
-    toast.success(translator.t('offlinePlay.sent', { points, game: run.game }));
+    toast.success(offlineText(translator.language, 'sent', { points, game: run.game }));
   });
   if (outcomes.some((outcome) => outcome.outcome === 'refused'))
-    toast.error(translator.t('offlinePlay.notCounted'));
+    toast.error(offlineText(translator.language, 'notCounted'));
   if (outcomes.some((outcome) => outcome.outcome === 'sent')) onCounted();
 }

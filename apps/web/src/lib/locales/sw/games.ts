@@ -14,23 +14,6 @@ export const swGames = {
     playTrailer: 'Cheza kionjo cha {{name}}',
     forTournament: 'Mchezo huu unahesabiwa kwenye mashindano ya {{name}}.',
   },
-  offlinePlay: {
-    title: 'Cheza bila mtandao',
-    intro: 'Imehifadhiwa kwenye simu hii: cheza sasa, na alama zako zitatumwa utakaporudi mtandaoni.',
-    empty:
-      'Bado hakuna mchezo uliohifadhiwa kwenye simu hii. Fungua mchezo ukiwa mtandaoni na utaweza kuucheza hapa bila mtandao.',
-    freePlay: 'Mchezo huru · michezo iliyohifadhiwa: {{count}}',
-    forTournament: '{{name}} · michezo iliyohifadhiwa: {{count}}',
-    play: 'Cheza {{name}} sasa',
-    runsTitle: 'Alama kwenye simu hii',
-    waiting: 'Inasubiri kutumwa: itatumwa utakaporudi mtandaoni.',
-    refused: 'Hazikuhesabiwa: {{reason}}',
-    dismiss: 'Ondoa',
-    sent: 'Alama zimetumwa: {{points}} katika {{game}}.',
-    notCounted: 'Alama ulizopata bila mtandao hazikuhesabiwa. Dashibodi yako inaeleza sababu.',
-    noneKept:
-      'Hakuna mchezo wa mchezo huu uliohifadhiwa kwenye simu hii. Unganisha kwenye intaneti ili ucheze.',
-  },
   tournaments: {
     title: 'Mashindano',
     menu: 'Mashindano',
