@@ -80,6 +80,9 @@ test('a run played with no network waits on the phone, then lands on the board o
   const runs = page.getByRole('region', { name: 'Scores on this phone' });
   await expect(runs.getByText(`${freeScore} pts`)).toBeVisible();
   await expect(runs.getByText('Waiting to send: it goes when you are back online.')).toBeVisible();
+  await waitForContent(page, runs);
+  await page.screenshot({ path: 'e2e/screenshots/offline-scores-on-this-phone.png' });
+  await expectNoAxeViolations(page, 'no-internet with a score waiting to send');
 
   // The tournament, with no network.
   await page

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 /**
  * The key prefix the game SDK keeps a run under (packages/game-sdk/src/run-queue.js `RUN_KEY_PREFIX`; a
  * test holds them equal). Read here without the SDK's code: a first screen only asks whether any run
- * waits, and loads the list and the sender (features/games/offline) when one does.
+ * waits, and loads the list and the sender (components/offline-play, lib/offline-play) when one does.
  */
 export const RUN_KEY_PREFIX = 'playon:run:';
 
@@ -21,5 +21,5 @@ export function hasKeptRuns(): boolean {
 
 /** The list of kept runs, its own chunk: a screen renders it only when `hasKeptRuns()`. */
 export const LazyKeptRuns = lazy(() =>
-  import('../features/games/offline/kept-runs').then((module) => ({ default: module.KeptRuns })),
+  import('../components/offline-play/kept-runs').then((module) => ({ default: module.KeptRuns })),
 );

@@ -1,6 +1,6 @@
 /**
  * English texts of playing offline (ADR 0065): the kept games, the runs waiting on the phone. Read by
- * the screens' offline parts, lazy chunks, so no first screen carries them (features/games/offline).
+ * the screens' offline parts, lazy chunks, so no first screen carries them (components/offline-play, lib/offline-play).
  */
 export const enOfflinePlay = {
   title: 'Play offline',

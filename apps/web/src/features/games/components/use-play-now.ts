@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { launchUrlIn } from '../../../lib/launch-url';
+import { keepSessions, needsSessions, takeSession } from '../../../lib/offline-play/kept-sessions';
+import { offlineText } from '../../../lib/offline-play/offline-text';
 import { openPage } from '../../../lib/open-page';
 import { toast } from '../../../lib/toast';
 import translator, { useTranslation } from '../../../lib/translation';
 import { useSessionUser } from '../../../lib/use-session';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { startPlay } from '../api/start-play';
-import { keepSessions, needsSessions, takeSession } from '../offline/kept-sessions';
-import { offlineText } from '../offline/offline-text';
-import { launchUrlIn } from './launch-url';
 
 interface Named {
   id: number;

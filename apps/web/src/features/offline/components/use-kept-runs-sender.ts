@@ -13,7 +13,7 @@ export function useKeptRunsSender(): void {
   useEffect(() => {
     const send = () => {
       if (!navigator.onLine || !hasKeptRuns()) return;
-      void import('../../games/offline/send-kept-runs')
+      void import('../../../lib/offline-play/send-kept-runs')
         .then(({ sendKeptRunsNow }) => sendKeptRunsNow(() => void queryClient.invalidateQueries()))
         .catch(() => {});
     };

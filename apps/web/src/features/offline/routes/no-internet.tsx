@@ -11,7 +11,7 @@ import { useBackOnline } from '../components/use-back-online';
  * chunk, from the service worker's precache. A phone without it yet (a first visit) shows nothing.
  */
 const OfflineGames = lazy(() =>
-  import('../../games/offline/offline-games').then(
+  import('../../../components/offline-play/offline-games').then(
     (module): { default: () => ReactNode } => ({ default: module.OfflineGames }),
     () => ({ default: () => null }),
   ),

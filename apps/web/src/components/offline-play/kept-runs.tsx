@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/translation';
-import { useSessionUser } from '../../../lib/use-session';
-import { dismissRun, useKeptRuns } from './kept-runs-store';
-import { useOfflineText } from './offline-text';
+import { dismissRun, useKeptRuns } from '../../lib/offline-play/kept-runs-store';
+import { useOfflineText } from '../../lib/offline-play/offline-text';
+import { useTranslation } from '../../lib/translation';
+import { useSessionUser } from '../../lib/use-session';
+import { Button } from '../ui/button';
 
 /**
  * Scores on this phone (ADR 0065): each run a game kept when it could not reach PlayOn, 'Waiting to

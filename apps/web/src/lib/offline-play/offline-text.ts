@@ -1,7 +1,7 @@
 import { languageOf } from '@playon/shared/i18n/language';
-import { enOfflinePlay } from '../../../lib/locales/en-offline-play';
-import { swOfflinePlay } from '../../../lib/locales/sw-offline-play';
-import { useTranslation } from '../../../lib/translation';
+import { enOfflinePlay } from '../locales/en-offline-play';
+import { swOfflinePlay } from '../locales/sw-offline-play';
+import { useTranslation } from '../translation';
 
 export type OfflineTextKey = keyof typeof enOfflinePlay;
 

@@ -1,5 +1,5 @@
 import { OFFLINE_SESSIONS, type OfflineSessions, type PlaySession } from '@playon/shared/games';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * Play sessions kept on this phone for runs played offline (ADR 0065, docs/product.md "Play

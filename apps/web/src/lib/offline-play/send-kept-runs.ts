@@ -1,6 +1,6 @@
-import { readUser } from '../../../lib/session-store';
-import { toast } from '../../../lib/toast';
-import translator from '../../../lib/translation';
+import { readUser } from '../session-store';
+import { toast } from '../toast';
+import translator from '../translation';
 import { sendRuns } from './kept-runs-store';
 import { offlineText } from './offline-text';
 

@@ -1,12 +1,12 @@
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { openPage } from '../../../lib/open-page';
-import { useTranslation } from '../../../lib/translation';
-import { useSessionUser } from '../../../lib/use-session';
-import { launchUrlIn } from '../components/launch-url';
+import { launchUrlIn } from '../../lib/launch-url';
+import { type KeptSession, keptSessions, takeSession } from '../../lib/offline-play/kept-sessions';
+import { useOfflineText } from '../../lib/offline-play/offline-text';
+import { openPage } from '../../lib/open-page';
+import { useTranslation } from '../../lib/translation';
+import { useSessionUser } from '../../lib/use-session';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 import { KeptRuns } from './kept-runs';
-import { type KeptSession, keptSessions, takeSession } from './kept-sessions';
-import { useOfflineText } from './offline-text';
 
 /**
  * Play offline, on the no-internet screen (ADR 0065): the games (free, or for a tournament the player
