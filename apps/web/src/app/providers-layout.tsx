@@ -3,16 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useConnectivityWatcher } from '../features/offline/components/use-connectivity-watcher';
-import { useKeptRunsSender } from '../features/offline/components/use-kept-runs-sender';
 import { createQueryClient } from '../lib/query-client';
 
-/**
- * The screen, watched for a lost connection (it needs the query client to see failed requests), and
- * the scores games kept offline sent when the network is there.
- */
+/** The screen, watched for a lost connection (it needs the query client to see failed requests). */
 function WatchedScreen() {
   useConnectivityWatcher();
-  useKeptRunsSender();
   return <Outlet />;
 }
 

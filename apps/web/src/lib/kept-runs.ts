@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 /**
  * The key prefix the game SDK keeps a run under (packages/game-sdk/src/run-queue.js `RUN_KEY_PREFIX`; a
  * test holds them equal). Read here without the SDK's code: a first screen only asks whether any run
@@ -18,8 +16,3 @@ export function hasKeptRuns(): boolean {
   }
   return false;
 }
-
-/** The list of kept runs, its own chunk: a screen renders it only when `hasKeptRuns()`. */
-export const LazyKeptRuns = lazy(() =>
-  import('../components/offline-play/kept-runs').then((module) => ({ default: module.KeptRuns })),
-);

@@ -1,4 +1,6 @@
-import { dismissRun, useKeptRuns } from '../../lib/offline-play/kept-runs-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { dismissRun, sendKeptRunsNow, useKeptRuns } from '../../lib/offline-play/kept-runs-store';
 import { useOfflineText } from '../../lib/offline-play/offline-text';
 import { useTranslation } from '../../lib/translation';
 import { useSessionUser } from '../../lib/use-session';
@@ -13,6 +15,16 @@ export function KeptRuns({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const o = useOfflineText();
   const runs = useKeptRuns(useSessionUser()?.id);
+  const queryClient = useQueryClient();
+  // Where the list shows, its waiting runs are sent: now if there is a network, else when it returns.
+  useEffect(() => {
+    const send = () => {
+      if (navigator.onLine) void sendKeptRunsNow(() => void queryClient.invalidateQueries());
+    };
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [queryClient]);
   if (runs.length === 0) return null;
   return (
     <section

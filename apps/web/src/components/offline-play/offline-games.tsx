@@ -1,4 +1,5 @@
 import { launchUrlIn } from '../../lib/launch-url';
+import { useKeptRuns } from '../../lib/offline-play/kept-runs-store';
 import { type KeptSession, keptSessions, takeSession } from '../../lib/offline-play/kept-sessions';
 import { useOfflineText } from '../../lib/offline-play/offline-text';
 import { openPage } from '../../lib/open-page';
@@ -12,10 +13,11 @@ import { KeptRuns } from './kept-runs';
  * Play offline, on the no-internet screen (ADR 0065): the games (free, or for a tournament the player
  * opened) with sessions kept on this phone, each with 'Play now', and the scores waiting to send.
  */
-export function OfflineGames() {
+export default function OfflineGames() {
   const { t, i18n } = useTranslation();
   const o = useOfflineText();
   const uid = useSessionUser()?.id;
+  const runs = useKeptRuns(uid);
   const byPlay = new Map<string, { first: KeptSession; count: number }>();
   for (const session of keptSessions(uid)) {
     const key = `${session.uid}:${session.gameId}:${session.tournamentId ?? ''}`;
@@ -24,6 +26,8 @@ export function OfflineGames() {
     else byPlay.set(key, { first: session, count: 1 });
   }
   const plays = [...byPlay.values()];
+  // A visitor (signed out) has nothing kept to play, unless a game left a run on the phone.
+  if (!uid && runs.length === 0) return null;
 
   function play(session: KeptSession) {
     const kept = takeSession(session);
@@ -73,3 +77,6 @@ export function OfflineGames() {
     </div>
   );
 }
+
+/** The list of kept runs too, for the game details screen: offline play is one chunk. */
+export { KeptRuns };

@@ -1,5 +1,9 @@
 import { forgetRun, keptRuns, type QueuedRun, sendKeptRuns } from '@playon/game-sdk/run-queue';
 import { useSyncExternalStore } from 'react';
+import { readUser } from '../session-store';
+import { toast } from '../toast';
+import translator from '../translation';
+import { offlineText } from './offline-text';
 
 /**
  * The runs a game kept on this phone when it could not reach PlayOn (ADR 0065; the game's SDK keeps
@@ -61,4 +65,18 @@ export async function sendRuns(
   });
   if (outcomes.length > 0) changed();
   return outcomes;
+}
+
+/**
+ * Sends the runs games kept on this phone (ADR 0065), when the app starts and when the network
+ * returns: a toast for each one counted, one for any the server refused (its reason stays on the
+ * list until the player dismisses it). A run not sent stays waiting for the next time.
+ */
+export async function sendKeptRunsNow(onCounted: () => void) {
+  const outcomes = await sendRuns(readUser()?.id, translator.language, (run, points) => {
+    toast.success(offlineText(translator.language, 'sent', { points, game: run.game }));
+  });
+  if (outcomes.some((outcome) => outcome.outcome === 'refused'))
+    toast.error(offlineText(translator.language, 'notCounted'));
+  if (outcomes.some((outcome) => outcome.outcome === 'sent')) onCounted();
 }

@@ -1,4 +1,3 @@
-import { languageOf } from '@playon/shared/i18n/language';
 import { enOfflinePlay } from '../locales/en-offline-play';
 import { swOfflinePlay } from '../locales/sw-offline-play';
 import { useTranslation } from '../translation';
@@ -14,7 +13,7 @@ export function offlineText(
   key: OfflineTextKey,
   values: Record<string, string | number> = {},
 ) {
-  const texts = languageOf(language) === 'sw' ? swOfflinePlay : enOfflinePlay;
+  const texts = language.startsWith('sw') ? swOfflinePlay : enOfflinePlay;
   return texts[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (written, name: string) =>
     name in values ? String(values[name]) : written,
   );

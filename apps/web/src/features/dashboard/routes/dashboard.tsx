@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { BottomNav } from '../../../components/ui/bottom-nav';
@@ -6,7 +6,6 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { useGames } from '../../../lib/games-list';
-import { hasKeptRuns, LazyKeptRuns } from '../../../lib/kept-runs';
 import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { useEvents } from '../api/get-events';
@@ -79,11 +78,6 @@ export function Component() {
             </Link>
           }
         />
-        {hasKeptRuns() ? (
-          <Suspense fallback={null}>
-            <LazyKeptRuns className="mt-6" />
-          </Suspense>
-        ) : null}
       </main>
       <InstallBanner />
       <BottomNav />

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { LazyKeptRuns } from '../../../components/offline-play/lazy-kept-runs';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { hasKeptRuns, LazyKeptRuns } from '../../../lib/kept-runs';
+import { hasKeptRuns } from '../../../lib/kept-runs';
 import { useTranslation } from '../../../lib/translation';
 import { useGame } from '../api/get-game';
 import { readTournamentState } from '../components/tournament-state';

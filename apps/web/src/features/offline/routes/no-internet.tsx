@@ -1,9 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
-import { useSessionUser } from '../../../lib/use-session';
 import { useBackOnline } from '../components/use-back-online';
 
 /**
@@ -11,17 +10,13 @@ import { useBackOnline } from '../components/use-back-online';
  * chunk, from the service worker's precache. A phone without it yet (a first visit) shows nothing.
  */
 const OfflineGames = lazy(() =>
-  import('../../../components/offline-play/offline-games').then(
-    (module): { default: () => ReactNode } => ({ default: module.OfflineGames }),
-    () => ({ default: () => null }),
-  ),
+  import('../../../components/offline-play/offline-games').catch(() => ({ default: () => null })),
 );
 
 /** /no-internet (docs/product.md, "Offline and waiting screens"): open to everyone, signed in or not. */
 export function Component() {
   const { t } = useTranslation();
   const back = useBack('/dashboard');
-  const isPlayer = useSessionUser() !== null;
   useBackOnline();
 
   return (
@@ -34,11 +29,9 @@ export function Component() {
       <Button className="mt-4 w-full" onClick={back}>
         {t('common.back')}
       </Button>
-      {isPlayer ? (
-        <Suspense fallback={null}>
-          <OfflineGames />
-        </Suspense>
-      ) : null}
+      <Suspense>
+        <OfflineGames />
+      </Suspense>
     </main>
   );
 }
