@@ -119,8 +119,10 @@ export default defineConfig({
         clientsClaim: true,
         // The games' trailers kept for offline, with Range requests answered from the kept file, live
         // in public/trailers-sw.js (first: its fetch listener answers before the generated routes);
-        // Web Push (showing a notification, opening its page on a tap) in public/push-sw.js.
-        importScripts: ['trailers-sw.js', 'push-sw.js'],
+        // The games and their SDK, kept the first time a game is opened so it plays offline (ADR 0065),
+        // in public/games-sw.js; Web Push (showing a notification, opening its page on a tap) in
+        // public/push-sw.js.
+        importScripts: ['trailers-sw.js', 'games-sw.js', 'push-sw.js'],
       },
     }),
     lighterHead(new URL('public/favicon.svg', import.meta.url).pathname),

@@ -7,7 +7,8 @@ import { createReporter } from './report.js';
 
 export { GAME_LANGUAGES, gameLanguage, translator } from './language.js';
 export { backUrlFor, LAUNCH_PARAMS, readLaunch, scoreEndpoint } from './launch.js';
-export { createReporter, reportMessages, reportMessagesIn, toPoints } from './report.js';
+export { createReporter, RunKept, reportMessages, reportMessagesIn, toPoints } from './report.js';
+export { forgetRun, keepRun, keptRuns, sendKeptRuns, sendRun } from './run-queue.js';
 
 /**
  * @typedef {import('./launch.js').Launch} Launch

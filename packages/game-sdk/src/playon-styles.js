@@ -193,6 +193,10 @@ body {
   color: var(--po-danger);
 }
 
+.po-status.po-waiting {
+  color: var(--po-accent);
+}
+
 .po-hint {
   margin: 12px 0 16px;
   color: var(--po-muted);

@@ -5,6 +5,8 @@ import { challengeUrlFor } from './launch.js';
 import { element, openDialog } from './playon-dialog.js';
 import { playOn as currentPlayOn, reportMessagesIn, toPoints } from './playon-sdk.js';
 import { applyPlayOnStyles } from './playon-styles.js';
+import { RunKept } from './report.js';
+import { keptRuns, sendKeptRuns } from './run-queue.js';
 import { uiTexts } from './ui-text.js';
 
 if (typeof document !== 'undefined') {
@@ -214,8 +216,52 @@ async function save(playOn, points, replay, status) {
     status.classList.add('po-ok');
     return result;
   } catch (error) {
+    if (error instanceof RunKept) {
+      status.textContent = texts.waiting;
+      status.classList.add('po-waiting');
+      return sendWhenOnline(playOn, error.session, status);
+    }
     status.textContent = error instanceof Error ? error.message : messages.serverError;
     status.classList.add('po-error');
     return null;
   }
+}
+
+/**
+ * A run kept on the device (ADR 0065) is sent when the network returns, with any other the player
+ * left waiting; its panel then says how that went. The app sends them too (on start and on 'online'):
+ * a run it sent first is gone from the device, and the panel says it was sent.
+ * @param {import('./playon-sdk.js').PlayOn} playOn
+ * @param {string} session
+ * @param {HTMLElement} status
+ * @returns {Promise<import('./report.js').ScoreResult | null>}
+ */
+function sendWhenOnline(playOn, session, status) {
+  const texts = textsFor(playOn);
+  return new Promise((resolve) => {
+    const settle = (/** @type {string} */ text, /** @type {string} */ kind, result = null) => {
+      globalThis.removeEventListener('online', trySend);
+      status.textContent = text;
+      status.classList.remove('po-waiting');
+      status.classList.add(kind);
+      resolve(result);
+    };
+    async function trySend() {
+      /** @type {import('./report.js').ScoreResult | null} */
+      let mine = null;
+      await sendKeptRuns({
+        player: playOn.launch.player,
+        language: playOn.language,
+        onSent: (run, result) => {
+          if (run.session === session) mine = result;
+        },
+      });
+      if (mine) return settle(savedText(mine, playOn.language), 'po-ok', mine);
+      const run = keptRuns().find((kept) => kept.session === session);
+      if (!run) return settle(texts.sent, 'po-ok');
+      if (run.state === 'refused')
+        return settle(texts.refused.replace('{reason}', run.reason ?? ''), 'po-error');
+    }
+    globalThis.addEventListener('online', trySend);
+  });
 }

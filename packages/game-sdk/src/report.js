@@ -1,5 +1,6 @@
 // @ts-check
 import { scoreEndpoint } from './launch.js';
+import { keepRun } from './run-queue.js';
 
 /**
  * The answer to a score report: points, best, and rank (null outside a tournament). The type is the
@@ -53,6 +54,18 @@ export function toPoints(value, messages = reportMessages) {
 class NetworkFailure extends Error {}
 
 /**
+ * The report could not reach PlayOn, and the run is kept on this device to be sent when the network
+ * returns (run-queue.js, ADR 0065): the score is waiting to send, not lost.
+ */
+export class RunKept extends Error {
+  /** @param {string} session */
+  constructor(session) {
+    super('waiting to send');
+    this.session = session;
+  }
+}
+
+/**
  * Sends the score of one launch, once. Calls after the first return the first call's promise; only a
  * report that never reached the server (network failure after the retries) lets a later call try again.
  * @param {object} options
@@ -61,6 +74,10 @@ class NetworkFailure extends Error {}
  * @param {Wait} [options.wait]
  * @param {readonly number[]} [options.retryDelaysMs]
  * @param {() => void} [options.onAnswered] called once the server has answered (the session is spent)
+ *   or the run was kept to be sent later
+ * @param {() => boolean} [options.isOnline] whether the device has a network: without one the run is kept at once
+ * @param {(run: import('./run-queue.js').QueuedRun) => boolean} [options.keep] keeps a run on the device
+ * @param {string} [options.gameName] the game's name, shown with a kept run
  */
 export function createReporter({
   launch,
@@ -68,6 +85,9 @@ export function createReporter({
   wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   retryDelaysMs = RETRY_DELAYS_MS,
   onAnswered = () => {},
+  isOnline = () => globalThis.navigator?.onLine !== false,
+  keep = (run) => keepRun(run),
+  gameName = globalThis.document?.title.split(' · ')[0] ?? '',
 }) {
   /** @type {Promise<ScoreResult> | null} */
   let pending = null;
@@ -141,9 +161,30 @@ export function createReporter({
     } catch (error) {
       return Promise.reject(error);
     }
-    const sent = send(launch.session, rounded, replay).catch((error) => {
-      if (error instanceof NetworkFailure) pending = null;
-      throw error;
+    const session = launch.session;
+    const attempt = isOnline()
+      ? send(session, rounded, replay)
+      : Promise.reject(new NetworkFailure(messages.offline));
+    const sent = attempt.catch((error) => {
+      if (!(error instanceof NetworkFailure)) throw error;
+      // No answer: the run waits on the device, its session spent here, unless the device cannot keep it.
+      const kept = keep({
+        session,
+        endpoint: scoreEndpoint(launch),
+        points: rounded,
+        ...(replay && { replay }),
+        player: launch.player,
+        tournamentId: launch.tournamentId,
+        game: gameName,
+        playedAt: new Date().toISOString(),
+        state: 'waiting',
+      });
+      if (!kept) {
+        pending = null;
+        throw error;
+      }
+      onAnswered();
+      throw new RunKept(session);
     });
     pending = sent;
     return sent;

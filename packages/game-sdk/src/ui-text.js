@@ -11,6 +11,10 @@ const en = Object.freeze({
   saving: 'Saving your score…',
   savedRank: 'Score saved. You are #{rank}.',
   savedBest: 'Score saved. Your best: {best}.',
+  waiting:
+    'Waiting to send: no network. Your score is kept on this phone and is sent when you are back online.',
+  sent: 'Score sent.',
+  refused: 'Not counted: {reason}',
   practice: 'Practice round: this score is not saved. Tap Play now in PlayOn to play for a saved score.',
   oneScorePerPlay:
     'PlayOn saves one score per play: Play again here is practice. For a new saved score, go back and tap Play now.',
@@ -33,6 +37,10 @@ const sw = Object.freeze({
   saving: 'Tunahifadhi alama zako…',
   savedRank: 'Alama zimehifadhiwa. Uko nafasi ya {rank}.',
   savedBest: 'Alama zimehifadhiwa. Alama zako bora: {best}.',
+  waiting:
+    'Inasubiri kutumwa: hakuna mtandao. Alama zako zimehifadhiwa kwenye simu hii na zitatumwa utakaporudi mtandaoni.',
+  sent: 'Alama zimetumwa.',
+  refused: 'Hazikuhesabiwa: {reason}',
   practice:
     'Mzunguko wa mazoezi: alama hizi hazihifadhiwi. Gusa Cheza sasa kwenye PlayOn ili ucheze kwa alama zitakazohifadhiwa.',
   oneScorePerPlay:

@@ -56,6 +56,17 @@ export const PlaySessionSchema = z.object({
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
 /**
+ * POST /api/games/{id}/offline-sessions (ADR 0065): the play sessions a device keeps for runs played
+ * offline, for a free play or for one tournament (same body as 'Play now'). Asking again tops the
+ * player's unspent ones up to OFFLINE_SESSIONS, never more.
+ */
+export const OfflineSessionsRequestSchema = StartPlayRequestSchema;
+export const OfflineSessionsSchema = z.object({ sessions: z.array(PlaySessionSchema) });
+export type OfflineSessions = z.infer<typeof OfflineSessionsSchema>;
+/** How many unspent offline sessions a player holds for one game (and tournament, or none). */
+export const OFFLINE_SESSIONS = 3;
+
+/**
  * A score as a game reports it: at most two decimals, never negative. The server checks it
  * against the game's limits too.
  */
@@ -159,6 +170,8 @@ export const gameMessages = {
   notFound: 'This game does not exist.',
   subscriptionRequired: 'This game is for subscribers. Choose a plan to play it.',
   tournamentNotOngoing: 'This tournament is not running right now.',
+  tournamentFinal: 'This tournament has ended and its results are final, so this score no longer counts.',
+  sessionAfterEnd: 'This play started after the tournament ended, so it does not count.',
   tournamentOtherGame: 'This tournament is played on another game.',
   sessionInvalid: 'This play session is not valid. Start the game again from PlayOn.',
   sessionNotYours: 'This play session belongs to another player.',

@@ -30,7 +30,7 @@ function harness() {
     live: { changed: () => {} },
     rule: {
       mustFind: async () => tournament,
-      assertOngoing: () => {},
+      assertTakesReports: () => {},
     },
     games: {
       checkClaims: async (claims) => claims.map((claim) => ({ session: { id: `s-${claim.uid}` } as never })),

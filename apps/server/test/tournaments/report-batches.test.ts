@@ -2,6 +2,7 @@ import { gameMessages } from '@playon/shared/games';
 import { contentMessages } from '@playon/shared/ops-content';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayTokens } from '../../src/modules/games/play-token.ts';
 import { playSessions } from '../../src/modules/games/service.ts';
 import { tournamentScores, tournaments as tournamentsTable } from '../../src/modules/tournaments/schema.ts';
 import type { TournamentService } from '../../src/modules/tournaments/service.ts';
@@ -36,6 +37,9 @@ const running = () => {
   const now = Date.now();
   return arrangeTournament(t, { gameId, starts: new Date(now - MINUTE), ends: new Date(now + 60 * MINUTE) });
 };
+
+/** The token of a session inserted here, signed as the server signs it. */
+const signed = (id: string | undefined) => createPlayTokens(t.config.authSecret).sign(id ?? '');
 
 const sessionRow = async (token: string) => {
   const [row] = await t.database.db
@@ -168,8 +172,13 @@ describe(`score reports written together (${backend})`, () => {
 });
 
 describe(`the cached tournament row (${backend})`, () => {
-  /** A report accepted, so the row is cached; then the row changed behind the service's back. */
-  async function cachedThenChanged(change: Partial<typeof tournamentsTable.$inferInsert>) {
+  /**
+   * A report accepted, so the row is cached; then the row changed behind the service's back, `change`
+   * given when the next session (returned) was issued.
+   */
+  async function cachedThenChanged(
+    change: (issuedAt: number) => Partial<typeof tournamentsTable.$inferInsert>,
+  ) {
     const cup = await running();
     const service: TournamentService = tournamentsOf(t);
     await service.reportScore(player(0).uid, cup.id, {
@@ -177,21 +186,58 @@ describe(`the cached tournament row (${backend})`, () => {
       points: 20,
     });
     const session = await api.session(player(1), gameId, cup.id);
-    await t.database.db.update(tournamentsTable).set(change).where(eq(tournamentsTable.id, cup.id));
+    const issuedAt = (await sessionRow(session))?.startedAt.getTime() ?? Number.NaN;
+    await t.database.db.update(tournamentsTable).set(change(issuedAt)).where(eq(tournamentsTable.id, cup.id));
     return { cup, service, session };
   }
 
-  it('refuses a report once the tournament ended elsewhere, and leaves the session unspent', async () => {
-    const { cup, service, session } = await cachedThenChanged({ ends: new Date(Date.now() - 1000) });
+  it('refuses the run of a session issued after the end moved earlier elsewhere, and leaves it unspent', async () => {
+    const { cup, service, session } = await cachedThenChanged((issuedAt) => ({
+      ends: new Date(issuedAt - 1),
+    }));
     expect(await settled(service.reportScore(player(1).uid, cup.id, { session, points: 30 }))).toEqual({
-      refused: ['CONFLICT', gameMessages.tournamentNotOngoing],
+      refused: ['CONFLICT', gameMessages.sessionAfterEnd],
     });
     expect((await sessionRow(session))?.reportedAt).toBeNull();
     expect((await service.ownRank(cup.id, player(1).uid)) ?? null).toBeNull();
   });
 
+  it('counts the run of a session issued before the end, reported after it, until the tournament is ranked', async () => {
+    const { cup, service, session } = await cachedThenChanged((issuedAt) => ({
+      ends: new Date(issuedAt + 1),
+    }));
+    expect(await service.reportScore(player(1).uid, cup.id, { session, points: 30 })).toEqual({
+      points: 30,
+      best: 30,
+      rank: 1,
+    });
+    const second = await api.session(player(2), gameId, cup.id).catch(() => null);
+    expect(second).toBeNull();
+    await t.database.db
+      .update(tournamentsTable)
+      .set({ rankedAt: new Date() })
+      .where(eq(tournamentsTable.id, cup.id));
+    const [kept] = await t.database.db
+      .insert(playSessions)
+      .values({
+        uid: player(2).uid,
+        gameId,
+        tournamentId: cup.id,
+        startedAt: new Date(Date.parse(cup.starts) + 1),
+        expiresAt: new Date(Date.now() + 60 * MINUTE),
+        offline: true,
+      })
+      .returning();
+    expect(
+      await settled(service.reportScore(player(2).uid, cup.id, { session: signed(kept?.id), points: 40 })),
+    ).toEqual({
+      refused: ['CONFLICT', gameMessages.tournamentFinal],
+    });
+    expect((await sessionRow(signed(kept?.id)))?.reportedAt).toBeNull();
+  });
+
   it('refuses a report once the tournament was cancelled elsewhere', async () => {
-    const { cup, service, session } = await cachedThenChanged({ cancelledAt: new Date() });
+    const { cup, service, session } = await cachedThenChanged(() => ({ cancelledAt: new Date() }));
     expect(await settled(service.reportScore(player(1).uid, cup.id, { session, points: 30 }))).toEqual({
       refused: ['CONFLICT', contentMessages.tournamentCancelled],
     });
@@ -206,10 +252,11 @@ describe(`the cached tournament row (${backend})`, () => {
       points: 20,
     });
     const session = await api.session(player(1), gameId, cup.id);
-    const ended = new Date(Date.now() - 1000);
+    const issuedAt = (await sessionRow(session))?.startedAt.getTime() ?? Number.NaN;
+    const ended = new Date(issuedAt - 1);
     await t.database.db.update(tournamentsTable).set({ ends: ended }).where(eq(tournamentsTable.id, cup.id));
     expect(await settled(service.reportScore(player(1).uid, cup.id, { session, points: 30 }))).toEqual({
-      refused: ['CONFLICT', gameMessages.tournamentNotOngoing],
+      refused: ['CONFLICT', gameMessages.sessionAfterEnd],
     });
     await t.database.db
       .update(tournamentsTable)

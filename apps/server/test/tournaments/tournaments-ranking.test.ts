@@ -2,10 +2,11 @@ import type { UserSubscription } from '@playon/shared/subscriptions';
 import type { HallOfFameEntry, Tournament, TournamentAward } from '@playon/shared/tournaments';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSubscriptions } from '../../src/modules/subscriptions/service.ts';
+import { LATE_REPORTS_MS } from '../../src/modules/tournaments/play-rule.ts';
 import { TOURNAMENT_RANKING_JOB } from '../../src/modules/tournaments/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
-import { signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { accessToken, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import {
   arrangeTournament,
   insertTestGame,
@@ -44,10 +45,14 @@ async function cupEndingSoon(name?: string) {
   });
 }
 
-/** Moves the server's clock past the end of `cup` (Date only: timers keep running). */
-function afterTheEnd(cup: Tournament) {
+/**
+ * Moves the server's clock past the end of `cup` and the late reports' window the job waits for
+ * (Date only: timers keep running); the players' access tokens are renewed, as their apps would.
+ */
+async function afterTheEnd(cup: Tournament) {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.parse(cup.ends) + 1000);
+  vi.setSystemTime(Date.parse(cup.ends) + LATE_REPORTS_MS + 1000);
+  for (const player of players) player.token = await accessToken(t.app, player.cookie);
 }
 
 const awardsOf = (cup: Tournament) =>
@@ -77,7 +82,7 @@ describe('ranking a tournament once it has ended', () => {
     await runJobsNow(t.database.db, t.app.jobs, TOURNAMENT_RANKING_JOB);
     expect((await awardsOf(cup)).every((award) => award.winnerId === null)).toBe(true);
 
-    afterTheEnd(cup);
+    await afterTheEnd(cup);
     await runJobsNow(t.database.db, t.app.jobs, TOURNAMENT_RANKING_JOB);
     const awards = await awardsOf(cup);
     expect(awards.map((award) => [award.award.name, award.subscriptionPackage.name, award.winnerId])).toEqual(
@@ -119,10 +124,22 @@ describe('ranking a tournament once it has ended', () => {
     );
   });
 
+  it('waits after the end for the late reports of runs played offline, then ranks', async () => {
+    const cup = await cupEndingSoon('Late Cup');
+    const [uid] = await seatPlayers(t, cup.id, [10]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(cup.ends) + LATE_REPORTS_MS - 1000);
+    await tournamentsOf(t).rankEndedTournaments();
+    expect((await awardsOf(cup)).map((award) => award.winnerId)).toEqual([null, null, null]);
+    await afterTheEnd(cup);
+    await tournamentsOf(t).rankEndedTournaments();
+    expect((await awardsOf(cup)).map((award) => award.winnerId)).toEqual([uid, null, null]);
+  });
+
   it('ranks once when two instances run the job at the same moment', async () => {
     const cup = await cupEndingSoon();
     await seatPlayers(t, cup.id, [300, 200, 100, 50]);
-    afterTheEnd(cup);
+    await afterTheEnd(cup);
     const [hallBefore, grantsBefore] = [(await hallOfFame()).length, await grantRows()];
     const results = await Promise.all([
       tournamentsOf(t).rankEndedTournaments(),
@@ -139,7 +156,7 @@ describe('ranking a tournament once it has ended', () => {
     const alone = await cupEndingSoon('Solo Cup');
     const empty = await cupEndingSoon('Empty Cup');
     const [uid] = await seatPlayers(t, alone.id, [42]);
-    afterTheEnd(alone);
+    await afterTheEnd(alone);
     expect(await tournamentsOf(t).rankEndedTournaments()).toBe(2);
     expect((await awardsOf(alone)).map((award) => award.winnerId)).toEqual([uid, null, null]);
     expect((await awardsOf(empty)).map((award) => award.winnerId)).toEqual([null, null, null]);

@@ -4,6 +4,7 @@ import { tournamentMessages } from '@playon/shared/tournaments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { playSessions } from '../../src/modules/games/service.ts';
+import { LATE_REPORTS_MS } from '../../src/modules/tournaments/play-rule.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { signUpPlayer, type TestPlayer } from '../support/players.ts';
 import { arrangeTournament, insertTestGame, tournamentApi } from '../support/tournaments.ts';
@@ -128,21 +129,16 @@ describe('a score report that is refused changes nothing', () => {
     expect(await isSpent(forOther)).toBe(false);
   });
 
-  it('for an expired or upcoming tournament, before the play session is spent', async () => {
+  it('for a final or upcoming tournament, before the play session is spent', async () => {
     const now = Date.now();
-    for (const [starts, ends] of [
-      [now - 60 * MINUTE, now - MINUTE],
-      [now + MINUTE, now + 60 * MINUTE],
+    for (const [starts, ends, message] of [
+      [now - 60 * MINUTE - LATE_REPORTS_MS, now - MINUTE - LATE_REPORTS_MS, gameMessages.tournamentFinal],
+      [now + MINUTE, now + 60 * MINUTE, gameMessages.tournamentNotOngoing],
     ] as const) {
       const closed = await arrangeTournament(t, { gameId, starts: new Date(starts), ends: new Date(ends) });
       const session = await api.session(amina, gameId, cup.id);
       before = await api.leaderboard(amina, closed.id);
-      await expectRefused(
-        await api.report(amina, closed.id, { session, points: 900 }),
-        409,
-        gameMessages.tournamentNotOngoing,
-        closed,
-      );
+      await expectRefused(await api.report(amina, closed.id, { session, points: 900 }), 409, message, closed);
       expect(await isSpent(session)).toBe(false);
     }
   });

@@ -1,8 +1,9 @@
 import { gameMessages } from '@playon/shared/games';
 import { type Tournament, tournamentMessages, tournamentStatusAt } from '@playon/shared/tournaments';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LATE_REPORTS_MS } from '../../src/modules/tournaments/play-rule.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
+import { accessToken, bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import { arrangeTournament, insertTestGame, tournamentApi } from '../support/tournaments.ts';
 
 const MINUTE = 60_000;
@@ -26,6 +27,12 @@ afterEach(() => {
 });
 
 /** Stops the server's clock at `at` (only Date: timers keep running). */
+/** The player with an access token issued at the test's clock (the one from sign-up may have expired). */
+const renewed = async (player: TestPlayer): Promise<TestPlayer> => ({
+  ...player,
+  token: await accessToken(t.app, player.cookie),
+});
+
 function clockAt(at: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
@@ -91,7 +98,7 @@ describe('the API document', () => {
 });
 
 describe('the clock rule, at each boundary', () => {
-  it('is upcoming at its exact start, ongoing a millisecond later, and takes scores until its exact end', async () => {
+  it('is upcoming at its exact start, ongoing a millisecond later, plays until its exact end, and takes the runs of sessions issued before the end until the late window closes', async () => {
     const starts = Math.ceil((Date.now() + MINUTE) / 1000) * 1000;
     const ends = starts + 2 * MINUTE;
     const cup = await arrangeTournament(t, { gameId, starts: new Date(starts), ends: new Date(ends) });
@@ -105,6 +112,7 @@ describe('the clock rule, at each boundary', () => {
     clockAt(starts + 1);
     const session = await api.session(amina, gameId, cup.id);
     const lateSession = await api.session(brian, gameId, cup.id);
+    const tooLateSession = await api.session(amina, gameId, cup.id);
 
     clockAt(ends - 1);
     const inTime = await api.report(amina, cup.id, { session, points: 250.5 });
@@ -113,19 +121,27 @@ describe('the clock rule, at each boundary', () => {
 
     clockAt(ends);
     expect(tournamentStatusAt(cup, Date.now())).toBe('UPCOMING');
-    const atTheEnd = await api.report(brian, cup.id, { session: lateSession, points: 300 });
-    expect(atTheEnd.statusCode).toBe(409);
-    expect(atTheEnd.json().statusMessage).toBe(gameMessages.tournamentNotOngoing);
     expect((await api.play(brian, gameId, cup.id)).statusCode).toBe(409);
 
-    clockAt(ends + 1);
+    // A run of a session issued before the end, reported after it (played offline): it counts.
+    // Half an hour on, the players' access tokens are renewed as their apps would.
+    clockAt(ends + LATE_REPORTS_MS - 1);
     expect(tournamentStatusAt(cup, Date.now())).toBe('EXPIRED');
-    const afterwards = await api.report(brian, cup.id, { session: lateSession, points: 300 });
-    expect(afterwards.statusCode).toBe(409);
-    expect(afterwards.json().statusMessage).toBe(gameMessages.tournamentNotOngoing);
+    const [aminaNow, brianNow] = [await renewed(amina), await renewed(brian)];
+    const late = await api.report(brianNow, cup.id, { session: lateSession, points: 300 });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().payload).toEqual({ points: 300, best: 300, rank: 1 });
+
+    clockAt(ends + LATE_REPORTS_MS);
+    const tooLate = await api.report(aminaNow, cup.id, { session: tooLateSession, points: 400 });
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().statusMessage).toBe(gameMessages.tournamentFinal);
     expect(
-      (await api.leaderboard(amina, cup.id)).content.map((entry) => [entry.userId, entry.points]),
-    ).toEqual([[amina.uid, 250.5]]);
+      (await api.leaderboard(aminaNow, cup.id)).content.map((entry) => [entry.userId, entry.points]),
+    ).toEqual([
+      [brian.uid, 300],
+      [amina.uid, 250.5],
+    ]);
   });
 
   it("refuses 'Play now' for a tournament of another game, and for one that does not exist", async () => {

@@ -108,6 +108,10 @@ const texts: Record<string, string> = {
   'No leaderboard data': 'Msimamo bado hauna data',
   'This tournament does not exist.': 'Mashindano haya hayapo.',
   'This tournament is not running right now.': 'Mashindano haya hayaendelei kwa sasa.',
+  'This tournament has ended and its results are final, so this score no longer counts.':
+    'Mashindano haya yamekwisha na matokeo yake ni ya mwisho, kwa hivyo alama hizi hazihesabiwi tena.',
+  'This play started after the tournament ended, so it does not count.':
+    'Mchezo huu ulianza baada ya mashindano kwisha, kwa hivyo hauhesabiwi.',
   'This tournament is played on another game.': 'Mashindano haya yanachezwa kwenye mchezo mwingine.',
   'This tournament was cancelled.': 'Mashindano haya yalisitishwa.',
 

@@ -20,8 +20,12 @@ export interface SessionClaim {
   challenge?: boolean;
 }
 
-/** What the checks of `checkClaims` made of one claim: the session it may spend, or its refusal. */
-export type ClaimCheck = { session: PlaySessionRow } | { error: unknown };
+/**
+ * What the checks of `checkClaims` made of one claim: the session it may spend, the session it
+ * already spent with these very points (`repeated`: a report sent again, answered as it was, ADR
+ * 0065), or its refusal.
+ */
+export type ClaimCheck = { session: PlaySessionRow; repeated?: true } | { error: unknown };
 
 /** A claim that passed its checks, with the session it spends. */
 export interface CheckedClaim {
@@ -45,14 +49,17 @@ export interface SessionClaimsDeps {
  * statement (`markReportedStatement`).
  */
 export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsDeps) {
-  /** Spends the play session on one score report, in the caller's transaction, the session locked. */
+  /**
+   * Spends the play session on one score report, in the caller's transaction, the session locked. The
+   * same report sent again (same session, same points) spends nothing and is answered as the first.
+   */
   async function claimSession(claim: SessionClaim, tx: Db): Promise<PlaySessionRow> {
     const sessionId = verifiedSession(claim);
     const claimed = await repo.sessionForUpdate(sessionId, tx);
     if (!claimed) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
-    const session = await assertClaimable(claim, sessionId, claimed);
-    await repo.markReported(session.id, toHundredths(claim.points), claim.at, tx);
-    return session;
+    const check = await assertClaimable(claim, sessionId, claimed);
+    if (!check.repeated) await repo.markReported(check.session.id, toHundredths(claim.points), claim.at, tx);
+    return check.session;
   }
 
   /**
@@ -80,7 +87,7 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
         try {
           const row = byId.get(id);
           if (!row) throw new AppError('BAD_REQUEST', gameMessages.sessionInvalid);
-          checks[index] = { session: await assertClaimable(claim, id, row) };
+          checks[index] = await assertClaimable(claim, id, row);
         } catch (error) {
           checks[index] = { error };
         }
@@ -122,12 +129,21 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
     claim: SessionClaim,
     sessionId: string,
     { session, game }: { session: PlaySessionRow; game: JudgedGame },
-  ): Promise<PlaySessionRow> {
+  ): Promise<{ session: PlaySessionRow; repeated?: true }> {
     if (session.uid !== claim.uid) {
       log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
       throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
     }
-    if (session.reportedAt) throw new AppError('CONFLICT', gameMessages.sessionUsed);
+    if (session.reportedAt) {
+      // A device that never read the answer sends the same run again: it counted once, say so again.
+      if (
+        session.tournamentId === claim.tournamentId &&
+        session.pointsHundredths === toHundredths(claim.points)
+      ) {
+        return { session, repeated: true };
+      }
+      throw new AppError('CONFLICT', gameMessages.sessionUsed);
+    }
     if (session.expiresAt.getTime() <= claim.at.getTime()) {
       throw new AppError('CONFLICT', gameMessages.sessionExpired);
     }
@@ -139,7 +155,7 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
       throw new AppError('CONFLICT', gameMessages.sessionForChallenge);
     }
     await judge.assertEarned(game, session, claim);
-    return session;
+    return { session };
   }
 
   return { claimSession, checkClaims, markReportedStatement };

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Bound, boundValues, type Db } from '../../platform/db.ts';
 import { escapeLike } from '../operator/service.ts';
 import type { GameSeed } from './catalogue.ts';
@@ -100,6 +115,32 @@ export function createGameRepo(db: Db) {
       const [row] = await tx.insert(playSessions).values(session).returning();
       if (!row) throw new Error('play session insert returned nothing');
       return row;
+    },
+    /** Holds the player's lock until the transaction ends: one issue of offline sessions at a time. */
+    async lockPlayer(uid: string, tx: Db) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`play-sessions:${uid}`}, 0))`);
+    },
+    /** The player's offline sessions of this game and tournament (or none) still unspent and unexpired at `at`. */
+    unspentOffline(
+      where: { uid: string; gameId: number; tournamentId: number | null; at: Date },
+      tx: Db = db,
+    ) {
+      return tx
+        .select()
+        .from(playSessions)
+        .where(
+          and(
+            eq(playSessions.uid, where.uid),
+            eq(playSessions.gameId, where.gameId),
+            where.tournamentId === null
+              ? isNull(playSessions.tournamentId)
+              : eq(playSessions.tournamentId, where.tournamentId),
+            eq(playSessions.offline, true),
+            isNull(playSessions.reportedAt),
+            gt(playSessions.expiresAt, where.at),
+          ),
+        )
+        .orderBy(asc(playSessions.startedAt), asc(playSessions.id));
     },
     /**
      * The session with its game, in one round trip; the session is locked until the transaction

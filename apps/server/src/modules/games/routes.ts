@@ -1,6 +1,8 @@
 import {
   GameListQuerySchema,
   GameSchema,
+  OfflineSessionsRequestSchema,
+  OfflineSessionsSchema,
   PlaySessionSchema,
   RecentGameSchema,
   StartPlayRequestSchema,
@@ -114,6 +116,30 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
           request.body.tournamentId,
         );
         return sendEnvelope(reply, 200, 'OK', session);
+      },
+    );
+
+    app.post(
+      '/api/games/:id/offline-sessions',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          tags,
+          summary:
+            "Play sessions kept on the device for runs played offline: the player's unspent ones, topped up to three",
+          params: IdParams,
+          body: OfflineSessionsRequestSchema.default({}),
+          response: { 200: envelopeSchema(OfflineSessionsSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const kept = await games.keepOfflineSessions(
+          currentPlayer(request).uid,
+          request.params.id,
+          request.body.tournamentId,
+        );
+        return sendEnvelope(reply, 200, 'OK', kept);
       },
     );
 

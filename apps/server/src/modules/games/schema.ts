@@ -90,6 +90,11 @@ export const playSessions = pgTable(
     tournamentId: integer('tournament_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Issued ahead for a run played offline (ADR 0065): kept on the device, started when the player
+     * plays. `started_at` is then its issue, the server's own clock, never the device's.
+     */
+    offline: boolean('offline').notNull().default(false),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     /** Hundredths of a point, as reported. */
     pointsHundredths: integer('points_hundredths'),

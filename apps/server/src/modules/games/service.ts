@@ -2,7 +2,7 @@ import { challengeMessages } from '@playon/shared/challenges';
 import {
   type Game,
   gameMessages,
-  LAUNCH_PARAMS,
+  OFFLINE_SESSIONS,
   type PlaySession,
   type RecentGame,
   type ReplayLog,
@@ -20,9 +20,12 @@ import { createPlayTokens } from './play-token.ts';
 import { createReplays } from './replay.ts';
 import { createGameRepo, type GameRow, type PlaySessionRow } from './repo.ts';
 import { createScoreJudge, toHundredths } from './score-judge.ts';
+import { playSessionOf } from './session-launch.ts';
 
 /** How long a game may run between 'Play now' and its score report. */
 export const PLAY_SESSION_MS = 2 * 3_600_000;
+/** How long a session kept for an offline run may wait to be played and reported (ADR 0065). */
+export const OFFLINE_SESSION_MS = 24 * 3_600_000;
 const RECENT_GAMES = 20;
 export interface GameServiceDeps {
   db: Db;
@@ -105,6 +108,23 @@ export function createGameService(deps: GameServiceDeps) {
     }
   }
 
+  /** The game, if this player may start a play of it now: the checks of 'Play now'. */
+  async function playableGame(
+    uid: string,
+    gameId: number,
+    tournamentId: number | undefined,
+    at: Date,
+    tx: Db = db,
+  ) {
+    const game = await repo.byId(gameId, tx);
+    if (!game?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
+    if (game.access === 'SUBSCRIPTION' && !(await deps.hasActiveSubscription(uid, at))) {
+      throw new AppError('SUBSCRIPTION_REQUIRED', gameMessages.subscriptionRequired);
+    }
+    if (tournamentId !== undefined) await deps.assertTournamentPlayable(tournamentId, gameId, at);
+    return game;
+  }
+
   /**
    * Starts a play session; subscribers' games need an active package, tournaments must be running.
    * A challenge's answer (`seed`, ADR 0066) plays the challenger's seed, in the challenge's transaction.
@@ -117,12 +137,7 @@ export function createGameService(deps: GameServiceDeps) {
   ): Promise<PlaySession> {
     const at = now();
     const { tx = db } = options;
-    const game = await repo.byId(gameId, tx);
-    if (!game?.enabled) throw new AppError('NOT_FOUND', gameMessages.notFound);
-    if (game.access === 'SUBSCRIPTION' && !(await deps.hasActiveSubscription(uid, at))) {
-      throw new AppError('SUBSCRIPTION_REQUIRED', gameMessages.subscriptionRequired);
-    }
-    if (tournamentId !== undefined) await deps.assertTournamentPlayable(tournamentId, gameId, at);
+    const game = await playableGame(uid, gameId, tournamentId, at, tx);
     const session = await repo.insertSession(
       {
         uid,
@@ -134,16 +149,42 @@ export function createGameService(deps: GameServiceDeps) {
       },
       tx,
     );
-    const token = tokens.sign(session.id);
-    const params = new URLSearchParams({ [LAUNCH_PARAMS.player]: uid });
-    if (tournamentId !== undefined) params.set(LAUNCH_PARAMS.tournament, String(tournamentId));
-    params.set(LAUNCH_PARAMS.session, token);
-    if (game.scoring === 'replay') params.set(LAUNCH_PARAMS.seed, String(seedOf(session)));
-    return {
-      session: token,
-      expiresAt: session.expiresAt.toISOString(),
-      launchUrl: withParams(game.gameUrl, params),
-    };
+    return playSessionOf(game, session, tokens);
+  }
+
+  /**
+   * The sessions a device keeps for runs played offline (ADR 0065): the same checks as 'Play now',
+   * then the player's unspent ones topped up to OFFLINE_SESSIONS, each valid OFFLINE_SESSION_MS from
+   * its issue. Under a lock per player, so two devices asking at once do not issue twice as many.
+   */
+  async function keepOfflineSessions(uid: string, gameId: number, tournamentId?: number) {
+    const at = now();
+    const game = await playableGame(uid, gameId, tournamentId, at);
+    const rows = await db.transaction(async (tx) => {
+      await repo.lockPlayer(uid, tx);
+      const kept = await repo.unspentOffline({ uid, gameId, tournamentId: tournamentId ?? null, at }, tx);
+      const issued = [];
+      for (let n = kept.length; n < OFFLINE_SESSIONS; n++) {
+        issued.push(
+          await repo.insertSession(
+            {
+              uid,
+              gameId,
+              tournamentId: tournamentId ?? null,
+              startedAt: at,
+              expiresAt: new Date(at.getTime() + OFFLINE_SESSION_MS),
+              offline: true,
+            },
+            tx,
+          ),
+        );
+      }
+      // Oldest first, in one order whatever the call: the phone spends them in this order.
+      return [...kept, ...issued].sort(
+        (a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id),
+      );
+    });
+    return { sessions: rows.map((row) => playSessionOf(game, row, tokens)) };
   }
 
   /** A score from a play outside tournaments: kept on its session; `best` is the player's best in the game. */
@@ -226,6 +267,7 @@ export function createGameService(deps: GameServiceDeps) {
       }));
     },
     startPlay,
+    keepOfflineSessions,
     checkClaims: claims.checkClaims,
     markReportedStatement: claims.markReportedStatement,
     reportFreePlay,
@@ -245,11 +287,6 @@ export function createGameService(deps: GameServiceDeps) {
       await repo.upsertGames(manifests);
     },
   };
-}
-
-/** The game's address with the launch parameters; an outside game's own query is kept. */
-function withParams(gameUrl: string, params: URLSearchParams) {
-  return `${gameUrl}${gameUrl.includes('?') ? '&' : '?'}${params}`;
 }
 
 export type GameService = ReturnType<typeof createGameService>;

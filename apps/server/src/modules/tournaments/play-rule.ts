@@ -7,6 +7,12 @@ import { createTournamentRepo, type TournamentRow } from './repo.ts';
 import { toTournament } from './tournament.ts';
 
 /**
+ * How long after its end a tournament still takes the runs of sessions issued before it (a run played
+ * offline, reported when the network came back, ADR 0065); the ranking job ranks it after that.
+ */
+export const LATE_REPORTS_MS = 30 * 60_000;
+
+/**
  * When a tournament takes plays and scores: while it is running, on its own game. It needs the
  * database alone, so the games module's 'Play now' can be given it before either service is built
  * (ADR 0021), and score reports check the same rule.
@@ -28,6 +34,21 @@ export function createTournamentPlayRule(db: Db) {
     }
   }
 
+  /**
+   * Refuses a score unless the tournament takes scores at `at`: started, not cancelled, and not final
+   * (ranked, or past its end by LATE_REPORTS_MS). A score after the end counts only for a session
+   * issued before it: the statement that spends the session checks that (report-batch.ts).
+   */
+  function assertTakesReports(row: TournamentRow, at: Date) {
+    if (row.cancelledAt) throw new AppError('CONFLICT', contentMessages.tournamentCancelled);
+    if (at.getTime() <= row.starts.getTime()) {
+      throw new AppError('CONFLICT', gameMessages.tournamentNotOngoing);
+    }
+    if (row.rankedAt || row.ends.getTime() + LATE_REPORTS_MS <= at.getTime()) {
+      throw new AppError('CONFLICT', gameMessages.tournamentFinal);
+    }
+  }
+
   /** The check before 'Play now' starts a session for a tournament. */
   async function assertPlayable(tournamentId: number, gameId: number, at: Date) {
     const row = await mustFind(tournamentId);
@@ -35,7 +56,7 @@ export function createTournamentPlayRule(db: Db) {
     if (row.gameId !== gameId) throw new AppError('CONFLICT', gameMessages.tournamentOtherGame);
   }
 
-  return { mustFind, assertOngoing, assertPlayable };
+  return { mustFind, assertOngoing, assertTakesReports, assertPlayable };
 }
 
 export type TournamentPlayRule = ReturnType<typeof createTournamentPlayRule>;

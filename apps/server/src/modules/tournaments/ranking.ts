@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { AwardsRepo } from './awards-repo.ts';
 import type { TournamentServiceDeps } from './deps.ts';
 import type { TournamentNotices } from './notices.ts';
+import { LATE_REPORTS_MS } from './play-rule.ts';
 import type { TournamentRepo } from './repo.ts';
 
 const PODIUM = 3;
@@ -76,11 +77,14 @@ export function createRanking(deps: RankingDeps) {
     });
   }
 
-  /** The recurring job's work: every tournament that has ended and is not ranked yet. */
+  /**
+   * The recurring job's work: every tournament not ranked yet that ended LATE_REPORTS_MS ago, so runs
+   * played offline before its end and reported since still count (ADR 0065).
+   */
   async function rankEndedTournaments(): Promise<number> {
     const at = now();
     let ranked = 0;
-    for (const { id } of await repo.endedUnranked(at)) {
+    for (const { id } of await repo.endedUnranked(new Date(at.getTime() - LATE_REPORTS_MS))) {
       try {
         if (await rankTournament(id, at)) ranked++;
       } catch (err) {

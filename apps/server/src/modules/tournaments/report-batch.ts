@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import {
   type CheckedClaim,
+  fromHundredths,
   type ScoreReportInput,
   type SessionClaim,
   toHundredths,
@@ -32,7 +33,7 @@ export interface Written {
 }
 
 export interface BatchWriterDeps {
-  repo: Pick<TournamentRepo, 'raiseBests'>;
+  repo: Pick<TournamentRepo, 'raiseBests' | 'standing'>;
   ranks: Pick<Ranks, 'settle' | 'repair'>;
   games: Pick<TournamentServiceDeps['games'], 'checkClaims' | 'markReportedStatement'>;
   tournaments: Pick<ReportTournaments, 'fresh'>;
@@ -85,12 +86,15 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
     const checks = await games.checkClaims(claims);
     const passed: (CheckedClaim & { item: Pending })[] = [];
     // A report its checks refuse is answered now; the others go on to the statement.
+    const repeats: Promise<void>[] = [];
     batch.forEach((item, index) => {
       const check = checks[index];
-      if (check && 'session' in check) {
+      if (check && 'repeated' in check) repeats.push(answerRepeat(item));
+      else if (check && 'session' in check) {
         passed.push({ item, claim: claims[index] as SessionClaim, session: check.session });
       } else item.reject(check?.error);
     });
+    await Promise.all(repeats);
     if (passed.length === 0) return { written: [] };
     const spent = await spend(tournament, passed);
     if ('refused' in spent) {
@@ -109,17 +113,36 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
           written.push({ item, best, counted: spent.counted });
           return;
         }
-        // Not marked: the tournament stopped running (say why) or the session was spent meanwhile.
+        // Not marked: the tournament takes no more scores (say why), the session was issued after
+        // its end (moved earlier elsewhere), or the session was spent meanwhile.
         await ranks.repair(tournament, item.uid);
         try {
-          await tournaments.fresh(tournamentId, item.at);
-          item.reject(new AppError('CONFLICT', gameMessages.sessionUsed));
+          const row = await tournaments.fresh(tournamentId, item.at);
+          const late = session.startedAt.getTime() >= row.ends.getTime();
+          item.reject(
+            new AppError('CONFLICT', late ? gameMessages.sessionAfterEnd : gameMessages.sessionUsed),
+          );
         } catch (err) {
           item.reject(err);
         }
       }),
     );
     return { written };
+  }
+
+  /** A report sent again whose run counted already (ADR 0065): the player's best and place now. */
+  async function answerRepeat(item: Pending) {
+    try {
+      const standing = await repo.standing(item.tournament.id, item.uid);
+      if (!standing) throw new AppError('CONFLICT', gameMessages.sessionUsed);
+      item.resolve({
+        points: item.report.points,
+        best: fromHundredths(standing.pointsHundredths),
+        rank: standing.rank,
+      });
+    } catch (err) {
+      item.reject(err);
+    }
   }
 
   /**
@@ -171,12 +194,14 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
 }
 
 /**
- * Where the UPDATE may spend a session: this tournament's (`running_tournament`), while it runs at the
- * report's moment. One text for every batch, so the statement is built once.
+ * Where the UPDATE may spend a session: this tournament's (`running_tournament`), started, neither
+ * cancelled nor ranked, and only a session issued before its end (ADR 0065): a run played offline
+ * may be reported after the end, but no session issued after it counts. The issue is the session's
+ * `started_at`, the server's clock. One text for every batch, so the statement is built once.
  */
 const running = sql`s.tournament_id = ${sql.placeholder('running_tournament')}::int and exists (
   select 1 from tournaments t where t.id = ${sql.placeholder('running_tournament')}::int
-    and t.cancelled_at is null and t.starts < m.at and t.ends > m.at)`;
+    and t.cancelled_at is null and t.ranked_at is null and t.starts < m.at and t.ends > s.started_at)`;
 
 /** The report's points at its moment, as the upsert would keep them. */
 function provisional(item: Pending): RankEntry {

@@ -10,7 +10,7 @@ const MAX_CACHED = 10_000;
  * statement that spends a session checks the tournament again (report-batch.ts), and a row the
  * cache holds is read afresh before a report is refused on it.
  */
-export function createReportTournaments(rule: Pick<TournamentPlayRule, 'mustFind' | 'assertOngoing'>) {
+export function createReportTournaments(rule: Pick<TournamentPlayRule, 'mustFind' | 'assertTakesReports'>) {
   const known = new Map<number, TournamentRow>();
 
   function remember(row: TournamentRow) {
@@ -23,17 +23,17 @@ export function createReportTournaments(rule: Pick<TournamentPlayRule, 'mustFind
     known.delete(id);
     const row = await rule.mustFind(id);
     remember(row);
-    rule.assertOngoing(row, at);
+    rule.assertTakesReports(row, at);
     return row;
   }
 
-  /** The tournament's row if it is running at `at`, from the cache when the cache says so. */
+  /** The tournament's row if it takes scores at `at` (play-rule.ts), from the cache when the cache says so. */
   async function ongoing(id: number, at: Date): Promise<TournamentRow> {
     const cached = known.get(id);
     if (!cached) return fresh(id, at);
     // The cache may be behind (an end moved later elsewhere): refuse only on the row as it is now.
     try {
-      rule.assertOngoing(cached, at);
+      rule.assertTakesReports(cached, at);
       return cached;
     } catch {
       return fresh(id, at);

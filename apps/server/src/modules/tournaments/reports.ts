@@ -20,7 +20,7 @@ export interface ScoreReportsDeps
     Omit<ReportAnswersDeps, 'repo' | 'ranks'> {
   repo: BatchWriterDeps['repo'] & ReportAnswersDeps['repo'];
   ranks: BatchWriterDeps['ranks'] & ReportAnswersDeps['ranks'];
-  rule: Pick<TournamentPlayRule, 'mustFind' | 'assertOngoing'>;
+  rule: Pick<TournamentPlayRule, 'mustFind' | 'assertTakesReports'>;
   now: () => Date;
 }
 
@@ -44,7 +44,7 @@ export function createScoreReports(deps: ScoreReportsDeps) {
   const answers = createReportAnswers(deps);
   const queues = new Map<number, Queue>();
 
-  /** A tournament score: refused at once when the tournament is not running, else queued for a batch. */
+  /** A tournament score: refused at once when the tournament takes no scores, else queued for a batch. */
   async function reportScore(
     uid: string,
     tournamentId: number,

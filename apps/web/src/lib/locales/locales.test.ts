@@ -3,8 +3,10 @@ import { invalidSafaricomPhoneMessage } from '@playon/shared/payments';
 import { insufficientFundsMessage } from '@playon/shared/wallet';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enOfflinePlay } from './en-offline-play';
 import { enWelcome } from './en-welcome';
 import { sw } from './sw';
+import { swOfflinePlay } from './sw-offline-play';
 import { swWelcome } from './sw-welcome';
 
 /** Every text with its dotted path ('wallet.paidWith.CARD', 'slides.0.title'). */
@@ -31,6 +33,7 @@ const placeholdersOf = (texts: object) =>
 const pairs = [
   ['the app', en, sw],
   ['the welcome page', enWelcome, swWelcome],
+  ['playing offline', enOfflinePlay, swOfflinePlay],
 ] as const;
 
 describe('the Kiswahili texts', () => {

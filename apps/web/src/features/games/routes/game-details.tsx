@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { LazyKeptRuns } from '../../../components/offline-play/lazy-kept-runs';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { hasKeptRuns } from '../../../lib/kept-runs';
 import { useTranslation } from '../../../lib/translation';
 import { useGame } from '../api/get-game';
 import { readTournamentState } from '../components/tournament-state';
@@ -27,7 +30,7 @@ export function Component() {
   const { id = '' } = useParams();
   const tournament = readTournamentState(useLocation().state);
   const game = useGame(id);
-  const { playNow, isStarting } = usePlayNow(game.data?.id, tournament?.id);
+  const { playNow, isStarting } = usePlayNow(game.data, tournament);
 
   return (
     <>
@@ -60,6 +63,11 @@ export function Component() {
               <Icon name="play" className="size-5" />
               {t('games.playNow')}
             </Button>
+            {hasKeptRuns() ? (
+              <Suspense fallback={null}>
+                <LazyKeptRuns className="mt-6" />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <DetailsSkeleton />

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/translation';
 import { useBack } from '../../../lib/use-back';
 import { useBackOnline } from '../components/use-back-online';
+
+/**
+ * The games kept for offline play and the scores waiting to send (ADR 0065), for a player: its own
+ * chunk, from the service worker's precache. A phone without it yet (a first visit) shows nothing.
+ */
+const OfflineGames = lazy(() =>
+  import('../../../components/offline-play/offline-games').catch(() => ({ default: () => null })),
+);
 
 /** /no-internet (docs/product.md, "Offline and waiting screens"): open to everyone, signed in or not. */
 export function Component() {
@@ -20,6 +29,9 @@ export function Component() {
       <Button className="mt-4 w-full" onClick={back}>
         {t('common.back')}
       </Button>
+      <Suspense>
+        <OfflineGames />
+      </Suspense>
     </main>
   );
 }

@@ -1,0 +1,114 @@
+import type { OwnRank } from '@playon/shared/tournaments';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForContent } from './support/axe.ts';
+import { signedInPlayer } from './support/players.ts';
+import { asPlayer } from './support/wallet.ts';
+
+/**
+ * Play survives a lost network (ADR 0065): a game opened once online plays offline from the service
+ * worker's copy with a session kept on the phone, its finished run waits on the phone ('Waiting to
+ * send'), and once the network returns it is sent and lands on the tournament's board.
+ */
+
+const keptSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('playon:offline-sessions') ?? '[]') as unknown[]);
+const keptRunCount = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('playon:run:')).length);
+
+/** Starts the run and lets it end: nobody steers, and traffic comes down the matatu's lane within seconds. */
+async function playOneRun(page: Page) {
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('final-score')).toBeVisible({ timeout: 45_000 });
+  return Number(await page.getByTestId('final-score').textContent());
+}
+
+test('a run played with no network waits on the phone, then lands on the board once back online', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const player = await signedInPlayer(page, request, 'Achieng');
+  // The worker takes the page as soon as it is ready: from then on it keeps what the games load.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+
+  // Online: Matatu Rush's page keeps free plays on the phone; one play keeps the game's files.
+  await page.goto('/games');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Matatu Rush' })
+    .getByRole('link', { name: 'View game' })
+    .click();
+  await expect(page).toHaveURL(/\/games\/\d+$/);
+  await expect.poll(async () => (await keptSessions(page)).length).toBe(3);
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page).toHaveURL(/\/play\/matatu-rush\/\?.*session=/);
+  await playOneRun(page);
+  await expect(page.getByTestId('score-status')).toContainText(/saved/i);
+
+  // The running tournament, opened once: its plays are kept too.
+  await page.goto('/tournaments');
+  const weekly = page.getByRole('article').filter({ hasText: 'Matatu Rush Weekly' });
+  await weekly
+    .getByRole('button', { name: 'Play' })
+    .or(weekly.getByRole('link', { name: 'Play' }))
+    .click();
+  await expect(page.getByText('This play counts for the tournament Matatu Rush Weekly.')).toBeVisible();
+  await expect.poll(async () => (await keptSessions(page)).length).toBe(6);
+
+  // The network goes: the app says so, and offers the games kept on the phone.
+  await page.context().setOffline(true);
+  await expect(page).toHaveURL(/\/no-internet$/);
+  const offlineGames = page.getByRole('region', { name: 'Play offline' });
+  await expect(offlineGames.getByText('Free play · plays kept: 3')).toBeVisible();
+  await expect(offlineGames.getByText('Matatu Rush Weekly · plays kept: 3')).toBeVisible();
+  await waitForContent(page, offlineGames);
+  await expectNoAxeViolations(page, 'no-internet with games kept offline');
+
+  // A free play with no network: the run is kept, waiting to send.
+  await offlineGames
+    .getByRole('listitem')
+    .filter({ hasText: 'Free play' })
+    .getByRole('button', { name: 'Play now: Matatu Rush' })
+    .click();
+  await expect(page).toHaveURL(/\/play\/matatu-rush\/\?.*session=/);
+  const freeScore = await playOneRun(page);
+  await expect(page.getByTestId('score-status')).toContainText('Waiting to send');
+
+  // Back in the app, still offline: the score is on the phone, waiting.
+  await page.getByRole('dialog').getByRole('link', { name: 'Back to PlayOn' }).click();
+  await expect(page).toHaveURL(/\/no-internet$/);
+  const runs = page.getByRole('region', { name: 'Scores on this phone' });
+  await expect(runs.getByText(`${freeScore} pts`)).toBeVisible();
+  await expect(runs.getByText('Waiting to send: it goes when you are back online.')).toBeVisible();
+  await waitForContent(page, runs);
+  await page.screenshot({ path: 'e2e/screenshots/offline-scores-on-this-phone.png' });
+  await expectNoAxeViolations(page, 'no-internet with a score waiting to send');
+
+  // The tournament, with no network.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Matatu Rush Weekly' })
+    .getByRole('button', { name: 'Play now: Matatu Rush' })
+    .click();
+  await expect(page).toHaveURL(/\/play\/matatu-rush\/\?.*tournamentId=\d+/);
+  const tournamentId = new URL(page.url()).searchParams.get('tournamentId');
+  const score = await playOneRun(page);
+  expect(score).toBeGreaterThan(0);
+  await expect(page.getByTestId('score-status')).toContainText('Waiting to send');
+  expect(await keptRunCount(page)).toBe(2);
+  await page.screenshot({ path: 'e2e/screenshots/offline-run-waiting.png' });
+  await expectNoAxeViolations(page, 'game over, waiting to send');
+
+  // The network returns: the game sends both runs, each once, and says how it went.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('score-status')).toContainText(/Score saved\. You are #\d+\./);
+  await expect.poll(() => keptRunCount(page)).toBe(0);
+
+  await page.getByRole('dialog').getByRole('link', { name: 'Back to PlayOn' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/leaderboard/${tournamentId}$`));
+  const own = await asPlayer<OwnRank>(page, `/api/tournament-leaderboards/${tournamentId}/me`);
+  expect(own.points).toBe(score);
+  await expect(page.getByText(`Your rank: #${own.rank} of ${own.totalElements}`)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: player.username }).first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/offline-run-on-the-board.png' });
+});
