@@ -15,10 +15,13 @@ import { startAppServer } from './support/app-server.ts';
 /**
  * Per first screen, the most JavaScript it may download until the network is idle, as sent. `/` keeps
  * its 100 KB; the others are what React DOM (58 KB) left them at, to the next kilobyte (ADR 0062).
+ * `/login` moved from 125 to 126 KB when challenges, offline play and first-screen answers came
+ * together: their routes, the offline list's loader and the page answers' reader are on every first
+ * screen (docs/benchmarks.md, "Bytes per first screen").
  */
 const BUDGETS: Record<string, number> = {
   '/': 100_000,
-  '/login': 125_000,
+  '/login': 126_000,
   '/dashboard': 127_000,
   '/account/wallet': 127_000,
 };
@@ -26,7 +29,8 @@ const SIGNED_IN = new Set(['/dashboard', '/account/wallet']);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const exactly = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
 
-const { baseUrl, completePlayer, stop } = await startAppServer(3390, 'budget');
+// BUDGETS_PORT: another port, when something else already listens on 3390.
+const { baseUrl, completePlayer, stop } = await startAppServer(Number(process.env.BUDGETS_PORT ?? 3390), 'budget');
 
 interface Sent {
   url: string;
