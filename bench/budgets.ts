@@ -30,7 +30,10 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const exactly = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
 
 // BUDGETS_PORT: another port, when something else already listens on 3390.
-const { baseUrl, completePlayer, stop } = await startAppServer(Number(process.env.BUDGETS_PORT ?? 3390), 'budget');
+const { baseUrl, completePlayer, stop } = await startAppServer(
+  Number(process.env.BUDGETS_PORT ?? 3390),
+  'budget',
+);
 
 interface Sent {
   url: string;
