@@ -9,19 +9,51 @@ import type { Translation } from './messages.ts';
 /** How long a challenge can be accepted after it was sent. */
 export const CHALLENGE_TTL_MS = 3 * 24 * 3_600_000;
 
+export const challengeMessages = {
+  created: 'Challenge sent.',
+  linkCreated: 'Challenge link ready.',
+  notFound: 'This challenge does not exist.',
+  expired: 'This challenge has expired.',
+  notForYou: 'This challenge was sent to another player.',
+  own: 'You cannot answer your own challenge. Send it to a friend.',
+  alreadyAnswered: 'You have already played this challenge: one answer per friend.',
+  notStarted: 'Accept this challenge in PlayOn before you play it.',
+  otherPlay: 'This play session was not started for this challenge.',
+  runNotFinished: 'This run has no saved score yet, so it cannot be a challenge.',
+  notReplayed: 'Challenges are only for games PlayOn replays.',
+  noUsername: 'Choose a username in your profile before you play challenges.',
+  challengeSelf: 'You cannot challenge yourself. Send it to a friend.',
+  invalidLink: 'This challenge link is not valid.',
+  chooseRun: 'Choose a finished run to challenge a friend with.',
+} as const;
+
+/** `challengeMessages` in Kiswahili (docs/glossary.md). */
+export const challengeMessagesSw: Translation<typeof challengeMessages> = {
+  created: 'Changamoto imetumwa.',
+  linkCreated: 'Kiungo cha changamoto kiko tayari.',
+  notFound: 'Changamoto hii haipo.',
+  expired: 'Muda wa changamoto hii umekwisha.',
+  notForYou: 'Changamoto hii ilitumwa kwa mchezaji mwingine.',
+  own: 'Huwezi kujibu changamoto yako mwenyewe. Mtumie rafiki.',
+  alreadyAnswered: 'Umeshacheza changamoto hii: kila rafiki hujibu mara moja tu.',
+  notStarted: 'Kubali changamoto hii kwenye PlayOn kabla ya kuicheza.',
+  otherPlay: 'Mchezo huu haukuanzishwa kwa ajili ya changamoto hii.',
+  runNotFinished: 'Mchezo huu bado hauna alama zilizohifadhiwa, kwa hivyo hauwezi kuwa changamoto.',
+  notReplayed: 'Changamoto ni kwa michezo ambayo PlayOn hurudia kuikagua tu.',
+  noUsername: 'Chagua jina la mtumiaji kwenye wasifu wako kabla ya kucheza changamoto.',
+  challengeSelf: 'Huwezi kujipa changamoto mwenyewe. Mtumie rafiki.',
+  invalidLink: 'Kiungo hiki cha changamoto si sahihi.',
+  chooseRun: 'Chagua mchezo uliomaliza ili kumpa rafiki changamoto.',
+};
+
 /** A challenge link's code: 22 base64url characters (128 random bits), never a play session. */
-export const ChallengeCodeSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{22}$/, 'This challenge link is not valid.');
+export const ChallengeCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, challengeMessages.invalidLink);
 
 export const ChallengeCodeParamsSchema = z.object({ code: ChallengeCodeSchema });
 
 /** POST /api/challenges: the finished run (its play session token) and, optionally, the friend. */
 export const CreateChallengeRequestSchema = z.object({
-  session: z
-    .string({ error: 'Choose a finished run to challenge a friend with.' })
-    .min(1, 'Choose a finished run to challenge a friend with.')
-    .max(512),
+  session: z.string({ error: challengeMessages.chooseRun }).min(1, challengeMessages.chooseRun).max(512),
   /** The friend's PlayOn username; without it the challenge is a link anyone signed in may answer once. */
   username: z
     .string()
@@ -94,39 +126,6 @@ export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
 export function inChallengeTab(item: ChallengeListItem, tab: ChallengeTab): boolean {
   return tab === 'sent' || tab === 'received' ? item.direction === tab : item.status === tab;
 }
-
-export const challengeMessages = {
-  created: 'Challenge sent.',
-  linkCreated: 'Challenge link ready.',
-  notFound: 'This challenge does not exist.',
-  expired: 'This challenge has expired.',
-  notForYou: 'This challenge was sent to another player.',
-  own: 'You cannot answer your own challenge. Send it to a friend.',
-  alreadyAnswered: 'You have already played this challenge: one answer per friend.',
-  notStarted: 'Accept this challenge in PlayOn before you play it.',
-  otherPlay: 'This play session was not started for this challenge.',
-  runNotFinished: 'This run has no saved score yet, so it cannot be a challenge.',
-  notReplayed: 'Challenges are only for games PlayOn replays.',
-  noUsername: 'Choose a username in your profile before you play challenges.',
-  challengeSelf: 'You cannot challenge yourself. Send it to a friend.',
-} as const;
-
-/** `challengeMessages` in Kiswahili (docs/glossary.md). */
-export const challengeMessagesSw: Translation<typeof challengeMessages> = {
-  created: 'Changamoto imetumwa.',
-  linkCreated: 'Kiungo cha changamoto kiko tayari.',
-  notFound: 'Changamoto hii haipo.',
-  expired: 'Muda wa changamoto hii umekwisha.',
-  notForYou: 'Changamoto hii ilitumwa kwa mchezaji mwingine.',
-  own: 'Huwezi kujibu changamoto yako mwenyewe. Mtumie rafiki.',
-  alreadyAnswered: 'Umeshacheza changamoto hii: kila rafiki hujibu mara moja tu.',
-  notStarted: 'Kubali changamoto hii kwenye PlayOn kabla ya kuicheza.',
-  otherPlay: 'Mchezo huu haukuanzishwa kwa ajili ya changamoto hii.',
-  runNotFinished: 'Mchezo huu bado hauna alama zilizohifadhiwa, kwa hivyo hauwezi kuwa changamoto.',
-  notReplayed: 'Changamoto ni kwa michezo ambayo PlayOn hurudia kuikagua tu.',
-  noUsername: 'Chagua jina la mtumiaji kwenye wasifu wako kabla ya kucheza changamoto.',
-  challengeSelf: 'Huwezi kujipa changamoto mwenyewe. Mtumie rafiki.',
-};
 
 /** The notifications a challenge writes, stored in English and said in the reader's language (ADR 0032). */
 export const challengeNotices = {

@@ -3,6 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playSessions } from '../../src/modules/games/service.ts';
 import { notifications } from '../../src/modules/notifications/service.ts';
+import { LATE_REPORTS_MS } from '../../src/modules/tournaments/play-rule.ts';
 import { tournamentScores, tournaments } from '../../src/modules/tournaments/schema.ts';
 import { TOURNAMENT_RANKING_JOB, TOURNAMENT_START_JOB } from '../../src/modules/tournaments/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -34,7 +35,8 @@ describe('when a tournament ends', () => {
     const cup = await arrangeTournament(t, {
       gameId: game.id,
       starts: new Date(Date.now() - 2 * HOUR),
-      ends: new Date(Date.now() - 60_000),
+      // Past the late reports' window too (runs played offline), so the ranking job takes it.
+      ends: new Date(Date.now() - LATE_REPORTS_MS - 60_000),
       name: 'Matatu Rush Weekly',
     });
     const [amina, brian, chebet] = [
@@ -72,7 +74,8 @@ describe('when a tournament with thousands of players ends', () => {
     const cup = await arrangeTournament(t, {
       gameId: game.id,
       starts: new Date(Date.now() - 2 * HOUR),
-      ends: new Date(Date.now() - 60_000),
+      // Past the late reports' window too (runs played offline), so the ranking job takes it.
+      ends: new Date(Date.now() - LATE_REPORTS_MS - 60_000),
       name: 'Savanna Snake Marathon',
     });
     const players = 2_345;
