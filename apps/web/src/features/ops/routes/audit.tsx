@@ -44,9 +44,12 @@ function AuditFiltersBar({
   return (
     <div className="grid w-full grid-cols-2 items-end gap-3 md:flex md:flex-wrap">
       {text('actor', 'Operator (e-mail)')}
-      <label className="min-w-0 md:w-52">
-        <span className="mb-1.5 block text-sm font-medium text-muted">Action</span>
+      <div className="min-w-0 md:w-52">
+        <label htmlFor="audit-action" className="mb-1.5 block text-sm font-medium text-muted">
+          Action
+        </label>
         <select
+          id="audit-action"
           value={value.action ?? ''}
           onChange={(event) => set('action', event.target.value)}
           className={fieldClass}
@@ -58,7 +61,7 @@ function AuditFiltersBar({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {text('from', 'From (day, Nairobi)', 'date')}
       {text('to', 'To (day, Nairobi)', 'date')}
       {text('target', 'Target id (player uid, payment id)')}
