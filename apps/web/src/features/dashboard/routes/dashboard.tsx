@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { BottomNav } from '../../../components/ui/bottom-nav';
@@ -13,7 +13,10 @@ import { useRecentGames } from '../api/get-recent-games';
 import { EVENTS_CONTROLS_ROW, EventsSlider } from '../components/events-slider';
 import { GameShelf } from '../components/game-shelf';
 import { InstallBanner } from '../components/install-banner';
-import { SideMenu } from '../components/side-menu';
+
+// The menu's code comes when it is first opened (the service worker has usually kept it by then): it is
+// no part of what the home screen shows, and its links, sign-out and focus trap are a tenth of the screen.
+const SideMenu = lazy(() => import('../components/side-menu').then(({ SideMenu }) => ({ default: SideMenu })));
 
 export function Component() {
   const { t } = useTranslation();
@@ -81,7 +84,11 @@ export function Component() {
       </main>
       <InstallBanner />
       <BottomNav />
-      {isMenuOpen ? <SideMenu onClose={() => setMenuOpen(false)} /> : null}
+      {isMenuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
