@@ -16,7 +16,9 @@ import { InstallBanner } from '../components/install-banner';
 
 // The menu's code comes when it is first opened (the service worker has usually kept it by then): it is
 // no part of what the home screen shows, and its links, sign-out and focus trap are a tenth of the screen.
-const SideMenu = lazy(() => import('../components/side-menu').then(({ SideMenu }) => ({ default: SideMenu })));
+const SideMenu = lazy(() =>
+  import('../components/side-menu').then(({ SideMenu }) => ({ default: SideMenu })),
+);
 
 export function Component() {
   const { t } = useTranslation();
