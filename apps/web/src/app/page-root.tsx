@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { dropEarlyInput, keepWhatIsTyped, releaseEarlyInput } from '../lib/early-input';
 
@@ -29,11 +29,17 @@ export function pageRoot(container: HTMLElement): ShowScreen {
     else if (hydrates) {
       // Hydrating a field React controls may set it back to its state's value: what it holds is kept.
       keepWhatIsTyped();
-      root = hydrateRoot(container, <Hydrated>{screen}</Hydrated>);
+      // As a transition, the first screen is hydrated in slices that yield to the browser between them
+      // (a tap, a frame, a response) instead of one long task on a slow phone's main thread; the page
+      // shows the HTML meanwhile, and a tap on it is kept and replayed (early-input.ts).
+      startTransition(() => {
+        root = hydrateRoot(container, <Hydrated>{screen}</Hydrated>);
+      });
     } else {
       dropEarlyInput();
-      root = createRoot(container);
-      root.render(screen);
+      const created = createRoot(container);
+      root = created;
+      startTransition(() => created.render(screen));
     }
   };
 }
