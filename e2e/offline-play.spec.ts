@@ -112,3 +112,64 @@ test('a run played with no network waits on the phone, then lands on the board o
   await expect(page.getByRole('listitem').filter({ hasText: player.username }).first()).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/offline-run-on-the-board.png' });
 });
+
+test('a run the server refuses is never lost in silence: the home screen says why until the player dismisses it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signedInPlayer(page, request, 'Otieno');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+
+  // Online once: free plays kept, and one play keeps the game's files.
+  await page.goto('/games');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Matatu Rush' })
+    .getByRole('link', { name: 'View game' })
+    .click();
+  await expect.poll(async () => (await keptSessions(page)).length).toBe(3);
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await playOneRun(page);
+  await expect(page.getByTestId('score-status')).toContainText(/saved/i);
+
+  // Offline, a free play is kept on the phone.
+  await page.context().setOffline(true);
+  await page.goto('/no-internet');
+  await page
+    .getByRole('region', { name: 'Play offline' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Free play' })
+    .getByRole('button', { name: 'Play now: Matatu Rush' })
+    .click();
+  const played = await playOneRun(page);
+  await expect(page.getByTestId('score-status')).toContainText('Waiting to send');
+
+  // The kept score is changed on the phone: the moves it kept no longer make it.
+  const claimed = played + 5000;
+  await page.evaluate((points) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('playon:run:'));
+    if (!key) throw new Error('no run kept');
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), points }));
+  }, claimed);
+
+  // Back online (the game's page or the home screen sends it): refused, it stays with the server's reason.
+  await page.context().setOffline(false);
+  await page.goto('/dashboard');
+  const runs = page.getByRole('region', { name: 'Scores on this phone' });
+  await expect(runs.getByText(`${claimed} pts`)).toBeVisible();
+  await expect(
+    runs.getByText(
+      'Not counted: This score does not match the play: PlayOn replayed your moves and reached another score.',
+    ),
+  ).toBeVisible();
+  await waitForContent(page, runs);
+  await page.screenshot({ path: 'e2e/screenshots/offline-run-refused.png' });
+  await expectNoAxeViolations(page, 'dashboard with a refused offline score');
+  expect(await keptRunCount(page)).toBe(1);
+
+  // Read, dismissed: only then does it leave the phone.
+  await runs.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(runs).toBeHidden();
+  expect(await keptRunCount(page)).toBe(0);
+});

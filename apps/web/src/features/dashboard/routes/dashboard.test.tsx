@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeProfile, storeUser } from '../../../lib/session-store';
 import { buildGame, buildProfile, ok } from '../../../test/factories';
@@ -58,5 +58,28 @@ describe('dashboard', () => {
     expect(calls.find((call) => call.path === '/api/games/list')?.query).toBe('?featured=true');
     expect(await screen.findByRole('button', { name: 'Snake Cup' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All games' }).getAttribute('href')).toBe('/games');
+  });
+
+  it('lists a score a game kept on this phone that the server refused, with its reason, until dismissed', async () => {
+    stubApi({});
+    localStorage.setItem(
+      'playon:run:s-refused',
+      JSON.stringify({
+        session: 's-refused',
+        endpoint: '/api/games/1/score',
+        points: 5400,
+        playedAt: '2026-11-21T08:00:00.000Z',
+        game: 'Matatu Rush',
+        player: 'u1',
+        state: 'refused',
+        reason: 'This score does not match the play.',
+      }),
+    );
+    renderRoute(Dashboard, { path: '/dashboard' });
+    const runs = await screen.findByRole('region', { name: 'Scores on this phone' });
+    expect(within(runs).getByText('Not counted: This score does not match the play.')).toBeTruthy();
+    within(runs).getByRole('button', { name: 'Dismiss' }).click();
+    await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: 'Scores on this phone' }));
+    expect(localStorage.getItem('playon:run:s-refused')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LazyKeptRuns } from '../../../components/offline-play/lazy-kept-runs';
 import { Avatar } from '../../../components/ui/avatar';
 import { BottomNav } from '../../../components/ui/bottom-nav';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { useGames } from '../../../lib/games-list';
+import { hasKeptRuns } from '../../../lib/kept-runs';
 import { useTranslation } from '../../../lib/translation';
 import { useProfile } from '../../../lib/use-session';
 import { useEvents } from '../api/get-events';
@@ -56,6 +58,12 @@ export function Component() {
             <p className="text-sm text-muted">{t('dashboard.subtitle')}</p>
           </div>
         </div>
+        {/* Scores a game kept on this phone: sent from here, and a refused one says why (its code loads only then). */}
+        {hasKeptRuns() ? (
+          <Suspense fallback={null}>
+            <LazyKeptRuns className="mt-6" />
+          </Suspense>
+        ) : null}
         {events.isPending ? (
           <div className="mt-6">
             <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
