@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
-import { TextField } from '../../../components/ui/text-field';
+import { UsernameField } from '../../../components/ui/username-field';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { historyIndex } from '../../../lib/history-index';
 import { formText } from '../../../lib/locales/form-text';
@@ -76,17 +76,13 @@ export function Component() {
           </span>
           <h2 className="mt-5 text-2xl font-extrabold">{t('boost.question')}</h2>
           <p className="mt-2 mb-6 text-muted">{t('boost.hint')}</p>
-          <TextField
+          <UsernameField
             label={t('boost.label')}
             placeholder={t('boost.placeholder')}
-            autoCapitalize="none"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
             value={username}
             error={error}
-            onChange={(event) => {
-              setUsername(event.target.value);
+            onChange={(value) => {
+              setUsername(value);
               setError(null);
             }}
           />

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Header } from '../../../components/ui/header';
 import { Icon } from '../../../components/ui/icon';
-import { TextField } from '../../../components/ui/text-field';
+import { UsernameField } from '../../../components/ui/username-field';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formText } from '../../../lib/locales/form-text';
 import { toast } from '../../../lib/toast';
@@ -76,17 +76,13 @@ export function Component() {
             <h2 className="mt-5 text-2xl font-extrabold">{t('challenges.newQuestion')}</h2>
             <p className="mt-2 mb-6 text-muted">{t('challenges.newHint')}</p>
             <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-              <TextField
+              <UsernameField
                 label={t('challenges.usernameLabel')}
                 placeholder={t('challenges.usernamePlaceholder')}
-                autoCapitalize="none"
-                autoComplete="off"
-                autoCorrect="off"
-                spellCheck={false}
                 value={username}
                 error={error}
-                onChange={(event) => {
-                  setUsername(event.target.value);
+                onChange={(value) => {
+                  setUsername(value);
                   setError(null);
                 }}
               />
