@@ -31,8 +31,9 @@ const offered = new Set<string>();
 
 /**
  * Signed in, the language stored on the profile wins over this phone's. A profile that
- * never chose one (null) is given the phone's, when the player chose it here (on the welcome page,
- * before signing up): the server writes their notifications in it too. Once per player and page.
+ * never chose one (null) is given the one this phone speaks when it is not the default: chosen here
+ * (on the welcome page, before signing up) or the browser's Kiswahili. The server writes their
+ * notifications and pushes in it too, which it would otherwise send in English. Once per player and page.
  */
 function followProfile(): void {
   const profile = readProfile();
@@ -40,7 +41,7 @@ function followProfile(): void {
     if (profile.language !== currentLanguage()) setLanguage(profile.language);
     return;
   }
-  const chosenHere = storedLanguage();
+  const chosenHere = storedLanguage() ?? (currentLanguage() === 'en' ? null : currentLanguage());
   if (profile?.language !== null || !chosenHere || offered.has(profile.uid)) return;
   offered.add(profile.uid);
   apiRequest<Profile>(`/profile/${encodeURIComponent(profile.uid)}`, {
