@@ -1,9 +1,13 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { ScreenSpinner } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { screens } from './screens';
 import { welcomeRedirect } from './welcome-redirect';
+
+/** The route behind the login check: the operator console's routes join it when first opened. */
+const SIGNED_IN_ROUTE = 'signed-in';
+const OPS_ROUTE = 'ops';
 
 /**
  * Every screen is a lazy chunk. The entry shows `/` before this router loads (main.tsx); the welcome
@@ -28,83 +32,13 @@ export const routes: RouteObject[] = [
           { path: 'accessibility', lazy: () => import('../features/legal/routes/accessibility') },
           { path: 'no-internet', lazy: () => import('../features/offline/routes/no-internet') },
           {
+            id: SIGNED_IN_ROUTE,
             lazy: screens.requireAuth,
             children: [
               { path: 'referral', lazy: screens.referral },
               { path: 'profile', lazy: () => import('../features/profile/routes/profile') },
               { path: 'profile/country', lazy: () => import('../features/profile/routes/country-picker') },
               { path: 'profile/currency', lazy: () => import('../features/profile/routes/currency-picker') },
-              {
-                // The operator console: its own lazy chunks, never loaded for a player.
-                path: 'ops',
-                lazy: () => import('../features/ops/routes/ops-layout'),
-                children: [
-                  { index: true, lazy: () => import('../features/ops/dashboard/routes/dashboard') },
-                  { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
-                  { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
-                  { path: 'players', lazy: () => import('../features/ops/players/routes/players') },
-                  { path: 'players/:uid', lazy: () => import('../features/ops/players/routes/player') },
-                  {
-                    path: 'payments',
-                    lazy: () => import('../features/ops/money/routes/payments-layout'),
-                    children: [
-                      { index: true, lazy: () => import('../features/ops/money/routes/payments') },
-                      { path: 'stuck', lazy: () => import('../features/ops/money/routes/stuck') },
-                      { path: 'unmatched', lazy: () => import('../features/ops/money/routes/unmatched') },
-                    ],
-                  },
-                  { path: 'payments/:id', lazy: () => import('../features/ops/money/routes/payment') },
-                  {
-                    path: 'reconciliation',
-                    lazy: () => import('../features/ops/money/routes/reconciliation'),
-                  },
-                  {
-                    path: 'content',
-                    lazy: () => import('../features/ops/content/routes/content-layout'),
-                    children: [
-                      { index: true, lazy: () => import('../features/ops/content/routes/games') },
-                      { path: 'games', lazy: () => import('../features/ops/content/routes/games') },
-                      {
-                        path: 'tournaments',
-                        lazy: () => import('../features/ops/content/routes/tournaments'),
-                      },
-                      {
-                        path: 'tournaments/:id',
-                        lazy: () => import('../features/ops/content/routes/tournament-form'),
-                      },
-                      { path: 'banners', lazy: () => import('../features/ops/content/routes/banners') },
-                      { path: 'tv', lazy: () => import('../features/ops/content/routes/tv') },
-                      { path: 'packages', lazy: () => import('../features/ops/content/routes/packages') },
-                      { path: 'support', lazy: () => import('../features/ops/content/routes/support') },
-                      { path: 'chat-rooms', lazy: () => import('../features/ops/content/routes/chat-rooms') },
-                    ],
-                  },
-                  {
-                    path: 'community',
-                    lazy: () => import('../features/ops/community/routes/community-layout'),
-                    children: [
-                      { index: true, loader: () => redirect('/ops/community/feedback') },
-                      { path: 'feedback', lazy: () => import('../features/ops/community/routes/feedback') },
-                      {
-                        path: 'feedback/:id',
-                        lazy: () => import('../features/ops/community/routes/feedback-message'),
-                      },
-                      {
-                        path: 'moderation',
-                        lazy: () => import('../features/ops/community/routes/moderation'),
-                      },
-                      {
-                        path: 'moderation/:chatRoomUid',
-                        lazy: () => import('../features/ops/community/routes/moderation-room'),
-                      },
-                      {
-                        path: 'broadcasts',
-                        lazy: () => import('../features/ops/community/routes/broadcasts'),
-                      },
-                    ],
-                  },
-                ],
-              },
               {
                 lazy: screens.requireCompleteProfile,
                 children: [
@@ -173,3 +107,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The operator console's routes (features/ops/routes/ops-routes.ts) join the table the first time a
+ * path under /ops opens: a player's router, on every first screen, carries none of their entries and
+ * file lists, which grew with each console screen. The router asks here for any path it matches only
+ * by the not-found route; once the console is in, its paths match it.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  if (!/^\/ops(\/|$)/.test(path) || matches.some((match) => match.route.id === OPS_ROUTE)) return;
+  const { opsRoutes } = await import('../features/ops/routes/ops-routes');
+  patch(SIGNED_IN_ROUTE, opsRoutes);
+};

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { forgetRenderedAhead, isRenderedAhead } from '../lib/rendered-ahead';
 import type { ShowScreen } from './page-root';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
 
 /**
  * Gives the page to the router. With `path` (a player leaving the router-free welcome page), the router
@@ -10,7 +10,7 @@ import { routes } from './routes';
  * as it does for any navigation inside the router; `/` stays in the history for the back button.
  */
 export async function startRouter(show: ShowScreen, path?: string): Promise<void> {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   if (path) await router.navigate(path);
   // Over a screen rendered ahead, the router renders once its code and loaders are ready, as the
   // build rendered it: hydrated, no spinner first (ADR 0062).
