@@ -22,16 +22,12 @@ async function playOneRun(page: Page) {
   return Number(await page.getByTestId('final-score').textContent());
 }
 
-test('a run played with no network waits on the phone, then lands on the board once back online', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const player = await signedInPlayer(page, request, 'Achieng');
-  // The worker takes the page as soon as it is ready: from then on it keeps what the games load.
+/**
+ * Online, once: the service worker takes the page (from then on it keeps what the games load), Matatu
+ * Rush's page keeps free plays on the phone, and one play keeps the game's files.
+ */
+async function keepMatatuRushOnline(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-
-  // Online: Matatu Rush's page keeps free plays on the phone; one play keeps the game's files.
   await page.goto('/games');
   await page
     .getByRole('article')
@@ -44,6 +40,15 @@ test('a run played with no network waits on the phone, then lands on the board o
   await expect(page).toHaveURL(/\/play\/matatu-rush\/\?.*session=/);
   await playOneRun(page);
   await expect(page.getByTestId('score-status')).toContainText(/saved/i);
+}
+
+test('a run played with no network waits on the phone, then lands on the board once back online', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const player = await signedInPlayer(page, request, 'Achieng');
+  await keepMatatuRushOnline(page);
 
   // The running tournament, opened once: its plays are kept too.
   await page.goto('/tournaments');
@@ -119,19 +124,7 @@ test('a run the server refuses is never lost in silence: the home screen says wh
 }) => {
   test.setTimeout(180_000);
   await signedInPlayer(page, request, 'Otieno');
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-
-  // Online once: free plays kept, and one play keeps the game's files.
-  await page.goto('/games');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Matatu Rush' })
-    .getByRole('link', { name: 'View game' })
-    .click();
-  await expect.poll(async () => (await keptSessions(page)).length).toBe(3);
-  await page.getByRole('button', { name: 'Play now' }).click();
-  await playOneRun(page);
-  await expect(page.getByTestId('score-status')).toContainText(/saved/i);
+  await keepMatatuRushOnline(page);
 
   // Offline, a free play is kept on the phone.
   await page.context().setOffline(true);
