@@ -80,7 +80,7 @@ describe('a broadcast to a saved audience', () => {
 
     // Edited after the confirmation: the job reads the rule the broadcast kept.
     const edited = await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/ops/community/audiences/${audienceId}`,
       headers: bearer(support.token),
       payload: { name: 'Matatu players', kind: 'never-paid' },

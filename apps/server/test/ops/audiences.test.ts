@@ -28,7 +28,7 @@ const DAY = 24 * 60 * 60_000;
 
 const get = (url: string, who: TestPlayer) =>
   t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: TestPlayer, payload?: object) =>
+const send = (method: 'POST', url: string, who: TestPlayer, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
 
 async function withUsername(player: TestPlayer, username: string) {
@@ -190,7 +190,7 @@ describe('saving an audience', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().statusMessage).toBe('An audience has this name already.');
 
-    const edited = await send('PUT', `/api/ops/community/audiences/${audience.id}`, support, {
+    const edited = await send('POST', `/api/ops/community/audiences/${audience.id}`, support, {
       name: 'Lapsed a month',
       kind: 'lapsed',
       days: 3,
@@ -200,7 +200,7 @@ describe('saving an audience', () => {
       (await get(`/api/ops/community/audiences/${audience.id}/size`, support)).json().payload.count,
     ).toBe(2);
 
-    expect((await send('DELETE', `/api/ops/community/audiences/${audience.id}`, support)).statusCode).toBe(
+    expect((await send('POST', `/api/ops/community/audiences/${audience.id}/delete`, support)).statusCode).toBe(
       200,
     );
     expect((await get(`/api/ops/community/audiences/${audience.id}/size`, support)).statusCode).toBe(404);

@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
                   { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
                   { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
                   { path: 'players', lazy: () => import('../features/ops/players/routes/players') },
+                  {
+                    path: 'players/data-requests',
+                    lazy: () => import('../features/ops/players/routes/data-requests'),
+                  },
                   { path: 'players/:uid', lazy: () => import('../features/ops/players/routes/player') },
                   {
                     path: 'payments',
@@ -100,6 +104,10 @@ export const routes: RouteObject[] = [
                       {
                         path: 'broadcasts',
                         lazy: () => import('../features/ops/community/routes/broadcasts'),
+                      },
+                      {
+                        path: 'audiences',
+                        lazy: () => import('../features/ops/community/routes/audiences'),
                       },
                     ],
                   },

@@ -80,7 +80,7 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
         sendEnvelope(reply, 200, 'Audience saved.', await audiences.create(actor(request), request.body)),
     );
 
-    app.put(
+    app.post(
       '/api/ops/community/audiences/:id',
       {
         onRequest: define.onRequest,
@@ -101,8 +101,8 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
         ),
     );
 
-    app.delete(
-      '/api/ops/community/audiences/:id',
+    app.post(
+      '/api/ops/community/audiences/:id/delete',
       {
         onRequest: define.onRequest,
         schema: {
