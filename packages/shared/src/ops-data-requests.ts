@@ -68,7 +68,7 @@ export const DataRequestCreateSchema = z.object({
     .string()
     .trim()
     .max(500, dataRequestMessages.noteTooLong)
-    .optional()
+    .nullish()
     .transform((value) => value || null),
 });
 export type DataRequestCreate = z.infer<typeof DataRequestCreateSchema>;

@@ -10,7 +10,7 @@ export function AudienceRowSize({ id, name }: { id: number; name: string }) {
   ) : (
     <Button
       variant="secondary"
-      aria-label={`Count the players of ${name} now`}
+      aria-label={`Count now: the players of ${name}`}
       onClick={() => setShown(true)}
     >
       Count now

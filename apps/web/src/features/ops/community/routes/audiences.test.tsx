@@ -94,7 +94,7 @@ describe('saved audiences', () => {
     const { router } = openAudiences('admin', [lapsed]);
     const row = (await screen.findByText('Lapsed a month')).closest('tr') as HTMLElement;
     expect(within(row).getByText('No play in the last 30 days')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Count the players of Lapsed a month now' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Count now: the players of Lapsed a month' }));
     expect(await within(row).findByText('2')).toBeTruthy();
     expect(within(row).getByText('amina')).toBeTruthy();
     fireEvent.click(within(row).getByRole('link', { name: 'Send a broadcast to Lapsed a month' }));
