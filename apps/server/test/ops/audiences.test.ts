@@ -200,9 +200,9 @@ describe('saving an audience', () => {
       (await get(`/api/ops/community/audiences/${audience.id}/size`, support)).json().payload.count,
     ).toBe(2);
 
-    expect((await send('POST', `/api/ops/community/audiences/${audience.id}/delete`, support)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('POST', `/api/ops/community/audiences/${audience.id}/delete`, support)).statusCode,
+    ).toBe(200);
     expect((await get(`/api/ops/community/audiences/${audience.id}/size`, support)).statusCode).toBe(404);
     const audit = (await get(`/api/ops/audit?target=${audience.id}`, support)).json().payload.items as {
       action: string;
@@ -239,5 +239,13 @@ describe('saving an audience', () => {
     }
     const list = (await get('/api/ops/community/audiences?q=Mine', support)).json().payload;
     expect(list.total).toBe(0);
+
+    const admin = await signUpOperator(t.app, t.database.db, 'admin');
+    await withUsername(admin, 'op_admin');
+    const byAdmin = await send('POST', '/api/ops/community/audiences', admin, {
+      name: 'Mine',
+      kind: 'never-paid',
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 });
