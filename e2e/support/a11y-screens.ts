@@ -63,6 +63,7 @@ export const consoleScreens: Screen[] = [
   '/ops/audit',
   '/ops/operators',
   '/ops/players',
+  '/ops/players/data-requests',
   '/ops/payments',
   '/ops/payments/stuck',
   '/ops/payments/unmatched',
@@ -77,4 +78,5 @@ export const consoleScreens: Screen[] = [
   '/ops/community/feedback',
   '/ops/community/moderation',
   '/ops/community/broadcasts',
+  '/ops/community/audiences',
 ].map((path) => ({ path, ready: (page: Page) => page.locator('main h1, main h2').first() }));

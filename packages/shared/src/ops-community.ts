@@ -185,6 +185,9 @@ export const moderationMessages = {
 
 export const broadcastAudiences = ['all', 'tournament', 'game'] as const;
 export type BroadcastAudience = (typeof broadcastAudiences)[number];
+/** Who a sent broadcast went to: one of the above, or a saved audience (ops-audiences.ts). */
+export const sentAudiences = [...broadcastAudiences, 'saved'] as const;
+export type SentAudience = (typeof sentAudiences)[number];
 
 const audienceMessage = 'Choose who receives it: all players, a tournament or a game.';
 
@@ -206,33 +209,38 @@ export type BroadcastAudienceInput = z.infer<typeof BroadcastAudienceSchema>;
 export const BROADCAST_TITLE_MAX = 80;
 export const BROADCAST_BODY_MAX = 300;
 
+/** What a broadcast says, whoever it goes to: its texts and the count the operator confirmed. */
+export const broadcastTextFields = {
+  title: z
+    .string({ error: 'Please write a title.' })
+    .trim()
+    .min(1, 'Please write a title.')
+    .max(BROADCAST_TITLE_MAX, `Keep the title under ${BROADCAST_TITLE_MAX} characters.`),
+  body: z
+    .string({ error: 'Please write the message.' })
+    .trim()
+    .min(1, 'Please write the message.')
+    .max(BROADCAST_BODY_MAX, `Keep the message under ${BROADCAST_BODY_MAX} characters.`),
+  /** What players reading Kiswahili read (ADR 0063); each one left empty, they read the English. */
+  titleSw: kiswahili('title', BROADCAST_TITLE_MAX),
+  bodySw: kiswahili('message', BROADCAST_BODY_MAX),
+  /** Where a tap leads in the app: a path of PlayOn's, like /tournaments. */
+  url: z
+    .string()
+    .trim()
+    .max(200, 'Keep the link under 200 characters.')
+    .regex(/^\/(?!\/)[^\s]*$/, 'The link must be a path in the app, starting with /, like /tournaments.')
+    .optional(),
+  /** The count the operator saw before confirming: kept with the broadcast. */
+  expectedRecipients: z.number().int().min(0),
+};
+
 export const BroadcastRequestSchema = z
   .object({
     audience: z.enum(broadcastAudiences, { error: audienceMessage }),
     tournamentId: z.number().int().positive('Choose the tournament.').optional(),
     gameId: z.number().int().positive('Choose the game.').optional(),
-    title: z
-      .string({ error: 'Please write a title.' })
-      .trim()
-      .min(1, 'Please write a title.')
-      .max(BROADCAST_TITLE_MAX, `Keep the title under ${BROADCAST_TITLE_MAX} characters.`),
-    body: z
-      .string({ error: 'Please write the message.' })
-      .trim()
-      .min(1, 'Please write the message.')
-      .max(BROADCAST_BODY_MAX, `Keep the message under ${BROADCAST_BODY_MAX} characters.`),
-    /** What players reading Kiswahili read (ADR 0063); each one left empty, they read the English. */
-    titleSw: kiswahili('title', BROADCAST_TITLE_MAX),
-    bodySw: kiswahili('message', BROADCAST_BODY_MAX),
-    /** Where a tap leads in the app: a path of PlayOn's, like /tournaments. */
-    url: z
-      .string()
-      .trim()
-      .max(200, 'Keep the link under 200 characters.')
-      .regex(/^\/(?!\/)[^\s]*$/, 'The link must be a path in the app, starting with /, like /tournaments.')
-      .optional(),
-    /** The count the operator saw before confirming: kept with the broadcast. */
-    expectedRecipients: z.number().int().min(0),
+    ...broadcastTextFields,
   })
   .superRefine((value, context) => {
     if (value.audience === 'tournament' && value.tournamentId === undefined)
@@ -251,7 +259,7 @@ export type BroadcastCount = z.infer<typeof BroadcastCountSchema>;
 
 export const BroadcastSchema = z.object({
   id: z.number(),
-  audience: z.enum(broadcastAudiences),
+  audience: z.enum(sentAudiences),
   targetId: z.number().nullable(),
   audienceLabel: z.string(),
   title: z.string(),

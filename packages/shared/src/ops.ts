@@ -45,10 +45,13 @@ export const opsActions = {
   'player.export': { area: 'players', roles: ['support', 'admin'] },
   'player.pay-out': { area: 'players', roles: ['finance', 'admin'] },
   'player.delete': { area: 'players', roles: ['support', 'admin'] },
+  'data-request.record': { area: 'players', roles: ['support', 'admin'] },
   'payment.ask-provider': { area: 'money', roles: ['finance', 'admin'] },
   'payment.refund': { area: 'money', roles: ['finance', 'admin'] },
   'callback.resolve': { area: 'money', roles: ['finance', 'admin'] },
   'statement.upload': { area: 'money', roles: ['finance', 'admin'] },
+  'audience.define': { area: 'community', roles: ['support', 'admin'] },
+  'audience.broadcast': { area: 'community', roles: ['support', 'admin'] },
   'operator.role': { area: 'operators', roles: ['admin'] },
 } as const satisfies Record<string, { area: OpsArea; roles: readonly OperatorRole[] }>;
 export type OpsAction = keyof typeof opsActions;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type Audiences, audienceOpsRoutes } from '../modules/audiences/service.ts';
 import { opsModerationRoutes } from '../modules/chat/ops/moderation-routes.ts';
 import { chatRoomsOpsRoutes } from '../modules/chat/ops/routes.ts';
 import type { ChatModeration } from '../modules/chat/service.ts';
@@ -11,6 +12,7 @@ import { opsBroadcastRoutes } from '../modules/notifications/ops/routes.ts';
 import type { Broadcasts } from '../modules/notifications/service.ts';
 import { opsDashboardRoutes } from '../modules/operator/dashboard/routes.ts';
 import type { DashboardService } from '../modules/operator/dashboard/service.ts';
+import { dataRequestRoutes } from '../modules/operator/players/requests-routes.ts';
 import { playersOpsRoutes } from '../modules/operator/players/routes.ts';
 import type { PlayersOps } from '../modules/operator/players/service.ts';
 import { opsRoutes } from '../modules/operator/routes.ts';
@@ -41,6 +43,7 @@ export interface OperatorApiDeps {
   feedback: FeedbackInbox;
   moderation: ChatModeration;
   broadcasts: Broadcasts;
+  audiences: Audiences;
   dashboard: DashboardService;
 }
 
@@ -55,6 +58,7 @@ export function operatorApi(deps: OperatorApiDeps) {
     await app.register(opsRoutes(ops));
     await app.register(opsDashboardRoutes(deps.dashboard, ops));
     await app.register(playersOpsRoutes(deps.players, ops, idempotency));
+    await app.register(dataRequestRoutes(deps.players, ops));
     await app.register(moneyOpsRoutes(deps.payments, ops));
     // The content area (admins): each module serves its own part.
     await app.register(gameOpsRoutes(deps.games, ops));
@@ -67,5 +71,6 @@ export function operatorApi(deps: OperatorApiDeps) {
     await app.register(opsFeedbackRoutes(deps.feedback, ops));
     await app.register(opsModerationRoutes(deps.moderation, ops));
     await app.register(opsBroadcastRoutes(deps.broadcasts, ops, idempotency));
+    await app.register(audienceOpsRoutes(deps.audiences, ops));
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAudiences } from '../modules/audiences/service.ts';
 import type { AuthService } from '../modules/auth/service.ts';
 import { createIdentityReads } from '../modules/auth/service.ts';
 import { createChatModeration } from '../modules/chat/service.ts';
@@ -10,6 +11,7 @@ import { createPlayersOps } from '../modules/operator/players/service.ts';
 import { createPaymentReads, type PaymentService } from '../modules/payments/service.ts';
 import { createPlayerRecords, type ProfileService } from '../modules/profile/service.ts';
 import type { Realtime } from '../modules/realtime/service.ts';
+import { createSubscriptionReads } from '../modules/subscriptions/service.ts';
 import { createTournamentReads } from '../modules/tournaments/service.ts';
 import type { UploadsService } from '../modules/uploads/service.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
@@ -21,7 +23,7 @@ import { type OperatorApiDeps, operatorApi } from './operator-api.ts';
 /** The services app.ts made that the operator's console reads or acts through. */
 export type OperatorWiring = Omit<
   OperatorApiDeps,
-  'players' | 'feedback' | 'moderation' | 'broadcasts' | 'dashboard' | 'payments'
+  'players' | 'feedback' | 'moderation' | 'broadcasts' | 'audiences' | 'dashboard' | 'payments'
 > & {
   config: Config;
   jobs: JobQueue;
@@ -77,6 +79,21 @@ export function wireOperatorApi(deps: OperatorWiring) {
     namesOf: (uids) => profiles.playersByUid(uids),
     log: deps.log,
   });
+  const subscriptionReads = createSubscriptionReads(db);
+  const audiences = createAudiences({
+    db,
+    audit: ops.audit,
+    reads: {
+      playerUids: identities.playerUids,
+      enabledAmong: identities.enabledAmong,
+      paidAmong: paymentReads.paidAmong,
+      lapsedSince: gameReads.lapsedSince,
+      subscriptionsEndingBetween: subscriptionReads.endingBetween,
+      game: gameReads.players,
+      tournament: tournamentReads.players,
+      usernamesOf: (uids) => profiles.playersByUid(uids),
+    },
+  });
   const broadcasts = createBroadcasts({
     db,
     jobs,
@@ -88,6 +105,8 @@ export function wireOperatorApi(deps: OperatorWiring) {
       game: gameReads.players,
       tournamentChoices: () => tournamentReads.choices(),
       gameChoices: gameReads.choices,
+      saved: audiences.saved,
+      byDefinition: audiences.byDefinition,
     },
   });
   const dashboard = createDashboard({
@@ -98,7 +117,7 @@ export function wireOperatorApi(deps: OperatorWiring) {
     runningTournaments: tournamentReads.runningCount,
   });
   return {
-    api: operatorApi({ ...deps, players, feedback, moderation, broadcasts, dashboard }),
+    api: operatorApi({ ...deps, players, feedback, moderation, broadcasts, audiences, dashboard }),
     jobHandlers: { broadcast: broadcasts.broadcastJob, feedbackAnswerMail: feedback.feedbackAnswerMailJob },
   };
 }

@@ -205,6 +205,9 @@ const ID_OWNERS: Array<[RegExp, (owner: Owner) => string]> = [
   [/^\/api\/ops\/content\/(banners|tv|packages)\/\{id\}/, () => '1'],
   // The console's community area: the owner's feedback.
   [/^\/api\/ops\/community\/feedback\/\{id\}/, (o) => o.feedbackId],
+  // A saved audience and a data request: the owner has none; the first one, if any.
+  [/^\/api\/ops\/community\/audiences\/\{id\}/, () => '1'],
+  [/^\/api\/ops\/players\/data-requests\/\{id\}/, () => '1'],
 ];
 
 const NAMED_PARAMS: Record<string, (owner: Owner) => string> = {

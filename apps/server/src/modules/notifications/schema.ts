@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
 
 /**
@@ -40,9 +51,14 @@ export const broadcasts = pgTable(
   'broadcasts',
   {
     id: serial('id').primaryKey(),
-    audience: text('audience', { enum: ['all', 'tournament', 'game'] }).notNull(),
-    /** The tournament's or the game's id; null for all players. */
+    audience: text('audience', { enum: ['all', 'tournament', 'game', 'saved'] }).notNull(),
+    /** The tournament's, the game's or the saved audience's id; null for all players. */
     targetId: integer('target_id'),
+    /**
+     * A saved audience's rule as it was when sent (ADR 0068): the job reads its players by it, so an
+     * edit or a deletion after the confirmation changes nothing.
+     */
+    definition: jsonb('definition').$type<{ kind: string; days: number | null; targetId: number | null }>(),
     /** Its name when sent, as the operator read it. */
     targetName: text('target_name'),
     title: text('title').notNull(),
@@ -62,7 +78,8 @@ export const broadcasts = pgTable(
   },
   (t) => [
     index('broadcasts_created_idx').on(t.createdAt),
-    check('broadcasts_audience_known', sql`${t.audience} in ('all', 'tournament', 'game')`),
+    check('broadcasts_audience_known', sql`${t.audience} in ('all', 'tournament', 'game', 'saved')`),
+    check('broadcasts_definition', sql`(${t.audience} = 'saved') = (${t.definition} is not null)`),
     check('broadcasts_target', sql`(${t.audience} = 'all') = (${t.targetId} is null)`),
   ],
 );

@@ -26,6 +26,16 @@ export function createPlayerRecords(db: Db) {
   return {
     profileOf,
 
+    /** Each player's username, or the profile's e-mail without one, for a console list. */
+    async labelsOf(uids: readonly string[]) {
+      if (uids.length === 0) return new Map<string, string | null>();
+      const rows = await db
+        .select({ uid: profiles.uid, username: profiles.username, email: profiles.email })
+        .from(profiles)
+        .where(inArray(profiles.uid, [...uids]));
+      return new Map(rows.map((row) => [row.uid, row.username ?? row.email ?? null]));
+    },
+
     /** Newest first; `q` matches name, username, e-mail, phone (any form) or uid. */
     async search(query: { q?: string | undefined; page: number; pageSize: number }) {
       let where: SQL | undefined;

@@ -62,5 +62,7 @@ export const userSubscriptions = pgTable(
   (t) => [
     check('user_subscriptions_period', sql`${t.expiresAt} > ${t.startsAt}`),
     index('user_subscriptions_uid_expires_idx').on(t.uid, t.expiresAt),
+    /** The subscriptions ending on a day, for a saved audience (ADR 0068). */
+    index('user_subscriptions_expires_idx').on(t.expiresAt),
   ],
 );

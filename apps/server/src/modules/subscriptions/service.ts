@@ -140,5 +140,6 @@ function sameIntent(row: UserSubscriptionRow, input: ActivateSubscriptionInput):
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+export { createSubscriptionReads, type SubscriptionReads } from './ops/reads.ts';
 export type { PackageRow as SubscriptionPackageRow } from './repo.ts';
 export { subscriptionPackages, userSubscriptions } from './schema.ts';

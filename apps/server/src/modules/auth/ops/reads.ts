@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { authUser } from '../schema.ts';
 
@@ -39,6 +39,19 @@ export function createIdentityReads(db: Db) {
           .groupBy(sql`1`)
       );
     },
+
+    /** Which of these players may sign in (not disabled, not deleted): a saved audience keeps those. */
+    async enabledAmong(uids: readonly string[], tx: Db = db) {
+      if (uids.length === 0) return new Set<string>();
+      const rows = await tx
+        .select({ uid: authUser.id })
+        .from(authUser)
+        .where(and(enabled, inArray(authUser.id, [...uids])));
+      return new Set(rows.map((row) => row.uid));
+    },
+
+    /** Every player who may sign in, in uid order, read in `tx`. */
+    playerUids,
 
     /** A broadcast's audience "all players": how many now, and each once, read in `tx`. */
     async everyone() {

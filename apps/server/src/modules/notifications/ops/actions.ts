@@ -1,4 +1,6 @@
 import type { PageQuery } from '@playon/shared/ops';
+import type { AudienceBroadcastRequest, AudienceDefinition } from '@playon/shared/ops-audiences';
+import { audienceMessages } from '@playon/shared/ops-audiences';
 import {
   type Broadcast,
   type BroadcastAudienceInput,
@@ -31,6 +33,10 @@ export interface BroadcastAudiences {
   all(): Promise<AudienceSource>;
   tournament(id: number): Promise<AudienceSource | undefined>;
   game(id: number): Promise<AudienceSource | undefined>;
+  /** A saved audience (ADR 0068): its name, its rule as it is now, and its players now. */
+  saved(id: number): Promise<(AudienceSource & { definition: AudienceDefinition }) | undefined>;
+  /** The players of a saved audience's rule as a broadcast kept it. */
+  byDefinition(definition: AudienceDefinition): Promise<Pick<AudienceSource, 'uids'>>;
   tournamentChoices(): Promise<BroadcastTargets['tournaments']>;
   gameChoices(): Promise<BroadcastTargets['games']>;
 }
@@ -48,7 +54,15 @@ export interface BroadcastsDeps {
 }
 
 const labelOf = (audience: BroadcastRow['audience'], name: string | null) =>
-  audience === 'all' ? 'All players' : `Players of ${name ?? '(gone)'}`;
+  audience === 'all'
+    ? 'All players'
+    : audience === 'saved'
+      ? `Audience: ${name ?? '(gone)'}`
+      : `Players of ${name ?? '(gone)'}`;
+
+/** A broadcast to a saved audience, sent from its own route (the `audience.broadcast` action). */
+export type SavedAudienceBroadcast = AudienceBroadcastRequest & { audience: 'saved'; audienceId: number };
+type AudienceChoice = BroadcastAudienceInput | { audience: 'saved'; audienceId: number };
 
 const toBroadcast = (row: BroadcastRow): Broadcast => ({
   id: row.id,
@@ -78,9 +92,14 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
   const repo = createBroadcastsRepo(db);
 
   async function sourceOf(
-    input: BroadcastAudienceInput,
-  ): Promise<AudienceSource & { targetId: number | null }> {
+    input: AudienceChoice,
+  ): Promise<AudienceSource & { targetId: number | null; definition?: AudienceDefinition }> {
     if (input.audience === 'all') return { ...(await audiences.all()), targetId: null };
+    if (input.audience === 'saved') {
+      const source = await audiences.saved(input.audienceId);
+      if (!source) throw new AppError('NOT_FOUND', audienceMessages.notFound);
+      return { ...source, targetId: input.audienceId };
+    }
     if (input.audience === 'tournament') {
       const id = input.tournamentId as number;
       const source = await audiences.tournament(id);
@@ -99,7 +118,7 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
     return { ...source, targetId: id };
   }
 
-  async function count(input: BroadcastAudienceInput): Promise<BroadcastCount> {
+  async function count(input: AudienceChoice): Promise<BroadcastCount> {
     const source = await sourceOf(input);
     return {
       recipients: source.count,
@@ -110,17 +129,22 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
   /** `record` stores the answer for the Idempotency-Key in the same transaction: a double click sends once. */
   async function send(
     actor: Actor,
-    input: BroadcastRequest,
+    input: BroadcastRequest | SavedAudienceBroadcast,
     record: (payload: Broadcast, tx: Db) => Promise<void>,
   ): Promise<Broadcast> {
     const source = await sourceOf(input);
-    if (source.count === 0) throw new AppError('BAD_REQUEST', broadcastMessages.nobody);
+    if (source.count === 0)
+      throw new AppError(
+        'BAD_REQUEST',
+        input.audience === 'saved' ? audienceMessages.nobody : broadcastMessages.nobody,
+      );
     const saved = await db.transaction(async (tx) => {
       const row = await repo.insert(
         {
           audience: input.audience,
           targetId: source.targetId,
           targetName: input.audience === 'all' ? null : source.name,
+          definition: source.definition ?? null,
           title: input.title,
           body: input.body,
           titleSw: input.titleSw,
@@ -145,6 +169,7 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
           titleSw: row.titleSw,
           bodySw: row.bodySw,
           url: row.url,
+          ...(source.definition ? { rule: source.definition } : {}),
           recipientsCounted: row.recipientsCounted,
           recipientsNow: source.count,
         },
@@ -157,15 +182,22 @@ export function createBroadcasts({ db, jobs, recordGroup, audit, audiences }: Br
     return saved;
   }
 
+  /** A saved audience's players by the rule kept with the broadcast, whatever became of it since. */
+  async function jobSourceOf(row: BroadcastRow): Promise<Pick<AudienceSource, 'uids'> | undefined> {
+    if (row.audience === 'saved')
+      return row.definition ? audiences.byDefinition(row.definition as AudienceDefinition) : undefined;
+    return sourceOf({
+      audience: row.audience,
+      ...(row.audience === 'tournament' ? { tournamentId: row.targetId ?? 0 } : {}),
+      ...(row.audience === 'game' ? { gameId: row.targetId ?? 0 } : {}),
+    });
+  }
+
   /** The job: every player of the audience as it is now, each once, in one transaction. */
   const broadcastJob: JobHandler = async (payload) => {
     const row = await repo.byId(Number(payload.broadcastId));
     if (!row || row.sentAt) return;
-    const source = await sourceOf({
-      audience: row.audience,
-      ...(row.audience === 'tournament' ? { tournamentId: row.targetId ?? 0 } : {}),
-      ...(row.audience === 'game' ? { gameId: row.targetId ?? 0 } : {}),
-    }).catch(() => undefined);
+    const source = await jobSourceOf(row).catch(() => undefined);
     await db.transaction(async (tx) => {
       const written = source
         ? await recordGroup(tx, {

@@ -1,4 +1,5 @@
 import { PageQuerySchema } from '@playon/shared/ops';
+import { AudienceBroadcastRequestSchema } from '@playon/shared/ops-audiences';
 import {
   BroadcastAudienceSchema,
   BroadcastCountSchema,
@@ -17,7 +18,7 @@ import {
   IdempotencyHeaderSchema,
   moneyPostErrors,
 } from '../../../platform/idempotency/respond.ts';
-import { type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
+import { OpsIdParams, type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
 import type { Broadcasts } from './actions.ts';
 
 const refusals = opsRefusals(404);
@@ -26,7 +27,7 @@ const refusals = opsRefusals(404);
 export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idempotency: Idempotency) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, actor } = opsArea(ops, 'community');
+    const { onRequest, onRequestOf, tags, tagsOf, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/broadcasts',
@@ -90,6 +91,36 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
           scope: 'ops.broadcast',
           message: broadcastMessages.sending(request.body.expectedRecipients),
           work: (record) => broadcasts.send(operator, request.body, record),
+        });
+      },
+    );
+
+    app.post(
+      '/api/ops/community/audiences/:id/broadcast',
+      {
+        onRequest: onRequestOf('audience.broadcast'),
+        schema: {
+          tags: tagsOf('audience.broadcast'),
+          summary:
+            "Send a notification to a saved audience's players now (ADR 0068); needs an Idempotency-Key header, so a double click or a retry sends once; audited with the audience and the count",
+          headers: IdempotencyHeaderSchema,
+          params: OpsIdParams,
+          body: AudienceBroadcastRequestSchema,
+          response: { 200: envelopeSchema(BroadcastSchema), ...moneyPostErrors, ...errorResponses(403) },
+        },
+      },
+      (request, reply) => {
+        const operator = actor(request);
+        return answerOnce(idempotency, request, reply, {
+          playerUid: operator.uid,
+          scope: `ops.audience-broadcast:${request.params.id}`,
+          message: broadcastMessages.sending(request.body.expectedRecipients),
+          work: (record) =>
+            broadcasts.send(
+              operator,
+              { ...request.body, audience: 'saved', audienceId: request.params.id },
+              record,
+            ),
         });
       },
     );

@@ -2,6 +2,7 @@ import { createAccountActions } from './account-actions.ts';
 import { createDataRequests } from './data-request.ts';
 import { type PlayersOpsDeps, playerRecordParts } from './deps.ts';
 import { createPlayerReads } from './reads.ts';
+import { createDataRequestRegister } from './requests.ts';
 
 export type { PlayersOpsDeps } from './deps.ts';
 
@@ -16,6 +17,12 @@ export function createPlayersOps(deps: PlayersOpsDeps) {
     ...createPlayerReads(deps, parts),
     ...createAccountActions(deps),
     ...createDataRequests(deps, parts),
+    ...createDataRequestRegister({
+      db: deps.db,
+      ops: deps.ops,
+      accounts: deps.accounts,
+      labelsOf: parts.profiles.labelsOf,
+    }),
   };
 }
 

@@ -14,6 +14,25 @@ const OPEN = ['PENDING', 'IN_PROGRESS'];
 export function createPaymentReads({ db, giveUpMs }: { db: Db; giveUpMs: number }) {
   return {
     /**
+     * Which of these players ever completed a payment of their own (a top-up, a boost, a
+     * subscription, by any method): a saved audience's "never paid" leaves them out (ADR 0068).
+     */
+    async paidAmong(uids: readonly string[], tx: Db = db) {
+      if (uids.length === 0) return new Set<string>();
+      const rows = await tx
+        .selectDistinct({ uid: paymentIntents.playerUid })
+        .from(paymentIntents)
+        .where(
+          and(
+            inArray(paymentIntents.playerUid, [...uids]),
+            eq(paymentIntents.status, 'COMPLETED'),
+            inArray(paymentIntents.type, MONEY_IN_TYPES),
+          ),
+        );
+      return new Set(rows.map((row) => row.uid));
+    },
+
+    /**
      * Completed intents since `since`, per day of the clock `offsetMinutes` ahead of UTC, direction
      * and method. A completed intent's `updated_at` is its completion (status only moves forward).
      */

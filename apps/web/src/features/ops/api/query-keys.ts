@@ -34,6 +34,10 @@ export const opsKeys = {
     tournaments: (uid: string, list?: ListQuery) => listed([...players, uid, 'tournaments'], list),
     reports: (uid: string, list?: ListQuery) => listed([...players, uid, 'reports'], list),
     subscriptions: (uid: string) => [...players, uid, 'subscriptions'],
+    dataRequests: (filters?: object, list?: ListQuery) =>
+      filters
+        ? listed([...players, 'data-requests', filters], list)
+        : ([...players, 'data-requests'] as const),
   },
 
   money: {
@@ -69,6 +73,9 @@ export const opsKeys = {
     mutes: (chatRoomUid: string, list?: ListQuery) => listed([...rooms, chatRoomUid, 'mutes'], list),
     broadcasts: (list?: ListQuery) => listed([...community, 'broadcasts'], list),
     broadcastTargets: () => [...community, 'broadcast-targets'],
+    audiences: (list?: ListQuery) => listed([...community, 'audiences'], list),
+    /** A saved audience's size now, or an unsaved rule's (its query as the key). */
+    audienceSize: (of: number | object) => [...community, 'audiences', 'size', of],
     broadcastCount: (audience: string, targetId: number | null) => [
       ...community,
       'broadcast-count',

@@ -14,6 +14,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'audit', lazy: () => import('./audit') },
       { path: 'operators', lazy: () => import('./operators') },
       { path: 'players', lazy: () => import('../players/routes/players') },
+      { path: 'players/data-requests', lazy: () => import('../players/routes/data-requests') },
       { path: 'players/:uid', lazy: () => import('../players/routes/player') },
       {
         path: 'payments',
@@ -72,6 +73,7 @@ export const opsRoutes: RouteObject[] = [
             path: 'broadcasts',
             lazy: () => import('../community/routes/broadcasts'),
           },
+          { path: 'audiences', lazy: () => import('../community/routes/audiences') },
         ],
       },
     ],

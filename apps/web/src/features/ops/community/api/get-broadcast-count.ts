@@ -16,13 +16,22 @@ export function getBroadcastCount(audience: BroadcastAudienceQuery) {
 }
 
 /** Asked once the audience is whole: everyone, or a tournament or game chosen. */
-export const broadcastCountQuery = (audience: BroadcastAudienceQuery, targetId: number | undefined) =>
+export const broadcastCountQuery = (
+  audience: BroadcastAudienceQuery,
+  targetId: number | undefined,
+  isWanted = true,
+) =>
   queryOptions({
     queryKey: opsKeys.community.broadcastCount(audience.audience, targetId ?? null),
     queryFn: () => getBroadcastCount(audience),
-    enabled: audience.audience === 'all' || targetId !== undefined,
+    enabled: isWanted && (audience.audience === 'all' || targetId !== undefined),
   });
 
-export function useBroadcastCount(audience: BroadcastAudienceQuery, targetId: number | undefined) {
-  return useQuery(broadcastCountQuery(audience, targetId));
+/** `isWanted` false: the form counts a saved audience instead (get-audience-size.ts). */
+export function useBroadcastCount(
+  audience: BroadcastAudienceQuery,
+  targetId: number | undefined,
+  isWanted = true,
+) {
+  return useQuery(broadcastCountQuery(audience, targetId, isWanted));
 }

@@ -1,3 +1,4 @@
+import { AudienceBroadcastRequestSchema } from '@playon/shared/ops-audiences';
 import {
   BROADCAST_BODY_MAX,
   BROADCAST_TITLE_MAX,
@@ -6,6 +7,7 @@ import {
 } from '@playon/shared/ops-community';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
@@ -15,7 +17,7 @@ import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../components/use-console-form';
 import { AudienceFields } from './audience-fields';
 import { NotificationPreview } from './notification-preview';
-import { SendDialog } from './send-dialog';
+import { type Pending, SendDialog } from './send-dialog';
 import { useAudience } from './use-audience';
 
 const EMPTY = { title: '', body: '', titleSw: '', bodySw: '', url: '' };
@@ -26,26 +28,36 @@ const EMPTY = { title: '', body: '', titleSw: '', bodySw: '', url: '' };
  */
 export function BroadcastForm() {
   const queryClient = useQueryClient();
-  const who = useAudience();
+  const [search] = useSearchParams();
+  // Opened from a saved audience's row: that audience, already chosen.
+  const savedId = Number(search.get('audience')) || undefined;
+  const who = useAudience(savedId);
   const [value, setValue] = useState(EMPTY);
   const { title, body, url } = value;
   const [errors, setErrors] = useState<FieldErrors>({});
   const field = bindTexts(value, setValue, errors);
-  const [pending, setPending] = useState<BroadcastRequest | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   function review(event: FormEvent) {
     event.preventDefault();
-    const parsed = BroadcastRequestSchema.safeParse({
-      ...who.query,
+    const texts = {
       title,
       body,
       titleSw: value.titleSw,
       bodySw: value.bodySw,
       ...(url.trim() ? { url: url.trim() } : {}),
       expectedRecipients: who.count.data?.recipients ?? 0,
-    });
+    };
+    const parsed = who.isSaved
+      ? AudienceBroadcastRequestSchema.safeParse(texts)
+      : BroadcastRequestSchema.safeParse({ ...who.query, ...texts });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    const audienceId = who.isSaved ? who.targetId : undefined;
+    if (who.isSaved && audienceId === undefined) {
+      setErrors({ audienceId: 'Choose the audience.' });
       return;
     }
     setErrors({});
@@ -53,7 +65,11 @@ export function BroadcastForm() {
       setErrors({ audience: 'Nobody would receive it: this audience has no players.' });
       return;
     }
-    setPending(parsed.data);
+    setPending(
+      audienceId === undefined
+        ? { request: parsed.data as BroadcastRequest }
+        : { request: parsed.data, audienceId, preview: who.count.data.preview },
+    );
   }
 
   function sent(message: string) {
@@ -98,7 +114,7 @@ export function BroadcastForm() {
       </form>
       {pending ? (
         <SendDialog
-          request={pending}
+          pending={pending}
           audienceLabel={who.count.data?.audienceLabel ?? ''}
           onSent={sent}
           onClose={() => setPending(null)}

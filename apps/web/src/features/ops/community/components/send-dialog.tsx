@@ -1,31 +1,43 @@
+import type { AudienceBroadcastRequest } from '@playon/shared/ops-audiences';
 import type { BroadcastRequest } from '@playon/shared/ops-community';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { useDialogAction } from '../../components/use-dialog-action';
 import { sendBroadcast } from '../api/send-broadcast';
+import { sendToAudience } from '../api/send-to-audience';
+import { AudiencePreview } from './audience-preview';
+
+/** What is about to go: to everyone, a tournament's or a game's players, or a saved audience. */
+export type Pending =
+  | { request: BroadcastRequest; audienceId?: undefined; preview?: undefined }
+  | { request: AudienceBroadcastRequest; audienceId: number; preview: string[] | undefined };
 
 /**
  * The last look before a broadcast goes: who, how many, what. One Idempotency-Key per dialog, so a
  * double click (or a retry after a lost answer) sends it once.
  */
 export function SendDialog({
-  request,
+  pending,
   audienceLabel,
   onSent,
   onClose,
 }: {
-  request: BroadcastRequest;
+  pending: Pending;
   audienceLabel: string;
   onSent: (message: string) => void;
   onClose: () => void;
 }) {
   const [key] = useState(() => crypto.randomUUID());
   const { busy, error, run } = useDialogAction();
+  const { request } = pending;
 
   const send = () =>
     run(async () => {
-      const { message } = await sendBroadcast(request, key);
+      const { message } =
+        pending.audienceId === undefined
+          ? await sendBroadcast(pending.request as BroadcastRequest, key)
+          : await sendToAudience(pending.audienceId, pending.request, key);
       onSent(message);
       onClose();
     });
@@ -39,6 +51,7 @@ export function SendDialog({
           get it in the app, and by push on the phones where they turned notifications on. It cannot be taken
           back.
         </p>
+        {pending.preview ? <AudiencePreview names={pending.preview} /> : null}
         <div className="rounded-xl bg-raised p-3 text-sm ring-1 ring-line">
           <p className="font-semibold break-words">{request.title}</p>
           <p className="break-words text-muted">{request.body}</p>

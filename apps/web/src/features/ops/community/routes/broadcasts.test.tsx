@@ -106,4 +106,61 @@ describe('a broadcast', () => {
       bodySw: 'Kila alama inahesabiwa mara mbili.',
     });
   });
+
+  it('goes to a saved audience: counted with its first players, sent once with one key', async () => {
+    storeUser({ id: 'u1', email: 'sam@example.com', name: '' });
+    const calls = stubFetch({
+      'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
+      'GET /api/ops/community/broadcasts/targets': () => ok({ tournaments: [], games: [] }),
+      'GET /api/ops/community/broadcasts': () => ok({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'GET /api/ops/community/audiences': () =>
+        ok({
+          items: [{ id: 7, name: 'Lapsed a month', description: 'No play in the last 30 days' }],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        }),
+      'GET /api/ops/community/audiences/7/size': () =>
+        ok({
+          count: 2,
+          preview: ['amina', 'brian'],
+          description: 'No play in the last 30 days',
+          countedAt: '',
+        }),
+      'POST /api/ops/community/audiences/7/broadcast': () =>
+        ok({ ...sent, audience: 'saved', targetId: 7, audienceLabel: 'Audience: Lapsed a month' }),
+    });
+    renderRoute(Broadcasts, {
+      path: '/ops/community/broadcasts',
+      url: '/ops/community/broadcasts?audience=7',
+    });
+    expect(await screen.findByText('2')).toBeTruthy();
+    expect(screen.getByText(/Audience: Lapsed a month/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'First players in the audience' }).textContent).toBe(
+      'aminabrian',
+    );
+    fireEvent.input(screen.getByLabelText(/^Title \(/), { target: { value: 'We miss you' } });
+    fireEvent.input(screen.getByLabelText(/^Message \(/), {
+      target: { value: 'Double points this weekend.' },
+    });
+    fireEvent.input(screen.getByLabelText(/^Title in Kiswahili/), { target: { value: 'Tunakukumbuka' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the broadcast' });
+    expect(within(dialog).getByText('amina')).toBeTruthy();
+    expect(within(dialog).getByText('Tunakukumbuka')).toBeTruthy();
+    const send = within(dialog).getByRole('button', { name: 'Send to 2' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(new Set(posts.map((call) => call.headers[IDEMPOTENCY_HEADER])).size).toBe(1);
+    expect(posts.every((call) => call.path === '/api/ops/community/audiences/7/broadcast')).toBe(true);
+    expect(posts[0]?.body).toEqual({
+      title: 'We miss you',
+      body: 'Double points this weekend.',
+      titleSw: 'Tunakukumbuka',
+      bodySw: null,
+      expectedRecipients: 2,
+    });
+  });
 });

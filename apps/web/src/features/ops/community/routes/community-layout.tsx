@@ -5,9 +5,10 @@ const tabs: OpsTab[] = [
   { to: '/ops/community/feedback', label: 'Feedback' },
   { to: '/ops/community/moderation', label: 'Chat moderation' },
   { to: '/ops/community/broadcasts', label: 'Broadcasts' },
+  { to: '/ops/community/audiences', label: 'Audiences' },
 ];
 
-/** Community (support and admin): the feedback inbox, chat moderation and broadcasts. */
+/** Community (support and admin): the feedback inbox, chat moderation, broadcasts and their saved audiences. */
 export function Component() {
   // The operator, handed on to the area's screens as the console's layout hands it here.
   const operator = useOutletContext();

@@ -40,6 +40,12 @@ export function Component() {
         <>
           <PlayerCard player={player.data} />
           <PlayerActions player={player.data} role={operator.role} />
+          <Link
+            to={`/ops/players/data-requests?uid=${encodeURIComponent(uid)}`}
+            className="text-sm text-accent"
+          >
+            This player's data requests (Data Protection Act)
+          </Link>
         </>
       )}
       <div

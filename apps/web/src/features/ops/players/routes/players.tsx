@@ -1,9 +1,11 @@
 import type { PlayerListItem } from '@playon/shared/ops-players';
 import { Link, useNavigate } from 'react-router';
 import { formatWhen } from '../../components/format';
+import { OpsTabs } from '../../components/ops-tabs';
 import { PagedList } from '../../components/paged-list';
 import { playersSearchQuery } from '../api/search-players';
 import { StateBadge } from '../components/state-badge';
+import { playersTabs } from './players-tabs';
 
 /** Players: search by name, username, e-mail, phone or uid; a row opens the player. */
 export function Component() {
@@ -11,6 +13,7 @@ export function Component() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">Players</h1>
+      <OpsTabs label="Players" tabs={playersTabs} />
       <PagedList<PlayerListItem>
         query={playersSearchQuery}
         rowKey={(player) => player.uid}
