@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserSubscription } from '@playon/shared/subscriptions';
 import { expect, test } from '@playwright/test';
 import { tinyPng } from './support/files.ts';
-import { adminAtLaptop, chooseStartingWith, localMinute } from './support/ops-content.ts';
+import { adminAtLaptop, chooseStartingWith, nairobiMinute } from './support/ops-content.ts';
 import { signedInPlayer } from './support/players.ts';
 import { asPlayer } from './support/wallet.ts';
 
@@ -41,14 +41,18 @@ test('an admin creates a tournament with prizes and a banner; a player sees the 
     .getByLabel('Description', { exact: true })
     .fill('Two hours on the Thika road. The top two win a day pass.');
   await admin.getByLabel('Game').selectOption({ label: 'Matatu Rush' });
-  await admin.getByLabel('Starts').fill(await localMinute(admin, 0));
-  await admin.getByLabel('Ends').fill(await localMinute(admin, 120));
+  const starts = nairobiMinute(0);
+  await admin.getByLabel('Starts (Nairobi time)').fill(starts);
+  await admin.getByLabel('Ends (Nairobi time)').fill(nairobiMinute(120));
   await chooseStartingWith(admin, '1st place (Gold)', 'Platinum');
   await chooseStartingWith(admin, '2nd place (Silver)', 'Gold');
   await admin.getByRole('button', { name: 'Create the tournament' }).click();
   await expect(admin).toHaveURL(/\/ops\/content\/tournaments\/\d+$/);
   const cupId = admin.url().split('/').at(-1);
   await expect(admin.getByText('Running')).toBeVisible();
+  // Shown back as typed, in Nairobi time, on a laptop in New York.
+  await expect(admin.getByLabel('Starts (Nairobi time)')).toHaveValue(starts);
+  await expect(admin.getByText(`, ${starts.slice(11)} →`)).toBeVisible();
 
   // The player sees the banner, then plays the tournament and scores.
   const player = await signedInPlayer(page, request, 'Wairimu');

@@ -32,9 +32,13 @@ export function Component() {
   return (
     <div className="min-h-dvh">
       <header className="flex h-14 items-center justify-between gap-3 border-b border-line px-4">
-        <Link to="/ops" className="shrink-0 text-base font-bold whitespace-nowrap">
-          PlayOn console
-        </Link>
+        <p className="flex shrink-0 flex-col">
+          <Link to="/ops" className="text-base font-bold whitespace-nowrap">
+            PlayOn console
+          </Link>
+          {/* Every time the console shows or asks for is Nairobi's, whatever the laptop's zone. */}
+          <span className="text-xs whitespace-nowrap text-muted">Times in Nairobi time (UTC+3)</span>
+        </p>
         <div className="flex min-w-0 items-center gap-2">
           <p className="min-w-0 text-right text-sm text-muted">
             <span className="block truncate">{me.email}</span>
