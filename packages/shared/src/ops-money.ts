@@ -132,6 +132,20 @@ export const AskProviderResultSchema = z.object({
   changed: z.boolean(),
 });
 
+/** Minutes a payment may stay open before the console's "Open a while" list shows it. */
+export const openForMinutes = [5, 15, 30, 60] as const;
+
+/** GET /api/ops/money/payments/open: payments still open this many minutes after they were made. */
+export const OpenPaymentsQuerySchema = PageQuerySchema.extend({
+  minutes: z.coerce
+    .number({ error: 'Choose how many minutes.' })
+    .int('Choose how many minutes.')
+    .min(1, 'Choose how many minutes.')
+    .max(24 * 60, 'Choose how many minutes.')
+    .default(5),
+});
+export type OpenPaymentsQuery = z.infer<typeof OpenPaymentsQuerySchema>;
+
 export const refundDestinations = ['WALLET', 'MPESA', 'CARD'] as const;
 
 /** POST /api/ops/money/payments/{id}/refund. */

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/ops/money/routes/payments-layout'),
                     children: [
                       { index: true, lazy: () => import('../features/ops/money/routes/payments') },
+                      { path: 'open', lazy: () => import('../features/ops/money/routes/open-payments') },
                       { path: 'stuck', lazy: () => import('../features/ops/money/routes/stuck') },
                       { path: 'unmatched', lazy: () => import('../features/ops/money/routes/unmatched') },
                     ],

@@ -3,6 +3,7 @@ import {
   AskProviderResultSchema,
   CallbackIdParamsSchema,
   MpesaStatementRequestSchema,
+  OpenPaymentsQuerySchema,
   OpsPaymentPageSchema,
   PaymentDetailSchema,
   PaymentIdParamsSchema,
@@ -71,6 +72,22 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
         },
       },
       async (request, reply) => sendEnvelope(reply, 200, 'Payments.', await money.list(request.query)),
+    );
+
+    app.get(
+      '/api/ops/money/payments/open',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary:
+            'Payments still open `minutes` (default 5) after they were made, oldest first: those whose provider is slow to answer, before they are stuck',
+          querystring: OpenPaymentsQuerySchema,
+          response: { 200: envelopeSchema(OpsPaymentPageSchema), ...refusals },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'Payments open a while.', await money.openFor(request.query)),
     );
 
     app.get(
