@@ -54,9 +54,29 @@ test('an admin creates a tournament with prizes and a banner; a player sees the 
   await expect(admin.getByLabel('Starts (Nairobi time)')).toHaveValue(starts);
   await expect(admin.getByText(`, ${starts.slice(11)} →`)).toBeVisible();
 
-  // The player sees the banner, then plays the tournament and scores.
+  // The banner now opens the tournament, chosen from a picker of those to come or running.
+  await admin.getByRole('link', { name: 'Banners' }).click();
+  await admin.getByRole('row').filter({ hasText: bannerTitle }).click();
+  const editing = admin.getByRole('dialog', { name: 'Edit the banner' });
+  const picker = editing.getByLabel('Opens the tournament (optional)');
+  await expect(picker.locator('option', { hasText: cupName })).toHaveCount(1);
+  await picker.selectOption({
+    label: (await picker.locator('option', { hasText: cupName }).textContent()) ?? '',
+  });
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: bannerTitle })).toContainText(`Tournament ${cupId}`);
+
+  // Each package card has its own Edit.
+  await admin.getByRole('link', { name: 'Packages' }).click();
+  await admin.getByRole('button', { name: 'Edit Gold' }).click();
+  await expect(admin.getByRole('dialog')).toBeVisible();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // The player taps the banner: it opens the tournament; then they play it and score.
   const player = await signedInPlayer(page, request, 'Wairimu');
-  await expect(page.getByText(bannerTitle)).toBeVisible();
+  await page.getByRole('button', { name: bannerTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/leaderboard/${cupId}$`));
+  await expect(page.getByRole('heading', { name: cupName })).toBeVisible();
   await page.goto('/tournaments');
   const cup = page.getByRole('article').filter({ hasText: cupName });
   await cup

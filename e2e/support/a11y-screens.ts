@@ -64,6 +64,7 @@ export const consoleScreens: Screen[] = [
   '/ops/operators',
   '/ops/players',
   '/ops/payments',
+  '/ops/payments/open',
   '/ops/payments/stuck',
   '/ops/payments/unmatched',
   '/ops/reconciliation',

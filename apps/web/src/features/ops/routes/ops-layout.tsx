@@ -1,5 +1,5 @@
 import { mayUse } from '@playon/shared/ops';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScreenSpinner } from '../../../components/ui/spinner';
@@ -15,10 +15,13 @@ import { SignOutButton } from '../components/sign-out-button';
  */
 export function Component() {
   const operator = useOperator();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (operator.isPending) return <ScreenSpinner />;
   if (operator.isError) {
     if (operator.error instanceof ApiError && operator.error.status === 403) return <NotFoundPage />;
+    // Nobody signed in: the console's own sign-in, back here after it.
+    if (operator.error instanceof ApiError && operator.error.status === 401)
+      return <Navigate to={`/ops/sign-in?redirect=${encodeURIComponent(pathname + search)}`} replace />;
     return (
       <main className="mx-auto max-w-md px-5 py-10">
         <LoadError onRetry={() => void operator.refetch()} text={operator.error.message} />

@@ -10,9 +10,13 @@ import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { addBanner } from '../api/add-banner';
 import { saveBanner } from '../api/save-banner';
+import { BannerTournamentField } from './banner-tournament-field';
 import { ImageField } from './image-field';
 
-/** An event banner, new or edited: its picture and texts in both languages, its order and dates. */
+/**
+ * An event banner, new or edited: its picture and texts in both languages, its order, its dates and
+ * the tournament a tap on it opens.
+ */
 export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState({
@@ -25,6 +29,7 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
     sortOrder: String(banner?.sortOrder ?? 0),
     activeFrom: toNairobiInput(banner?.activeFrom),
     activeTo: toNairobiInput(banner?.activeTo),
+    tournamentId: banner?.tournamentId ? String(banner.tournamentId) : '',
   });
   const form = useConsoleForm(BannerFormSchema, async (body) => {
     const { message } = banner ? await saveBanner(banner.id, body) : await addBanner(body);
@@ -46,6 +51,7 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
             sortOrder: asNumber(value.sortOrder),
             activeFrom: fromNairobiInput(value.activeFrom),
             activeTo: fromNairobiInput(value.activeTo),
+            tournamentId: value.tournamentId ? Number(value.tournamentId) : null,
           })
           .then((ok) => ok && onClose())
       }
@@ -83,6 +89,11 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
           {...field('activeTo')}
         />
       </div>
+      <BannerTournamentField
+        value={value.tournamentId}
+        error={errors.tournamentId}
+        onChange={(id) => setValue((current) => ({ ...current, tournamentId: id }))}
+      />
     </FormDialog>
   );
 }

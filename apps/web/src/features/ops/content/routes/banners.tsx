@@ -50,6 +50,10 @@ export function Component() {
           { header: 'Order', cell: (banner) => banner.sortOrder },
           { header: 'Shown', cell: (banner) => (banner.isActive ? 'Now' : 'Not now') },
           {
+            header: 'Opens',
+            cell: (banner) => (banner.tournamentId ? `Tournament ${banner.tournamentId}` : 'Its description'),
+          },
+          {
             header: 'Dates (Nairobi time)',
             cell: (banner) => <span className="text-xs">{activeDates(banner)}</span>,
           },

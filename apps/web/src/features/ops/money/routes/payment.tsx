@@ -103,7 +103,11 @@ export function Component() {
                 >
                   <span className="font-mono">KES {formatAmount(refund.amount)}</span>
                   <span className="text-sm text-muted">
-                    {refund.method === 'WALLET' ? 'to the wallet' : `by M-Pesa to ${refund.phone ?? ''}`}
+                    {refund.method === 'WALLET'
+                      ? 'to the wallet'
+                      : refund.method === 'CARD'
+                        ? 'to the card'
+                        : `by M-Pesa to ${refund.phone ?? ''}`}
                   </span>
                   <StatusBadge status={refund.status} />
                   <span className="ml-auto text-xs text-muted">{formatWhen(refund.createdAt)}</span>
