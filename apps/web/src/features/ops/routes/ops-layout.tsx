@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ScreenSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useOperator } from '../api/get-operator';
+import { EmailText } from '../components/email-text';
 import { NotForYourRole } from '../components/not-for-your-role';
 import { areaOfPath, OpsNav } from '../components/ops-nav';
 import { SignOutButton } from '../components/sign-out-button';
@@ -34,7 +35,10 @@ export function Component() {
   const allowed = area === undefined || mayUse(me.role, area);
   return (
     <div className="min-h-dvh">
-      <header className="flex h-14 items-center justify-between gap-3 border-b border-line px-4">
+      <header
+        data-console-header
+        className="flex h-14 items-center justify-between gap-3 border-b border-line px-4"
+      >
         <p className="flex shrink-0 flex-col">
           <Link to="/ops" className="text-base font-bold whitespace-nowrap">
             PlayOn console
@@ -44,7 +48,7 @@ export function Component() {
         </p>
         <div className="flex min-w-0 items-center gap-2">
           <p className="min-w-0 text-right text-sm text-muted">
-            <span className="block truncate">{me.email}</span>
+            <EmailText truncate email={me.email} />
             <span className="font-medium text-text">{me.role}</span>
           </p>
           <SignOutButton />
