@@ -120,7 +120,9 @@ test('a finance operator refunds a card payment back to the card; an M-Pesa numb
   await page.getByRole('button', { name: 'Refund…' }).click();
   await expect(page.getByRole('dialog')).toContainText('goes back to the card it was paid with');
   await confirmWithReason(page, 'Charged twice for the same day', 'Refund');
-  await toasts.expectShown('Refund on its way to the card.');
+  await toasts.expectShown(
+    'Refund on its way to the card. The card gateway is refunding it; its result shows on the refund.',
+  );
   // The card gateway processes it and says so: the refund completes.
   const refund = page.getByRole('link', { name: /KES .* to the card/ });
   await expect(async () => {
