@@ -90,7 +90,7 @@ test('an admin creates a tournament with prizes and a banner; a player sees the 
   await expect(page.getByTestId('score-status')).toContainText(/saved/i);
 
   // The admin ends it now, with the reason typed.
-  await admin.reload();
+  await admin.goto(`/ops/content/tournaments/${cupId}`);
   await admin.getByRole('button', { name: 'End now and rank' }).click();
   await admin.getByLabel('Reason (kept in the audit log)').fill('e2e: the sponsor closes the cup early');
   await admin.getByRole('button', { name: 'End now', exact: true }).click();
