@@ -82,7 +82,8 @@ test('an admin invites a person by e-mail: the e-mail is checked before the reas
   await expect(row).toContainText('finance · never signed in to the console');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/ops\/sign-in/);
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
   await page.goto('/ops');
   await expect(page.getByRole('link', { name: 'PlayOn console' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserSubscription } from '@playon/shared/subscriptions';
 import { expect, test } from '@playwright/test';
 import { tinyPng } from './support/files.ts';
-import { adminAtLaptop, chooseStartingWith, localMinute } from './support/ops-content.ts';
+import { adminAtLaptop, chooseStartingWith, nairobiMinute } from './support/ops-content.ts';
 import { signedInPlayer } from './support/players.ts';
 import { asPlayer } from './support/wallet.ts';
 
@@ -41,18 +41,42 @@ test('an admin creates a tournament with prizes and a banner; a player sees the 
     .getByLabel('Description', { exact: true })
     .fill('Two hours on the Thika road. The top two win a day pass.');
   await admin.getByLabel('Game').selectOption({ label: 'Matatu Rush' });
-  await admin.getByLabel('Starts').fill(await localMinute(admin, 0));
-  await admin.getByLabel('Ends').fill(await localMinute(admin, 120));
+  const starts = nairobiMinute(0);
+  await admin.getByLabel('Starts (Nairobi time)').fill(starts);
+  await admin.getByLabel('Ends (Nairobi time)').fill(nairobiMinute(120));
   await chooseStartingWith(admin, '1st place (Gold)', 'Platinum');
   await chooseStartingWith(admin, '2nd place (Silver)', 'Gold');
   await admin.getByRole('button', { name: 'Create the tournament' }).click();
   await expect(admin).toHaveURL(/\/ops\/content\/tournaments\/\d+$/);
   const cupId = admin.url().split('/').at(-1);
   await expect(admin.getByText('Running')).toBeVisible();
+  // Shown back as typed, in Nairobi time, on a laptop in New York.
+  await expect(admin.getByLabel('Starts (Nairobi time)')).toHaveValue(starts);
+  await expect(admin.getByText(`, ${starts.slice(11)} →`)).toBeVisible();
 
-  // The player sees the banner, then plays the tournament and scores.
+  // The banner now opens the tournament, chosen from a picker of those to come or running.
+  await admin.getByRole('link', { name: 'Banners' }).click();
+  await admin.getByRole('row').filter({ hasText: bannerTitle }).click();
+  const editing = admin.getByRole('dialog', { name: 'Edit the banner' });
+  const picker = editing.getByLabel('Opens the tournament (optional)');
+  await expect(picker.locator('option', { hasText: cupName })).toHaveCount(1);
+  await picker.selectOption({
+    label: (await picker.locator('option', { hasText: cupName }).textContent()) ?? '',
+  });
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: bannerTitle })).toContainText(`Tournament ${cupId}`);
+
+  // Each package card has its own Edit.
+  await admin.getByRole('link', { name: 'Packages' }).click();
+  await admin.getByRole('button', { name: 'Edit Gold' }).click();
+  await expect(admin.getByRole('dialog')).toBeVisible();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // The player taps the banner: it opens the tournament; then they play it and score.
   const player = await signedInPlayer(page, request, 'Wairimu');
-  await expect(page.getByText(bannerTitle)).toBeVisible();
+  await page.getByRole('button', { name: bannerTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/leaderboard/${cupId}$`));
+  await expect(page.getByRole('heading', { name: cupName })).toBeVisible();
   await page.goto('/tournaments');
   const cup = page.getByRole('article').filter({ hasText: cupName });
   await cup
@@ -66,7 +90,7 @@ test('an admin creates a tournament with prizes and a banner; a player sees the 
   await expect(page.getByTestId('score-status')).toContainText(/saved/i);
 
   // The admin ends it now, with the reason typed.
-  await admin.reload();
+  await admin.goto(`/ops/content/tournaments/${cupId}`);
   await admin.getByRole('button', { name: 'End now and rank' }).click();
   await admin.getByLabel('Reason (kept in the audit log)').fill('e2e: the sponsor closes the cup early');
   await admin.getByRole('button', { name: 'End now', exact: true }).click();

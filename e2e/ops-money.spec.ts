@@ -98,6 +98,43 @@ test('a finance operator refunds a card payment to the wallet, and the package e
   await player.dispose();
 });
 
+test('a finance operator refunds a card payment back to the card; an M-Pesa number is checked before the reason', async ({
+  page,
+  request,
+}) => {
+  const player = await payingPlayer(request);
+  const { intent } = await player.buyByCard('Gold');
+  const finance = await newOperator(request, 'finance');
+  const toasts = await watchToasts(page);
+  await openConsole(page, finance, `/ops/payments/${intent.id}`);
+  await expect(page.getByRole('heading', { name: 'SUBSCRIPTION · CARD' })).toBeVisible();
+
+  // By M-Pesa, a number that is not Safaricom's is refused before any reason is asked.
+  await page.getByLabel('M-Pesa (B2C)').check();
+  await page.getByLabel('M-Pesa number (Safaricom)').fill('0812 000 000');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.getByText('Please enter a valid Safaricom number, like 0712 345 678.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByLabel('The card it was paid with').check();
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.getByRole('dialog')).toContainText('goes back to the card it was paid with');
+  await confirmWithReason(page, 'Charged twice for the same day', 'Refund');
+  await toasts.expectShown(
+    'Refund on its way to the card. The card gateway is refunding it; its result shows on the refund.',
+  );
+  // The card gateway processes it and says so: the refund completes.
+  const refund = page.getByRole('link', { name: /KES .* to the card/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(refund).toContainText('COMPLETED', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await refund.click();
+  await expect(page.getByText('REFUND_SETTLE')).toBeVisible();
+  await expect(page.getByText('CARD_CLEARING').first()).toBeVisible();
+  await player.dispose();
+});
+
 test('a finance operator reads the day reconciliation and downloads it as CSV', async ({ page, request }) => {
   const player = await payingPlayer(request);
   await player.buyByCard('Bronze');

@@ -65,6 +65,13 @@ test("an admin exports a player's data as one JSON file", async ({ page, request
   await openConsole(page, demoAdmin(), `/ops/players/${player.uid}`);
   await expect(page.getByText(player.email).first()).toBeVisible();
 
+  // Each tab is in the address: it can be linked, and Back returns to the one before.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page).toHaveURL(/\?tab=payments$/);
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+
   await page.getByRole('button', { name: 'Export data (JSON)' }).click();
   const downloading = page.waitForEvent('download');
   await confirmWithReason(page, 'Data request by e-mail', 'Export');

@@ -13,6 +13,8 @@ export default defineConfig({
     pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Run in forked processes by vitest.tz.config.ts: a time zone cannot change inside a thread.
+    exclude: ['src/**/*.tz.test.{ts,tsx}', '**/node_modules/**'],
     restoreMocks: true,
   },
 });

@@ -65,6 +65,7 @@ export const consoleScreens: Screen[] = [
   '/ops/players',
   '/ops/players/data-requests',
   '/ops/payments',
+  '/ops/payments/open',
   '/ops/payments/stuck',
   '/ops/payments/unmatched',
   '/ops/reconciliation',

@@ -44,12 +44,15 @@ export async function newOperator(request: APIRequestContext, role: OperatorRole
   return operator;
 }
 
-/** Signs an operator in through the login screen and opens the console, as they would. */
+/** Signs an operator in through the console's own sign-in and opens the console, as they would. */
 export async function openConsole(page: Page, operator: { email: string; password: string }, path = '/ops') {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(operator.email);
+  // The console's own sign-in: asked for a console page, the console sends a visitor there.
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/ops\/sign-in\?redirect=/);
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('link', { name: 'PlayOn console' })).toBeVisible();
 }
 

@@ -6,6 +6,8 @@ export const EventBannerSchema = z.object({
   title: z.string(),
   description: z.string(),
   eventBannerUrl: z.string(),
+  /** The tournament a tap on the banner opens (its page); null: the banner's description. */
+  tournamentId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type EventBanner = z.infer<typeof EventBannerSchema>;

@@ -20,6 +20,7 @@ export const contentMessages = {
   gameDisabled: 'This game is disabled: enable it first.',
   packageNotFound: 'This subscription package does not exist.',
   bannerNotFound: 'This banner does not exist.',
+  bannerTournament: 'Choose a tournament that is not cancelled, or none.',
   tvItemNotFound: 'This video does not exist.',
   roomNotFound: 'This chat room does not exist.',
   roomArchived: 'This chat room is archived.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { youtubeVideoId } from './games.ts';
 import { pageOf } from './ops.ts';
-import { kiswahili, moment, OwnImageSchema, order, text } from './ops-content-fields.ts';
+import { contentMessages, kiswahili, moment, OwnImageSchema, order, text } from './ops-content-fields.ts';
 
 /** What the console puts on show: the dashboard's event banners and the Playon TV videos. */
 
@@ -20,6 +20,8 @@ export const OpsBannerSchema = z.object({
   sortOrder: z.number().int(),
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
+  /** The tournament a tap on it opens in the player app; null: its description. */
+  tournamentId: z.number().int().nullable(),
   /** Whether the dashboard shows it now. */
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -41,6 +43,12 @@ export const BannerFormSchema = z
     sortOrder: order,
     activeFrom: moment('first day').nullable(),
     activeTo: moment('last day').nullable(),
+    tournamentId: z
+      .number({ error: contentMessages.bannerTournament })
+      .int(contentMessages.bannerTournament)
+      .positive(contentMessages.bannerTournament)
+      .nullish()
+      .transform((id) => id ?? null),
   })
   .refine(
     (form) => !form.activeFrom || !form.activeTo || Date.parse(form.activeTo) > Date.parse(form.activeFrom),

@@ -13,6 +13,7 @@ export const moneyOpsMessages = {
   topUpToWallet: "A top-up's money is in the player's wallet already: refund it by M-Pesa.",
   walletShort: 'The wallet the money is in holds less than this refund now.',
   phoneNeeded: 'Enter the M-Pesa number to send the refund to.',
+  cardOnly: 'Only a payment made by card can be refunded to the card.',
   wholeShillings: 'M-Pesa sends whole shillings only.',
   callbackNotFound: 'No kept M-Pesa callback has this id.',
   alreadyResolved: 'This callback was resolved already.',
@@ -111,8 +112,15 @@ export const PaymentDetailSchema = z.object({
   refundable: z.number(),
   /** Whether "ask the provider now" applies (an open payment with a provider). */
   canAskProvider: z.boolean(),
-  /** Whether the player's wallet holds this payment's money already (a top-up): then only M-Pesa. */
+  /** Whether the player's wallet holds this payment's money already (a top-up): then only M-Pesa or the card. */
   refundToWalletAllowed: z.boolean(),
+  /** A card payment: its refund may go back to the card, through the card gateway (ADR 0069). */
+  refundToCardAllowed: z.boolean(),
+  /**
+   * The phone an M-Pesa refund goes to unless the operator types another: the payment's own, else
+   * the one the player last paid or was paid with by M-Pesa; null when PlayOn knows none.
+   */
+  payerPhone: z.string().nullable(),
 });
 export type PaymentDetail = z.infer<typeof PaymentDetailSchema>;
 
@@ -124,7 +132,21 @@ export const AskProviderResultSchema = z.object({
   changed: z.boolean(),
 });
 
-export const refundDestinations = ['WALLET', 'MPESA'] as const;
+/** Minutes a payment may stay open before the console's "Open a while" list shows it. */
+export const openForMinutes = [5, 15, 30, 60] as const;
+
+/** GET /api/ops/money/payments/open: payments still open this many minutes after they were made. */
+export const OpenPaymentsQuerySchema = PageQuerySchema.extend({
+  minutes: z.coerce
+    .number({ error: 'Choose how many minutes.' })
+    .int('Choose how many minutes.')
+    .min(1, 'Choose how many minutes.')
+    .max(24 * 60, 'Choose how many minutes.')
+    .default(5),
+});
+export type OpenPaymentsQuery = z.infer<typeof OpenPaymentsQuerySchema>;
+
+export const refundDestinations = ['WALLET', 'MPESA', 'CARD'] as const;
 
 /** POST /api/ops/money/payments/{id}/refund. */
 export const RefundRequestSchema = z.object({

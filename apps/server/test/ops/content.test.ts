@@ -544,6 +544,64 @@ describe('event banners', () => {
   });
 });
 
+describe('a banner that opens a tournament', () => {
+  it('links a banner to a tournament players then open from it, refuses a cancelled or unknown one, audited', async () => {
+    const image = await uploadImage();
+    const game = await insertTestGame(t);
+    const cup = await change<OpsTournament>('/api/ops/content/tournaments', {
+      name: `Banner cup ${randomUUID().slice(0, 6)}`,
+      description: 'Tap the banner.',
+      gameId: game.id,
+      starts: new Date(Date.now() + 60 * MINUTE).toISOString(),
+      ends: new Date(Date.now() + 120 * MINUTE).toISOString(),
+      prizes: [],
+    });
+    const banner = {
+      title: 'Tap for the cup',
+      description: 'It opens the cup.',
+      eventBannerUrl: image.url,
+      sortOrder: 0,
+      activeFrom: null,
+      activeTo: null,
+      tournamentId: cup.id,
+    };
+    const linked = await change<{ id: number; tournamentId: number | null }>(
+      '/api/ops/content/banners',
+      banner,
+    );
+    expect(linked.tournamentId).toBe(cup.id);
+    const dashboard = await seen<EventBanner[]>('/api/events');
+    expect(dashboard.find((shown) => shown.id === linked.id)?.tournamentId).toBe(cup.id);
+    const [entry] = await auditOf('content.banner.add', String(linked.id));
+    expect(entry?.after).toMatchObject({ tournamentId: cup.id });
+
+    const unknown = await call(admin, 'POST', '/api/ops/content/banners', {
+      ...banner,
+      tournamentId: 999_999,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      payload: { fields: { tournamentId: contentMessages.bannerTournament } },
+    });
+    const cancelled = await call(admin, 'POST', `/api/ops/content/tournaments/${cup.id}/cancel`, {
+      reason: 'Sponsor left',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    // Kept as it was while the operator edits something else; a new link to it is refused.
+    await change(`/api/ops/content/banners/${linked.id}`, { ...banner, sortOrder: 1 });
+    const fresh = await call(admin, 'POST', '/api/ops/content/banners', banner);
+    expect(fresh.status).toBe(400);
+    const unlinked = await change<{ tournamentId: number | null }>(`/api/ops/content/banners/${linked.id}`, {
+      ...banner,
+      tournamentId: null,
+    });
+    expect(unlinked.tournamentId).toBeNull();
+    expect(
+      (await seen<EventBanner[]>('/api/events')).find((shown) => shown.id === linked.id)?.tournamentId,
+    ).toBeNull();
+  });
+});
+
 describe('Playon TV and support settings', () => {
   it('adds a primary video with its title and removes one with a reason', async () => {
     const first = await change<TvItem>('/api/ops/content/tv', {

@@ -87,6 +87,7 @@ describe('who may use the money area', () => {
     const reads = [
       '/api/ops/money/payments',
       '/api/ops/money/payments/stuck',
+      '/api/ops/money/payments/open?minutes=5',
       `/api/ops/money/payments/${paid.id}`,
       '/api/ops/money/unmatched',
       `/api/ops/money/reconciliation?day=${day}`,
@@ -235,7 +236,7 @@ describe('ask the provider now', () => {
     await ledgerSound();
   });
 
-  it('says why a payment is still open, and lists it among the stuck once past its give-up time', async () => {
+  it('says why a payment is still open, lists it as open a while after a few minutes and among the stuck past its give-up time', async () => {
     const player = await api.newPlayer();
     // A card checkout the player opened and never paid: the gateway calls it abandoned, not final.
     const opened = await api.post('/api/payments/top-up', player, {
@@ -253,6 +254,23 @@ describe('ask the provider now', () => {
     expect(timeline.map((item) => `${item.kind}:${item.title}`)).toEqual(
       expect.arrayContaining(['request-sent:verify', 'answer:verify']),
     );
+
+    // Open a few minutes: in the "open a while" list from its minutes on, not yet among the stuck.
+    const openFor = (minutes: string) =>
+      api.get(`/api/ops/money/payments/open?minutes=${minutes}&q=${player.uid}`, finance);
+    expect((await openFor('5')).json().payload.total).toBe(0);
+    await db()
+      .update(paymentIntents)
+      .set({ createdAt: sql`now() - interval '6 minutes'` })
+      .where(eq(paymentIntents.id, waiting.id));
+    expect((await openFor('5')).json().payload.items.map((p: { id: string }) => p.id)).toEqual([waiting.id]);
+    expect((await openFor('15')).json().payload.total).toBe(0);
+    expect(
+      (await api.get(`/api/ops/money/payments/stuck?q=${waiting.id}`, finance)).json().payload.total,
+    ).toBe(0);
+    const badMinutes = await openFor('0');
+    expect(badMinutes.statusCode).toBe(400);
+    expect(JSON.stringify(badMinutes.json())).toContain('Choose how many minutes.');
 
     await db()
       .update(paymentIntents)

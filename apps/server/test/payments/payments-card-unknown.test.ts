@@ -21,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ payments, wallet } = await createTestPaymentService(t, {
     paystack: {
+      ...gateway.client,
       initializeTransaction: (input) =>
         initializeFailure ? Promise.reject(initializeFailure) : gateway.client.initializeTransaction(input),
       verifyTransaction: (reference) =>

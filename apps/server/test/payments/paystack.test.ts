@@ -4,6 +4,7 @@ import {
   createPaystackClient,
   type PaystackClient,
   PaystackError,
+  type PaystackRefunds,
   TRANSACTION_NOT_FOUND,
 } from '../../src/platform/paystack/client.ts';
 import {
@@ -56,7 +57,9 @@ async function webhooksFor(reference: string, count = 1, ms = DELAY_MS): Promise
   return found;
 }
 
-function client(overrides: Partial<Parameters<typeof createPaystackClient>[0]> = {}): PaystackClient {
+function client(
+  overrides: Partial<Parameters<typeof createPaystackClient>[0]> = {},
+): PaystackClient & PaystackRefunds {
   return createPaystackClient({ ...t.config.paystack, baseUrl: `${base}/sandbox/paystack`, ...overrides });
 }
 
@@ -370,7 +373,7 @@ describe('card webhook: signature and parsing', () => {
     // Someone posts the captured webhook again: it still verifies, so the receiver must apply a reference once.
     const signature = webhook.headers[PAYSTACK_SIGNATURE_HEADER] as string;
     expect(verifyWebhookSignature(Buffer.from(webhook.raw), signature, secret())).toBe(true);
-    expect(parseWebhookEvent(webhook.raw)?.reference).toBe(started.reference);
+    expect(parseWebhookEvent(webhook.raw)).toMatchObject({ reference: started.reference });
   });
 
   it('ignores events that are not about a charge, and refuses malformed ones', () => {
@@ -380,6 +383,86 @@ describe('card webhook: signature and parsing', () => {
     expect(() =>
       parseWebhookEvent(JSON.stringify({ event: 'charge.success', data: { reference: 'r', amount: 1.5 } })),
     ).toThrow(/Malformed/);
+  });
+});
+
+describe('card sandbox: refunds (POST /refund, its status and its webhook)', () => {
+  const refundEvents = (reference: string) =>
+    sandbox
+      .at('/paystack')
+      .map(
+        (delivery) => JSON.parse(delivery.raw.toString()) as { event: string; data: Record<string, unknown> },
+      )
+      .filter((body) => body.event.startsWith('refund.') && body.data.transaction_reference === reference);
+
+  it('refunds part and then the rest, pending until processed, with one signed refund.processed each', async () => {
+    const started = await initialize(20_000);
+    await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
+    await webhooksFor(started.reference);
+    const part = await client().createRefund({
+      transactionReference: started.reference,
+      amountCents: 5_000,
+      currency: 'KES',
+      merchantNote: 'refund-1',
+    });
+    expect(part).toMatchObject({ status: 'pending', amountCents: 5_000, merchantNote: 'refund-1' });
+    expect(part.transactionReference).toBe(started.reference);
+    await clock.advance(DELAY_MS);
+    expect(await client().fetchRefund(part.id)).toMatchObject({ status: 'processed', amountCents: 5_000 });
+    const [event] = refundEvents(started.reference);
+    expect(event).toMatchObject({ event: 'refund.processed', data: { id: part.id, amount: 5_000 } });
+    const delivery = sandbox.at('/paystack').find((sent) => sent.raw.toString().includes('refund.processed'));
+    const signature = delivery?.headers[PAYSTACK_SIGNATURE_HEADER] as string;
+    expect(verifyWebhookSignature(delivery?.raw as Buffer, signature, t.config.paystack.secretKey)).toBe(
+      true,
+    );
+    expect(parseWebhookEvent(delivery?.raw as Buffer)).toMatchObject({
+      event: 'refund',
+      status: 'processed',
+    });
+
+    // More than is left is refused; the rest (no amount) is given back; then nothing is left.
+    await expect(
+      client().createRefund({
+        transactionReference: started.reference,
+        amountCents: 15_001,
+        currency: 'KES',
+        merchantNote: 'refund-2',
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    const rest = await client().createRefund({
+      transactionReference: started.reference,
+      amountCents: 15_000,
+      currency: 'KES',
+      merchantNote: 'refund-3',
+    });
+    expect(rest.status).toBe('pending');
+    await expect(
+      client().createRefund({
+        transactionReference: started.reference,
+        amountCents: 100,
+        currency: 'KES',
+        merchantNote: 'refund-4',
+      }),
+    ).rejects.toThrow('Transaction has been fully reversed');
+    const listed = await client().listRefunds(started.reference);
+    expect(listed.map((refund) => refund.merchantNote).sort()).toEqual(['refund-1', 'refund-3']);
+    await clock.advance(DELAY_MS);
+    expect(refundEvents(started.reference)).toHaveLength(2);
+  });
+
+  it('refuses a refund of a transaction that was not paid or does not exist', async () => {
+    const started = await initialize(10_000);
+    const refund = (reference: string) =>
+      client().createRefund({
+        transactionReference: reference,
+        amountCents: 100,
+        currency: 'KES',
+        merchantNote: 'x',
+      });
+    await expect(refund(started.reference)).rejects.toThrow('Transaction was not successful');
+    await expect(refund(newReference())).rejects.toMatchObject({ status: 404 });
+    await expect(client().fetchRefund('999')).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -14,7 +14,7 @@ interface IntentWithEntries {
  * The journal entries an intent must have in its status (intents/postings.ts): money in (top-up,
  * boost, subscription) posts its one entry when it completes and nothing before or on failure; a
  * payout reserves when asked for, then settles or is reversed; a refund posts at once and, sent by
- * M-Pesa, settles like a payout or is put back.
+ * M-Pesa or to the card, settles like a payout or is put back.
  */
 function expectedEntries({ type, method, status }: IntentWithEntries): string[] | undefined {
   const open = !isFinal(status);
@@ -27,8 +27,9 @@ function expectedEntries({ type, method, status }: IntentWithEntries): string[] 
       if (open) return ['WITHDRAWAL_RESERVE'];
       return ['WITHDRAWAL_RESERVE', status === 'COMPLETED' ? 'WITHDRAWAL_SETTLE' : 'WITHDRAWAL_REVERSAL'];
     case 'REFUND':
-      if (method !== 'MPESA' || open) return ['REFUND'];
-      return ['REFUND', status === 'COMPLETED' ? 'WITHDRAWAL_SETTLE' : 'REFUND_REVERSAL'];
+      if ((method !== 'MPESA' && method !== 'CARD') || open) return ['REFUND'];
+      if (status !== 'COMPLETED') return ['REFUND', 'REFUND_REVERSAL'];
+      return ['REFUND', method === 'CARD' ? 'REFUND_SETTLE' : 'WITHDRAWAL_SETTLE'];
     default:
       return undefined;
   }

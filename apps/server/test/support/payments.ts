@@ -177,7 +177,31 @@ export async function paymentProviders(t: import('./app.ts').TestApp) {
 export function recordingPaystack() {
   const outcomes = new Map<string, { status: 'success' | 'failed'; amountCents: number }>();
   const initialized = new Map<string, number>();
-  const client: import('../../src/platform/paystack/client.ts').PaystackClient = {
+  type Refund = import('../../src/platform/paystack/client.ts').PaystackRefund;
+  const refunds: Refund[] = [];
+  const client: import('../../src/platform/paystack/client.ts').PaystackClient &
+    import('../../src/platform/paystack/client.ts').PaystackRefunds = {
+    async createRefund(input) {
+      const refund: Refund = {
+        id: String(refunds.length + 1),
+        status: 'pending',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        transactionReference: input.transactionReference,
+        merchantNote: input.merchantNote,
+        refundedAt: null,
+      };
+      refunds.push(refund);
+      return refund;
+    },
+    async fetchRefund(id) {
+      const refund = refunds.find((made) => made.id === id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      return refund;
+    },
+    async listRefunds(reference) {
+      return refunds.filter((made) => made.transactionReference === reference);
+    },
     async initializeTransaction(input) {
       initialized.set(input.reference, input.amountCents);
       return {
@@ -198,7 +222,7 @@ export function recordingPaystack() {
       };
     },
   };
-  return { client, outcomes, initialized };
+  return { client, outcomes, initialized, refunds };
 }
 
 /** A carrier that records the charges asked for and reports what the test decided (PENDING until then). */

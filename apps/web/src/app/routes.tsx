@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: screens.login },
           { path: 'register', lazy: screens.login },
+          // The console's own sign-in: before any session, outside the console's layout.
+          { path: 'ops/sign-in', lazy: () => import('../features/ops/routes/sign-in') },
           { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password') },
           { path: 'privacy', lazy: () => import('../features/legal/routes/privacy') },
           { path: 'terms', lazy: () => import('../features/legal/routes/terms') },

@@ -2,9 +2,10 @@ import { redirect } from 'react-router';
 import { getAccessToken } from './auth-token';
 import { clearSession, readProfile } from './session-store';
 
-/** Where the login screen sends the player back to: the path they asked for. */
+/** Where the login screen sends the player back to: the path they asked for. The console has its own. */
 export function loginRedirectFor(url: URL): string {
-  return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+  const isConsole = url.pathname === '/ops' || url.pathname.startsWith('/ops/');
+  return `${isConsole ? '/ops/sign-in' : '/login'}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /**

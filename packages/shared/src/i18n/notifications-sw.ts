@@ -60,11 +60,19 @@ const patterns: Pattern[] = [
     (kes) => `Umerudishiwa ${kes} kwenye M-Pesa yako.`,
   ],
   [
+    new RegExp(`^(${amount}) was refunded to your card\\.$`),
+    (kes) => `Umerudishiwa ${kes} kwenye kadi yako.`,
+  ],
+  [
     new RegExp(`^(${amount}) was refunded to your wallet\\.$`),
     (kes) => `Umerudishiwa ${kes} kwenye pochi yako.`,
   ],
   [new RegExp(`^(${amount}) was sent to your M-Pesa\\.$`), (kes) => `${kes} zimetumwa kwenye M-Pesa yako.`],
   [new RegExp(`^(${amount}) is in your wallet\\.$`), (kes) => `${kes} ziko kwenye pochi yako.`],
+  [
+    new RegExp(`^We could not send your refund of (${amount}) to your card\\. Our team will be in touch\\.$`),
+    (kes) => `Hatukuweza kukurudishia ${kes} kwenye kadi yako. Timu yetu itawasiliana nawe.`,
+  ],
   [
     new RegExp(`^We could not send your refund of (${amount}) to M-Pesa\\. Our team will be in touch\\.$`),
     (kes) => `Hatukuweza kukurudishia ${kes} kwenye M-Pesa. Timu yetu itawasiliana nawe.`,

@@ -12,6 +12,7 @@ const texts: Record<string, string> = {
   'Withdrawal reversed': 'Kutoa pesa kumerudishwa',
   'Refund to your wallet': 'Umerudishiwa pesa kwenye pochi yako',
   'Refund to M-Pesa': 'Umerudishiwa pesa kwenye M-Pesa',
+  'Refund to your card': 'Umerudishiwa pesa kwenye kadi yako',
 };
 
 /** How an outside payment was made, after a history description ('from M-Pesa', 'by card'). */

@@ -171,6 +171,8 @@ const texts: Record<string, string> = {
   'The card payment could not be started. Please try again.':
     'Malipo ya kadi hayakuweza kuanza. Tafadhali jaribu tena.',
   'The card payment failed. Please try again.': 'Malipo ya kadi hayakufaulu. Tafadhali jaribu tena.',
+  'The card gateway could not refund this payment to the card.':
+    'Mfumo wa malipo ya kadi haukuweza kurudisha malipo haya kwenye kadi.',
   'The wallet the money is in holds less than this refund now.':
     'Pochi yenye pesa hizi sasa ina kiasi kidogo kuliko pesa za kurejesha.',
   'This Idempotency-Key was already used for a different request.':

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../operator/service.ts';
+import { tournaments } from '../tournaments/service.ts';
 import { eventBanners, feedback, supportSettings, tvItems } from './schema.ts';
 
 export type EventBannerSeed = Omit<typeof eventBanners.$inferInsert, 'id' | 'createdAt'> & {
@@ -18,6 +19,14 @@ interface Page {
 
 export function createContentRepo(db: Db) {
   return {
+    /** Whether a banner may open this tournament: it exists and was not cancelled. */
+    async isOpenTournament(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, id), isNull(tournaments.cancelledAt)));
+      return row !== undefined;
+    },
     /** The dashboard's banners at `at`: active ones, in the operators' order, then the newest. */
     listActiveEvents: (at: Date, tx: Db = db) =>
       tx

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth/service.ts';
+import { tournaments } from '../tournaments/service.ts';
 
 /** The dashboard's banners (docs/product.md, "Event banner"). Seeded by `seed_key`. */
 export const eventBanners = pgTable('event_banners', {
@@ -19,6 +20,8 @@ export const eventBanners = pgTable('event_banners', {
   /** Shown from and until these moments; null: no bound. */
   activeFrom: timestamp('active_from', { withTimezone: true }),
   activeTo: timestamp('active_to', { withTimezone: true }),
+  /** The tournament a tap on the banner opens; null: its description. */
+  tournamentId: integer('tournament_id').references(() => tournaments.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -53,6 +53,7 @@ export function createContentService({ db, demoContent, log, now = () => new Dat
         title: (sw && row.titleSw) || row.title,
         description: (sw && row.descriptionSw) || row.description,
         eventBannerUrl: (sw && row.eventBannerUrlSw) || row.eventBannerUrl,
+        tournamentId: row.tournamentId,
         createdAt: row.createdAt.toISOString(),
       }));
     },

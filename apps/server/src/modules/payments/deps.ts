@@ -4,7 +4,7 @@ import type { AirtimeConfig, Config, PaystackConfig } from '../../platform/confi
 import type { DarajaClient } from '../../platform/daraja/client.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
-import type { PaystackClient } from '../../platform/paystack/client.ts';
+import type { PaystackClient, PaystackRefunds } from '../../platform/paystack/client.ts';
 import type { Notifier } from '../notifications/service.ts';
 import type { Realtime } from '../realtime/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
@@ -34,7 +34,7 @@ export interface PaymentServiceDeps {
   };
   wallet: WalletService;
   daraja: DarajaClient;
-  paystack: Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'>;
+  paystack: Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'> & PaystackRefunds;
   airtime: AirtimeClient;
   subscriptions: Pick<SubscriptionService, 'packageById' | 'activateSubscription' | 'endSubscriptionOf'>;
   players: PlayerDirectory;

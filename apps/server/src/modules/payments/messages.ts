@@ -19,6 +19,7 @@ export const paymentMessages = {
   cardDeclined: 'Your card was declined. Please try another card.',
   cardInsufficientFunds: 'Your card does not have enough funds for this payment.',
   cardFailed: 'The card payment failed. Please try again.',
+  cardRefundFailed: 'The card gateway could not refund this payment to the card.',
   enterPhone: 'Enter your phone',
   amountRange: (min: number, max: number) =>
     `The amount must be between kes ${min.toLocaleString('en-GB')} and kes ${max.toLocaleString('en-GB')}.`,

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DarajaError } from '../../platform/daraja/client.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
+import { PaystackError } from '../../platform/paystack/client.ts';
 import type { EventProvider, RecordEvent } from './events.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
 import { isFinal, isPayout } from './intents/states.ts';
 import { RECONCILE_JOB } from './jobs.ts';
 import type { AirtimeReconciliation } from './providers/airtime/reconcile.ts';
 import type { VerifyCard } from './providers/card/reconcile.ts';
+import type { CardRefunds } from './providers/card/refunds.ts';
 import type { MpesaReconciliation } from './providers/mpesa/reconcile.ts';
 
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
@@ -33,7 +35,12 @@ export function createReconciliation({
   log,
 }: {
   intents: Pick<IntentRepo, 'byId' | 'openCreatedBefore'>;
-  providers: { mpesa: MpesaReconciliation; card: VerifyCard; airtime: AirtimeReconciliation };
+  providers: {
+    mpesa: MpesaReconciliation;
+    card: VerifyCard;
+    cardRefund: CardRefunds['look'];
+    airtime: AirtimeReconciliation;
+  };
   reconcileAfterMs: number;
   giveUpMs: number;
   events: RecordEvent;
@@ -72,6 +79,13 @@ export function createReconciliation({
     const again = (reason: string) => new RunAgainLater(reconcileDelay(attempts), reason);
     const withinGiveUp = () => Date.now() - intent.createdAt.getTime() < giveUpMs;
     try {
+      if (intent.methodCode === 'CARD' && intent.type === 'REFUND') {
+        // Sent to the gateway at the first look, then followed until it is processed or failed.
+        if ((await providers.cardRefund(intent)) === 'final') return;
+        if (withinGiveUp()) throw again('card refund not processed yet');
+        log.error({ intentId: intent.id }, 'card refund still not processed: left open for an operator');
+        return;
+      }
       if (intent.methodCode === 'CARD') {
         // Verified with the gateway; an abandoned checkout stays open (the customer may still pay).
         if ((await providers.card(intent)) === 'final') return;
@@ -95,6 +109,7 @@ export function createReconciliation({
       if (seen !== 'final') throw again(seen.again);
     } catch (error) {
       if (error instanceof DarajaError) throw again(`Daraja: ${error.message}`);
+      if (error instanceof PaystackError) throw again(`card gateway: ${error.message}`);
       throw error;
     }
   }

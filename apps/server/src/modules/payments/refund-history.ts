@@ -7,7 +7,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * A refund an operator made as a row of a player's wallet history: the payer reads it as
- * money back (to the wallet, or to M-Pesa: out of the wallet when it refunds a top-up, from outside
+ * money back (to the wallet, or to M-Pesa or the card: out of the wallet when it refunds a top-up, from outside
  * otherwise); a boosted friend reads the boost leaving their wallet again.
  */
 export function refundRow(
@@ -26,7 +26,9 @@ export function refundRow(
     createdAt: refund.createdAt.toISOString(),
     updatedAt: refund.updatedAt.toISOString(),
   };
-  const toMpesa = refund.methodCode === 'MPESA';
+  // Sent out of PlayOn, to M-Pesa or back to the card: both a payout as the history tells it.
+  const toMpesa = refund.methodCode === 'MPESA' || refund.methodCode === 'CARD';
+  const sentTo = refund.methodCode === 'CARD' ? 'Refund to your card' : 'Refund to M-Pesa';
   if (refund.playerUid !== viewer) {
     return {
       ...base,
@@ -54,7 +56,7 @@ export function refundRow(
   if (refunded?.type === 'TOPUP' && refund.walletUid === viewer) {
     return {
       ...base,
-      transactionDesc: 'Refund to M-Pesa',
+      transactionDesc: sentTo,
       payment: null,
       payout,
       direction: 'DEBIT',
@@ -65,11 +67,11 @@ export function refundRow(
   }
   return {
     ...base,
-    transactionDesc: 'Refund to M-Pesa',
+    transactionDesc: sentTo,
     payment: null,
     payout,
     direction: 'CREDIT',
     walletEffect: 'NONE',
-    paidWith: 'MPESA',
+    paidWith: refund.methodCode === 'CARD' ? 'CARD' : 'MPESA',
   };
 }

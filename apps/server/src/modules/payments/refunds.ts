@@ -17,7 +17,7 @@ const REFUNDABLE = new Set(['TOPUP', 'BOOST', 'SUBSCRIPTION']);
 
 export interface RefundInput {
   intentId: string;
-  destination: 'WALLET' | 'MPESA';
+  destination: 'WALLET' | 'MPESA' | 'CARD';
   /** All that is left to refund when absent. */
   amountCents?: bigint | undefined;
   /** By M-Pesa: the number to pay; the payment's own phone when absent. */
@@ -27,17 +27,25 @@ export interface RefundInput {
 const kes = (cents: bigint) => toKes(cents).toFixed(2);
 
 /** What the operator should know beyond the refund itself. */
-function noteOn(paid: IntentRow, inFull: boolean, subscriptionEnded: boolean, toMpesa: boolean) {
+function noteOn(
+  paid: IntentRow,
+  inFull: boolean,
+  subscriptionEnded: boolean,
+  toMpesa: boolean,
+  toCard: boolean,
+) {
   if (paid.type === 'SUBSCRIPTION' && !inFull)
     return 'The subscription keeps running: only a refund of the whole price ends it.';
   if (paid.type === 'SUBSCRIPTION' && !subscriptionEnded) return 'The subscription had ended already.';
+  if (toCard) return 'The card gateway is refunding it; its result shows on the refund.';
   return toMpesa ? 'The M-Pesa payout is on its way; its result shows on the refund.' : null;
 }
 
 /**
  * An operator's refund: a new REFUND intent and a new balanced entry from where the
  * payment put the money (the wallet a top-up or boost credited, subscription revenue) to the payer's
- * wallet, or to pending payouts for a B2C payout to their phone through the withdrawals' path. Never
+ * wallet, or to pending payouts for a B2C payout to their phone through the withdrawals' path or a
+ * refund to the card through the card gateway (providers/card/refunds.ts, ADR 0069). Never
  * an edit of the payment. Under the payment's row lock: the refunds of one payment never add up to
  * more than it, also when two operators refund it at once.
  */
@@ -83,6 +91,11 @@ export function createRefunds({
         });
       return { amountCents, from, phone: null };
     }
+    if (input.destination === 'CARD') {
+      if (paid.methodCode !== 'CARD')
+        throw new AppError('CONFLICT', moneyOpsMessages.cardOnly, { destination: moneyOpsMessages.cardOnly });
+      return { amountCents, from, phone: null };
+    }
     const phone = input.phone ?? paid.phone;
     if (!phone)
       throw new AppError('BAD_REQUEST', moneyOpsMessages.phoneNeeded, {
@@ -98,6 +111,8 @@ export function createRefunds({
 
   return async function refund(input: RefundInput, record: RecordChange) {
     const toMpesa = input.destination === 'MPESA';
+    const toCard = input.destination === 'CARD';
+    const leaves = toMpesa || toCard;
     const done = await db.transaction(async (tx) => {
       const paid = await intents.lockById(input.intentId, tx);
       const refunded = paid ? await intents.refundedOf(paid.id, tx) : 0n;
@@ -110,7 +125,7 @@ export function createRefunds({
           type: 'REFUND',
           playerUid: paid.playerUid,
           walletUid: 'wallet' in from ? from.wallet : paid.playerUid,
-          methodCode: toMpesa ? 'MPESA' : 'WALLET',
+          methodCode: toMpesa ? 'MPESA' : toCard ? 'CARD' : 'WALLET',
           amountCents,
           phone,
           refundOf: paid.id,
@@ -122,9 +137,9 @@ export function createRefunds({
         {
           intentId: id,
           from,
-          to: toMpesa ? { system: 'PENDING_PAYOUTS' } : { wallet: paid.playerUid },
+          to: leaves ? { system: 'PENDING_PAYOUTS' } : { wallet: paid.playerUid },
           amountCents,
-          description: `Refund of ${paid.type.toLowerCase()} ${paid.id}${toMpesa ? ' by M-Pesa' : ''}`,
+          description: `Refund of ${paid.type.toLowerCase()} ${paid.id}${toMpesa ? ' by M-Pesa' : toCard ? ' to the card' : ''}`,
         },
         tx,
       );
@@ -140,6 +155,12 @@ export function createRefunds({
               options: { delayMs: reconcileAfterMs, key: reconcileJobKey(id) },
             },
           ],
+          tx,
+        );
+      } else if (toCard) {
+        // Reconciliation's job asks the gateway for it at once, then follows it (providers/card/refunds.ts).
+        await jobs.enqueueAll(
+          [{ kind: RECONCILE_JOB, payload: { intentId: id }, options: { key: reconcileJobKey(id) } }],
           tx,
         );
       } else {
@@ -166,9 +187,9 @@ export function createRefunds({
       });
       return { refund: made, payment: paid, subscriptionEnded, inFull: total === paid.amountCents };
     });
-    if (toMpesa) jobs.kick();
+    if (leaves) jobs.kick();
     const { inFull, ...result } = done;
-    return { ...result, note: noteOn(done.payment, inFull, done.subscriptionEnded, toMpesa) };
+    return { ...result, note: noteOn(done.payment, inFull, done.subscriptionEnded, toMpesa, toCard) };
   };
 }
 

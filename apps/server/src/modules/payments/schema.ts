@@ -49,6 +49,8 @@ export const paymentIntents = pgTable(
     resultCode: integer('result_code'),
     /** A Safaricom airtime charge's id (the charge's reference is the intent's id, as a card payment's is). */
     chargeId: text('charge_id').unique(),
+    /** A REFUND sent to the card: the card gateway's id of the refund (ADR 0069). */
+    cardRefundId: text('card_refund_id').unique(),
     /** A card payment's hosted checkout page, answered as `txGwSessionUrl`. */
     sessionUrl: text('session_url'),
     /** The subscription package a SUBSCRIPTION intent buys. */

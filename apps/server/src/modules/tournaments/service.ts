@@ -143,3 +143,4 @@ export type TournamentService = ReturnType<typeof createTournamentService>;
 export { createTournamentReads, type TournamentReads } from './ops/reads.ts';
 /** The console's view of one player's tournaments, on the database alone. */
 export { createTournamentEntriesOf } from './player-entries.ts';
+export { tournaments } from './schema.ts';

@@ -22,6 +22,7 @@ export type EntryKind =
   | 'BOOST'
   | 'SUBSCRIPTION'
   | 'REFUND'
+  | 'REFUND_SETTLE'
   | 'REFUND_REVERSAL';
 
 /** A posting's account: a player's wallet, a system account, or an account id already in hand. */

@@ -5,15 +5,16 @@ import type { LedgerRepo } from './repo.ts';
 
 /** Where a refund's money is now: the wallet a top-up or boost credited, or subscription revenue. */
 export type RefundSource = { wallet: string } | { system: Extract<SystemAccount, 'SUBSCRIPTION_REVENUE'> };
-/** Where it goes: the payer's wallet, or pending payouts until its B2C payout settles. */
+/** Where it goes: the payer's wallet, or pending payouts until its B2C payout or card refund settles. */
 export type RefundTarget = { wallet: string } | { system: Extract<SystemAccount, 'PENDING_PAYOUTS'> };
 
 export const refundShortMessage = 'The wallet the money is in holds less than this refund now.';
 
 /**
  * An operator's refund on the ledger: a new balanced entry (REFUND) from where the payment
- * put the money to the payer, never an edit of the payment's own; a refund by M-Pesa whose payout
- * failed is mirrored back (REFUND_REVERSAL). Idempotent per refund intent, as every entry is.
+ * put the money to the payer, never an edit of the payment's own; a refund to the card settles when
+ * the gateway processed it (REFUND_SETTLE); a refund by M-Pesa or to the card that failed is mirrored
+ * back (REFUND_REVERSAL). Idempotent per refund intent, as every entry is.
  */
 export function createRefundEntries(repo: LedgerRepo, { inTx, post }: Journal) {
   return {
@@ -53,7 +54,20 @@ export function createRefundEntries(repo: LedgerRepo, { inTx, post }: Journal) {
       });
     },
 
-    /** A refund by M-Pesa that failed: its REFUND entry mirrored, so the money is back where it was. */
+    /**
+     * A refund to the card the gateway processed: pending payouts → card clearing, as the gateway
+     * paid it back from what it holds for us (ADR 0069).
+     */
+    settleRefundToCard(input: { intentId: string; amountCents: bigint; description: string }, tx?: Db) {
+      return inTx(tx, (t) =>
+        post(t, { kind: 'REFUND_SETTLE', intentId: input.intentId, description: input.description }, [
+          { leg: { system: 'PENDING_PAYOUTS' }, amount: -input.amountCents },
+          { leg: { system: 'CARD_CLEARING' }, amount: input.amountCents },
+        ]),
+      );
+    },
+
+    /** A refund by M-Pesa or to the card that failed: its REFUND entry mirrored, so the money is back where it was. */
     reverseRefund(input: { intentId: string; description: string }, tx?: Db) {
       return inTx(tx, async (t) => {
         const legs = await repo.postingsOfEntry(input.intentId, 'REFUND', t);

@@ -1,6 +1,6 @@
 /**
  * The card gateway over fetch, in Paystack's API shapes: initialize a transaction (its hosted
- * checkout page is our `txGwSessionUrl`) and verify it. The same code talks to the built-in sandbox
+ * checkout page is our `txGwSessionUrl`) and verify it; refund it (POST /refund) and follow the refund. The same code talks to the built-in sandbox
  * and to Paystack; only the base URL and the secret key differ (docs/card-sandbox.md).
  */
 
@@ -53,6 +53,39 @@ export interface PaystackClient {
   verifyTransaction(reference: string): Promise<PaystackTransaction>;
 }
 
+/** A refund's status: `pending` and `processing` may still change; `processed` and `failed` never do. */
+export type PaystackRefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
+
+export interface PaystackRefund {
+  /** The gateway's refund id. */
+  id: string;
+  status: PaystackRefundStatus;
+  /** Minor units (cents). */
+  amountCents: number;
+  currency: string;
+  /** The refunded transaction's reference (ours: the payment intent's id). */
+  transactionReference: string;
+  /** What the merchant noted on it: PlayOn's refund intent id. */
+  merchantNote: string | null;
+  refundedAt: Date | null;
+}
+
+/** Giving a card payment's money back to the card (ADR 0069). */
+export interface PaystackRefunds {
+  /** POST /refund: all or part (`amountCents`) of a paid transaction, named by our reference. */
+  createRefund(input: {
+    transactionReference: string;
+    amountCents: number;
+    currency: 'KES';
+    /** Ours: the refund intent's id, so a retry finds the refund again (listRefunds). */
+    merchantNote: string;
+  }): Promise<PaystackRefund>;
+  /** GET /refund/:id: what the gateway knows of a refund now. */
+  fetchRefund(id: string): Promise<PaystackRefund>;
+  /** GET /refund?transaction=: every refund of a transaction (by our reference). */
+  listRefunds(transactionReference: string): Promise<PaystackRefund[]>;
+}
+
 /** One page of GET /transaction: the transactions created in a period, for the daily reconciliation. */
 export interface PaystackTransactionPage {
   transactions: (PaystackTransaction & { id: string })[];
@@ -96,7 +129,11 @@ const STATUSES = new Set<string>([
   'reversed',
 ]);
 
-export function createPaystackClient(options: PaystackClientOptions): PaystackClient & PaystackReports {
+const REFUND_STATUSES = new Set<string>(['pending', 'processing', 'processed', 'failed', 'needs-attention']);
+
+export function createPaystackClient(
+  options: PaystackClientOptions,
+): PaystackClient & PaystackReports & PaystackRefunds {
   // A body that is not JSON (an HTML error page from a proxy, say) reads as {}: refused below with the HTTP status.
   const send = providerSend('paystack', options, {
     unreachable: (reason) => new PaystackError(`The card gateway could not be reached: ${reason}`, 0, null),
@@ -143,7 +180,56 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     };
   }
 
+  /** A refund as the gateway gives it (create, fetch, list). */
+  function refundOf(data: Json): PaystackRefund {
+    const status = text(data.status);
+    const amount = Number(data.amount);
+    if (!REFUND_STATUSES.has(status) || !Number.isSafeInteger(amount) || data.id === undefined) {
+      throw new PaystackError(`The card gateway answered an unknown refund status '${status}'`, 200, null);
+    }
+    const nested = data.transaction && typeof data.transaction === 'object' ? (data.transaction as Json) : {};
+    const refundedAt = data.refunded_at ? new Date(text(data.refunded_at)) : null;
+    return {
+      id: text(data.id),
+      status: status as PaystackRefundStatus,
+      amountCents: amount,
+      currency: text(data.currency),
+      transactionReference: text(data.transaction_reference) || text(nested.reference),
+      merchantNote: data.merchant_note ? text(data.merchant_note) : null,
+      refundedAt: refundedAt && !Number.isNaN(refundedAt.getTime()) ? refundedAt : null,
+    };
+  }
+
   return {
+    async createRefund(input) {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) {
+        throw new RangeError(`A refund is a positive whole number of cents, not ${input.amountCents}`);
+      }
+      return refundOf(
+        await call('/refund', {
+          method: 'POST',
+          body: JSON.stringify({
+            transaction: input.transactionReference,
+            amount: input.amountCents,
+            currency: input.currency,
+            merchant_note: input.merchantNote,
+          }),
+        }),
+      );
+    },
+
+    async fetchRefund(id) {
+      return refundOf(await call(`/refund/${encodeURIComponent(id)}`, { method: 'GET' }));
+    },
+
+    async listRefunds(transactionReference) {
+      const query = new URLSearchParams({ transaction: transactionReference });
+      const body = await answered(`/refund?${query}`, { method: 'GET' });
+      if (!Array.isArray(body.data))
+        throw new PaystackError('The card gateway answered a list without refunds', 200, null);
+      return (body.data as Json[]).map(refundOf);
+    },
+
     async initializeTransaction(input) {
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) {
         throw new RangeError(`A card payment is a positive whole number of cents, not ${input.amountCents}`);

@@ -37,6 +37,17 @@ export interface ChargeEvent {
   paidAt: Date | null;
 }
 
+/** A refund event (refund.pending, refund.processing, refund.processed, refund.failed). */
+export interface RefundEvent {
+  event: 'refund';
+  /** The gateway's refund id. */
+  refundId: string;
+  status: string;
+  /** The refunded transaction's reference (ours). */
+  transactionReference: string;
+  amountCents: number;
+}
+
 const EventSchema = z.object({ event: z.string().min(1), data: z.unknown() });
 
 const ChargeSchema = z.object({
@@ -48,15 +59,22 @@ const ChargeSchema = z.object({
   paidAt: z.string().nullish(),
 });
 
+const RefundSchema = z.object({
+  id: z.union([z.string().min(1), z.number().int().transform(String)]),
+  status: z.string().min(1),
+  transaction_reference: z.string().min(1),
+  amount: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+});
+
 const malformed = (error: z.ZodError) => new MalformedCallbackError('card webhook', error);
 
 /**
  * The event in a (signature-checked) body. `charge.success` is the only charge event the gateway
- * sends: a failed card is learned by verifying (after the redirect, or by reconciliation). Any other
- * event (transfers, refunds, disputes) is null: acknowledge it and change nothing. Throws on a body
- * that is not a well-formed event.
+ * sends: a failed card is learned by verifying (after the redirect, or by reconciliation). Refund
+ * events say where a refund to the card stands (ADR 0069). Any other event (transfers, disputes) is
+ * null: acknowledge it and change nothing. Throws on a body that is not a well-formed event.
  */
-export function parseWebhookEvent(rawBody: Buffer | string): ChargeEvent | null {
+export function parseWebhookEvent(rawBody: Buffer | string): ChargeEvent | RefundEvent | null {
   let json: unknown;
   try {
     json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
@@ -65,6 +83,17 @@ export function parseWebhookEvent(rawBody: Buffer | string): ChargeEvent | null 
   }
   const envelope = EventSchema.safeParse(json);
   if (!envelope.success) throw malformed(envelope.error);
+  if (envelope.data.event.startsWith('refund.')) {
+    const refund = RefundSchema.safeParse(envelope.data.data);
+    if (!refund.success) throw malformed(refund.error);
+    return {
+      event: 'refund',
+      refundId: refund.data.id,
+      status: refund.data.status,
+      transactionReference: refund.data.transaction_reference,
+      amountCents: refund.data.amount,
+    };
+  }
   if (envelope.data.event !== 'charge.success') return null;
   const charge = ChargeSchema.safeParse(envelope.data.data);
   if (!charge.success) throw malformed(charge.error);

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../platform/paystack/webhook.ts';
 import type { SandboxClock } from '../clock.ts';
 import { createDelayedTasks } from '../delayed-tasks.ts';
-import { chargeSuccessEvent } from './payloads.ts';
-import { sandboxPaystackTransactions as transactions } from './schema.ts';
+import { refundOutcomeFor } from './outcomes.ts';
+import { chargeSuccessEvent, refundEvent } from './payloads.ts';
+import { sandboxPaystackRefunds as refunds, sandboxPaystackTransactions as transactions } from './schema.ts';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A webhook answered with anything but 2xx is sent again, like the gateway does: this many tries in all. */
@@ -14,8 +15,9 @@ const ATTEMPTS = 3;
 const OWED_FOR_AT_MOST_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sends the signed charge.success webhooks after the sandbox's delay: claimed in the table first, so
- * once across restarts and instances; a refusal or a network failure is retried in this process.
+ * Sends the signed charge.success webhooks after the sandbox's delay, and processes refunds after it
+ * (refund.processed): each claimed in its table first, so once across restarts and instances; a
+ * refusal or a network failure is retried in this process.
  */
 export function createWebhookDelivery(options: {
   db: Db;
@@ -64,8 +66,33 @@ export function createWebhookDelivery(options: {
     if (row.webhookAt) later(row.webhookAt.getTime() - clock.now(), () => deliver(row.id));
   }
 
+  /**
+   * A refund falls due: processed (the money is back on the card), or failed for a card whose refunds
+   * fail (outcomes.ts), and its webhook sent, once.
+   */
+  async function processRefund(id: string) {
+    const [due] = await db.select().from(refunds).where(eq(refunds.id, id));
+    const [paid] = due
+      ? await db.select().from(transactions).where(eq(transactions.id, due.transactionId))
+      : [];
+    if (!paid) return;
+    const now = new Date(clock.now());
+    const status = refundOutcomeFor(paid.cardLast4);
+    const [row] = await db
+      .update(refunds)
+      .set({ status, refundedAt: status === 'processed' ? now : null, webhookSentAt: now })
+      .where(and(eq(refunds.id, id), isNull(refunds.webhookSentAt)))
+      .returning();
+    if (row) await post(JSON.stringify(refundEvent(row, paid)), 1);
+  }
+
+  function refundWhenDue(row: { id: string; webhookAt: Date }) {
+    later(row.webhookAt.getTime() - clock.now(), () => processRefund(row.id));
+  }
+
   return {
     webhookWhenDue,
+    refundWhenDue,
 
     /** The gateway carries on while our server is down: webhooks that fell due meanwhile go out now. */
     async resumeOwed() {
@@ -80,6 +107,16 @@ export function createWebhookDelivery(options: {
           ),
         );
       for (const row of owed) webhookWhenDue(row);
+      const queued = await db
+        .select({ id: refunds.id, webhookAt: refunds.webhookAt })
+        .from(refunds)
+        .where(
+          and(
+            isNull(refunds.webhookSentAt),
+            gt(refunds.createdAt, new Date(Date.now() - OWED_FOR_AT_MOST_MS)),
+          ),
+        );
+      for (const row of queued) refundWhenDue(row);
     },
 
     close,

@@ -7,10 +7,18 @@ export interface CardOutcome {
   gatewayResponse: string;
   /** For the sandbox pages and docs/card-sandbox.md. */
   label: string;
+  /** What a refund of a payment made with it comes to: processed unless the card says otherwise. */
+  refunds?: 'failed';
 }
 
 export const testCards: Record<string, CardOutcome> = {
   '4242424242424242': { status: 'success', gatewayResponse: 'Successful', label: 'success' },
+  '4000000000000077': {
+    status: 'success',
+    gatewayResponse: 'Successful',
+    label: 'success; its refunds fail',
+    refunds: 'failed',
+  },
   '4000000000000002': { status: 'failed', gatewayResponse: 'Declined', label: 'declined' },
   '4000000000009995': {
     status: 'failed',
@@ -22,6 +30,10 @@ export const testCards: Record<string, CardOutcome> = {
 /** The outcome of a card number typed with or without spaces; undefined for a card not in the table. */
 export const outcomeForCard = (typed: string): CardOutcome | undefined =>
   testCards[typed.replace(/[\s-]/g, '')];
+
+/** How a refund of a transaction paid with the card ending in `last4` ends. */
+export const refundOutcomeFor = (last4: string | null): 'processed' | 'failed' =>
+  (last4 && Object.entries(testCards).find(([card]) => card.endsWith(last4))?.[1].refunds) || 'processed';
 
 /** "4242 4242 4242 4242" */
 export const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');

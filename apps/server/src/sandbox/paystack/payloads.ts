@@ -1,5 +1,5 @@
 /** Paystack's transaction object, as verify returns it and charge.success carries it. */
-import type { SandboxPaystackTransaction } from './schema.ts';
+import type { SandboxPaystackRefund, SandboxPaystackTransaction } from './schema.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -43,4 +43,46 @@ export function transactionData(row: SandboxPaystackTransaction): Json {
 /** The webhook body for a charge that succeeded. */
 export function chargeSuccessEvent(row: SandboxPaystackTransaction): Json {
   return { event: 'charge.success', data: transactionData(row) };
+}
+
+/** Paystack's refund object, as POST /refund, GET /refund/:id and the list return it. */
+export function refundData(row: SandboxPaystackRefund): Json {
+  return {
+    id: Number(row.id),
+    domain: 'test',
+    transaction: Number(row.transactionId),
+    transaction_reference: row.transactionReference,
+    dispute: null,
+    amount: row.amount,
+    deducted_amount: row.status === 'pending' ? 0 : row.amount,
+    fully_deducted: row.status !== 'pending',
+    currency: row.currency,
+    channel: 'card',
+    status: row.status,
+    merchant_note: row.merchantNote,
+    customer_note: row.customerNote,
+    refunded_by: 'api',
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    expected_at: row.webhookAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The webhook body for a refund the gateway processed (refund.processed, or refund.failed). */
+export function refundEvent(row: SandboxPaystackRefund, transaction: SandboxPaystackTransaction): Json {
+  return {
+    event: `refund.${row.status}`,
+    data: {
+      id: row.id,
+      status: row.status,
+      transaction_reference: row.transactionReference,
+      refund_reference: null,
+      amount: row.amount,
+      currency: row.currency,
+      processor: 'sandbox',
+      domain: 'test',
+      customer: { email: transaction.email, customer_code: `CUS_${transaction.id}` },
+    },
+  };
 }

@@ -15,6 +15,7 @@ import { listTransactions } from './listing.ts';
 import { accessCode, transactionId } from './outcomes.ts';
 import { sandboxPaystackPage } from './page.ts';
 import { transactionData } from './payloads.ts';
+import { registerRefundRoutes } from './refund-routes.ts';
 import { type SandboxPaystackTransaction, sandboxPaystackTransactions as transactions } from './schema.ts';
 
 export const SANDBOX_PAYSTACK_PREFIX = '/sandbox/paystack';
@@ -59,7 +60,8 @@ const fail = (reply: FastifyReply, status: number, message: string, code?: strin
 /**
  * A Paystack-compatible card gateway under /sandbox/paystack: initialize and verify with the secret
  * key, a hosted checkout page whose card number decides the outcome (outcomes.ts), the signed
- * charge.success webhook after `sandboxPaymentDelayMs` on `options.clock`.
+ * charge.success webhook after `sandboxPaymentDelayMs` on `options.clock`, and refunds
+ * (refund-routes.ts) processed after the same delay with their refund.processed webhook.
  */
 export function sandboxPaystackRoutes(
   config: Pick<Config, 'paystack' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
@@ -191,6 +193,15 @@ export function sandboxPaystackRoutes(
     );
 
     registerCheckoutRoutes(app, { prefix: SANDBOX_PAYSTACK_PREFIX, db, delay, clock, delivery });
+    registerRefundRoutes(app, {
+      prefix: SANDBOX_PAYSTACK_PREFIX,
+      db,
+      delay,
+      clock,
+      delivery,
+      authorised,
+      fail,
+    });
 
     app.get(SANDBOX_PAYSTACK_PREFIX, hide, async (_request, reply) => {
       const recent = await db.select().from(transactions).orderBy(desc(transactions.createdAt)).limit(50);

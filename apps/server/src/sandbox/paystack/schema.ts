@@ -37,3 +37,36 @@ export const sandboxPaystackTransactions = pgTable(
 );
 
 export type SandboxPaystackTransaction = typeof sandboxPaystackTransactions.$inferSelect;
+
+/**
+ * What the card sandbox was asked to give back (POST /refund): one row per refund of a paid
+ * transaction. `pending` until its delay has passed; then `processed`, and the signed refund.processed
+ * webhook is claimed and sent once, as a charge's is.
+ */
+export const sandboxPaystackRefunds = pgTable(
+  'sandbox_paystack_refunds',
+  {
+    /** The gateway's numeric refund id, as text. */
+    id: text('id').primaryKey(),
+    /** The refunded transaction's id and the merchant's reference of it. */
+    transactionId: text('transaction_id').notNull(),
+    transactionReference: text('transaction_reference').notNull(),
+    /** Minor units (cents). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The merchant's own note: PlayOn gives its refund's id, to find the refund again after a retry. */
+    merchantNote: text('merchant_note'),
+    customerNote: text('customer_note'),
+    /** pending (queued), processed (back on the card) or failed. */
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    /** When it is processed and its webhook falls due. */
+    webhookAt: timestamp('webhook_at', { withTimezone: true }).notNull(),
+    /** Set when it was processed and its webhook claimed for sending: once across restarts and instances. */
+    webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_paystack_refunds_transaction_idx').on(table.transactionId)],
+);
+
+export type SandboxPaystackRefund = typeof sandboxPaystackRefunds.$inferSelect;

@@ -4,12 +4,14 @@ import { controlClass, Field } from './field';
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null | undefined;
+  /** Shown under it while there is no error. */
+  hint?: string | undefined;
 }
 
 /** A labelled input with its error underneath, announced to screen readers. */
-export function TextField({ label, error, className = '', ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, className = '', ...rest }: TextFieldProps) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(id, describedBy) => (
         <input
           id={id}

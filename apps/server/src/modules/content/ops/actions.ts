@@ -34,6 +34,7 @@ export function toOpsBanner(row: BannerRow, at: Date): OpsBanner {
     sortOrder: row.sortOrder,
     activeFrom: row.activeFrom?.toISOString() ?? null,
     activeTo: row.activeTo?.toISOString() ?? null,
+    tournamentId: row.tournamentId,
     isActive: isActiveAt(row, at),
     createdAt: row.createdAt.toISOString(),
   };
@@ -59,6 +60,7 @@ const bannerFields = (form: z.output<typeof BannerFormSchema>) => ({
   sortOrder: form.sortOrder,
   activeFrom: form.activeFrom ? new Date(form.activeFrom) : null,
   activeTo: form.activeTo ? new Date(form.activeTo) : null,
+  tournamentId: form.tournamentId,
 });
 
 const paging = (query: PageQuery) => ({
@@ -77,6 +79,13 @@ export function createContentConsole({
   repo: ReturnType<typeof createContentRepo>;
   now: () => Date;
 }) {
+  async function checkTournament(id: number | null, tx: Db) {
+    if (id === null || (await repo.isOpenTournament(id, tx))) return;
+    throw new AppError('BAD_REQUEST', contentMessages.bannerTournament, {
+      tournamentId: contentMessages.bannerTournament,
+    });
+  }
+
   return {
     async bannersPage(query: PageQuery) {
       const at = now();
@@ -90,6 +99,7 @@ export function createContentConsole({
     },
     addBanner(form: z.output<typeof BannerFormSchema>, audit: RecordAudit) {
       return db.transaction(async (tx) => {
+        await checkTournament(form.tournamentId, tx);
         const banner = toOpsBanner(await repo.insertBanner(bannerFields(form), tx), now());
         await audit(tx, {
           action: 'content.banner.add',
@@ -104,6 +114,8 @@ export function createContentConsole({
       return db.transaction(async (tx) => {
         const before = await repo.bannerForUpdate(id, tx);
         if (!before) throw new AppError('NOT_FOUND', contentMessages.bannerNotFound);
+        // A link already there stays, even to a tournament cancelled since; a new one must be open.
+        if (form.tournamentId !== before.tournamentId) await checkTournament(form.tournamentId, tx);
         const banner = toOpsBanner(await repo.updateBanner(id, bannerFields(form), tx), now());
         await audit(tx, {
           action: 'content.banner.update',

@@ -68,7 +68,9 @@ export function createPaymentNotices({
             body:
               row.methodCode === 'MPESA'
                 ? `${amount} was refunded to your M-Pesa.`
-                : `${amount} was refunded to your wallet.`,
+                : row.methodCode === 'CARD'
+                  ? `${amount} was refunded to your card.`
+                  : `${amount} was refunded to your wallet.`,
             url: WALLET_URL,
           },
         };
@@ -99,7 +101,10 @@ export function createPaymentNotices({
       return {
         uid: row.playerUid,
         title: 'Refund delayed',
-        body: `We could not send your refund of ${kes(row.amountCents)} to M-Pesa. Our team will be in touch.`,
+        body:
+          row.methodCode === 'CARD'
+            ? `We could not send your refund of ${kes(row.amountCents)} to your card. Our team will be in touch.`
+            : `We could not send your refund of ${kes(row.amountCents)} to M-Pesa. Our team will be in touch.`,
         url: WALLET_URL,
       };
     }

@@ -20,13 +20,14 @@ type Ledger = Pick<
   | 'settleWithdrawal'
   | 'reverseWithdrawal'
   | 'reverseRefund'
+  | 'settleRefundToCard'
 >;
 
 /**
  * What a final intent does to the ledger, whatever paid it, in the caller's transaction (the one
  * that moves the intent): a top-up credits the wallet, a boost the friend's wallet, a subscription
- * pays subscription revenue and activates the package, a withdrawal (or a refund sent by M-Pesa)
- * settles its reservation; a failed one gives the reservation back. A refund's own entry is written
+ * pays subscription revenue and activates the package, a withdrawal (or a refund sent by M-Pesa or
+ * to the card) settles its reservation; a failed one gives the reservation back. A refund's own entry is written
  * with it (refunds.ts). Nothing else moves money when an intent ends.
  */
 export function createPostings({
@@ -92,6 +93,10 @@ export function createPostings({
           return;
         case 'REFUND':
           // To the wallet: its REFUND entry is the whole of it, written when it was made.
+          if (done.methodCode === 'CARD') {
+            await wallet.settleRefundToCard({ ...money, description: 'Refund sent to the card' }, tx);
+            return;
+          }
           if (done.methodCode !== 'MPESA') return;
           await wallet.settleWithdrawal({ ...money, feeCents: 0n, description: 'Refund sent to M-Pesa' }, tx);
           return;

@@ -80,6 +80,36 @@ export function createIntentRepo(db: Db) {
      * PENDING are left as they are and not answered.
      */
     progressed: (sent: { id: string; conversationId: string }[]) => prepared.progressed(sent),
+    /** The refund to the card the gateway's refund id names (ADR 0069). */
+    async byCardRefundId(cardRefundId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.cardRefundId, cardRefundId));
+      return row;
+    },
+    /** Keeps the gateway's id of a refund to the card, once: a second id for it is not written. */
+    async keepCardRefundId(id: string, cardRefundId: string) {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ cardRefundId, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, id), isNull(paymentIntents.cardRefundId)))
+        .returning();
+      return row;
+    },
+    /** A payment's refunds to the card still open: those a refund webhook the gateway sent may be about. */
+    openCardRefundsOf(id: string) {
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.refundOf, id),
+            eq(paymentIntents.methodCode, 'CARD'),
+            inArray(paymentIntents.status, ['PENDING', 'IN_PROGRESS']),
+          ),
+        );
+    },
     async byCheckoutRequestId(checkoutRequestId: string) {
       const [row] = await db
         .select()

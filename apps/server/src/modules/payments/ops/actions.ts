@@ -123,6 +123,16 @@ export function createMoneyConsole(deps: {
 
   return {
     list: payments.list,
+    /** Open `minutes` after they were made, oldest first (the stuck ones too). */
+    openFor: ({
+      minutes,
+      ...query
+    }: {
+      minutes: number;
+      q?: string | undefined;
+      page: number;
+      pageSize: number;
+    }) => payments.stuck(query, new Date(Date.now() - minutes * 60_000)),
     /** Open past STK_UNKNOWN_GIVE_UP_MS, oldest first. */
     stuck: (query: { q?: string | undefined; page: number; pageSize: number }) =>
       payments.stuck(query, new Date(Date.now() - deps.giveUpMs)),

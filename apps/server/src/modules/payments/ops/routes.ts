@@ -3,6 +3,7 @@ import {
   AskProviderResultSchema,
   CallbackIdParamsSchema,
   MpesaStatementRequestSchema,
+  OpenPaymentsQuerySchema,
   OpsPaymentPageSchema,
   PaymentDetailSchema,
   PaymentIdParamsSchema,
@@ -74,6 +75,22 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     );
 
     app.get(
+      '/api/ops/money/payments/open',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary:
+            'Payments still open `minutes` (default 5) after they were made, oldest first: those whose provider is slow to answer, before they are stuck',
+          querystring: OpenPaymentsQuerySchema,
+          response: { 200: envelopeSchema(OpsPaymentPageSchema), ...refusals },
+        },
+      },
+      async (request, reply) =>
+        sendEnvelope(reply, 200, 'Payments open a while.', await money.openFor(request.query)),
+    );
+
+    app.get(
       '/api/ops/money/payments/stuck',
       {
         onRequest,
@@ -131,7 +148,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
         schema: {
           tags: tagsOf('payment.refund'),
           summary:
-            "Refund a completed top-up, boost or subscription, to the payer's wallet or by M-Pesa (B2C), with the reason: a new balanced entry, never more than was paid",
+            "Refund a completed top-up, boost or subscription, to the payer's wallet, by M-Pesa (B2C) or, for a card payment, to the card through the card gateway (ADR 0069), with the reason: a new balanced entry, never more than was paid",
           params: PaymentIdParamsSchema,
           body: RefundRequestSchema,
           response: { 200: envelopeSchema(RefundResultSchema), ...actionRefusals },
@@ -149,7 +166,12 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
           },
           audit(request, 'payments.refund', { type: 'payment', id }, reason),
         );
-        const message = destination === 'WALLET' ? 'Refunded to the wallet.' : 'Refund on its way to M-Pesa.';
+        const message =
+          destination === 'WALLET'
+            ? 'Refunded to the wallet.'
+            : destination === 'CARD'
+              ? 'Refund on its way to the card.'
+              : 'Refund on its way to M-Pesa.';
         return sendEnvelope(reply, 200, message, done);
       },
     );

@@ -1,7 +1,7 @@
 import type { PaymentDetail, TimelineItem } from '@playon/shared/ops-money';
 import { moneyOpsMessages } from '@playon/shared/ops-money';
 import { toKes } from '@playon/shared/payments';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { jobs } from '../../../platform/jobs/schema.ts';
@@ -9,7 +9,7 @@ import type { WalletService } from '../../wallet/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
 import { isFinal } from '../intents/states.ts';
 import { reconcileJobKey } from '../jobs.ts';
-import { paymentEvents } from '../schema.ts';
+import { paymentEvents, paymentIntents } from '../schema.ts';
 import type { ConsolePayments } from './payments-repo.ts';
 
 const REFUNDABLE = new Set(['TOPUP', 'BOOST', 'SUBSCRIPTION']);
@@ -108,12 +108,31 @@ export function createTimeline({
     return items.sort((a, b) => a.at.localeCompare(b.at) || rank(a.kind) - rank(b.kind));
   }
 
+  /** The phone an M-Pesa refund goes to: the payment's own, else the player's latest M-Pesa one. */
+  async function payerPhoneOf(row: IntentRow): Promise<string | null> {
+    if (row.phone) return row.phone;
+    const [latest] = await db
+      .select({ phone: paymentIntents.phone })
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.playerUid, row.playerUid),
+          eq(paymentIntents.methodCode, 'MPESA'),
+          isNotNull(paymentIntents.phone),
+        ),
+      )
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1);
+    return latest?.phone ?? null;
+  }
+
   return async function detail(row: IntentRow | undefined): Promise<PaymentDetail> {
     if (!row) throw new AppError('NOT_FOUND', moneyOpsMessages.paymentNotFound);
-    const [[payment], refunds, timeline] = await Promise.all([
+    const [[payment], refunds, timeline, payerPhone] = await Promise.all([
       payments.withDetails([row]),
       payments.refundsOf(row.id).then(payments.withDetails),
       timelineOf(row),
+      payerPhoneOf(row),
     ]);
     if (!payment) throw new Error(`payment ${row.id} vanished`);
     const refundable =
@@ -129,6 +148,8 @@ export function createTimeline({
       // A top-up's money is in the payer's wallet already: only M-Pesa gives it back.
       refundToWalletAllowed:
         row.type !== 'TOPUP' && !(row.type === 'BOOST' && row.walletUid === row.playerUid),
+      refundToCardAllowed: row.methodCode === 'CARD',
+      payerPhone,
     };
   };
 }

@@ -10,6 +10,7 @@ import { createCallbackSecrets } from './callback-secrets.ts';
 import { createCardCallbacks } from './card/callbacks.ts';
 import { createCardCheckout } from './card/checkout.ts';
 import { createCardVerification } from './card/reconcile.ts';
+import { createCardRefunds } from './card/refunds.ts';
 import { createCardResults } from './card/results.ts';
 import { mpesaCallbackUrls } from './mpesa/callback-urls.ts';
 import { createMpesaCallbacks } from './mpesa/callbacks.ts';
@@ -67,9 +68,12 @@ export function createProviders(
     events,
     log,
   });
+  // Refunds to the card (ADR 0069): sent and followed by reconciliation, and told by the webhook.
+  const cardRefunds = createCardRefunds({ paystack: deps.paystack, intents, lifecycle, events, log });
   const cardCallbacks = createCardCallbacks({
     results: cardResults,
     verify: verifyCard,
+    refunds: cardRefunds,
     webhookKeys: secrets.cardWebhookKeys,
     events,
     log,
@@ -123,6 +127,7 @@ export function createProviders(
         log,
       }),
       card: verifyCard,
+      cardRefund: cardRefunds.look,
       airtime: createAirtimeReconciliation({
         airtime: deps.airtime,
         results: airtimeResults,

@@ -1,6 +1,7 @@
 import { EVENT_SLIDE_MS, type EventBanner } from '@playon/shared/events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { EVENTS_CONTROLS_ROW, EventsSlider } from './events-slider';
 
@@ -9,6 +10,7 @@ const banner = (id: number, title: string): EventBanner => ({
   title,
   description: `All about ${title}.`,
   eventBannerUrl: `/media/events/${id}.svg`,
+  tournamentId: null,
   createdAt: '2026-11-21T06:00:00.000Z',
 });
 const events = [banner(1, 'Snake Cup'), banner(2, 'Double Points Friday'), banner(3, 'New: Tile Merge')];
@@ -120,5 +122,19 @@ describe('events slider', () => {
     expect((section.lastElementChild as HTMLElement).className).toBe(EVENTS_CONTROLS_ROW);
     wait(EVENT_SLIDE_MS);
     expect(shownTitle()).toBe('Snake Cup');
+  });
+});
+
+describe('a banner linked to a tournament', () => {
+  it("opens the tournament's page instead of the description", () => {
+    const { router } = renderRoute(
+      () => (
+        <EventsSlider events={[{ ...banner(4, 'Matatu Cup'), tournamentId: 9 }, banner(5, 'Free games')]} />
+      ),
+      { path: '/dashboard' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Matatu Cup' }));
+    expect(router.state.location.pathname).toBe('/tournaments/leaderboard/9');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { EVENT_SLIDE_MS, type EventBanner } from '@playon/shared/events';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
@@ -24,7 +25,7 @@ function isKeyboardFocus(element: Element): boolean {
 
 /**
  * The dashboard's event banners: one at a time, the next every 5 s, dots to jump, a sideways swipe to
- * move; tapping a banner opens its description. It stands still while the tab is hidden, a banner is
+ * move; tapping a banner opens its tournament, or else its description. It stands still while the tab is hidden, a banner is
  * open or a mouse is over it; a visible button stops and starts it (WCAG 2.2.2), and it starts
  * stopped for a player whose phone asks for less motion. Keyboard focus coming in stops it until the
  * player starts it again (the carousel pattern of the ARIA practices).
@@ -34,6 +35,7 @@ export const EVENTS_CONTROLS_ROW = 'mt-1 h-11';
 
 export function EventsSlider({ events }: { events: EventBanner[] }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [opened, setOpened] = useState<EventBanner | null>(null);
   const [isStopped, setStopped] = useState(asksForLessMotion);
@@ -64,6 +66,8 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
   function open(event: EventBanner) {
     // The click that ends a swipe is not a tap on the banner.
     if (hasSwiped.current) hasSwiped.current = false;
+    // A banner an operator linked to a tournament opens its page; the others their description.
+    else if (event.tournamentId !== null) navigate(`/tournaments/leaderboard/${event.tournamentId}`);
     else setOpened(event);
   }
 

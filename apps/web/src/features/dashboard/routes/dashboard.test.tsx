@@ -11,6 +11,7 @@ const event = {
   title: 'Snake Cup',
   description: 'Play Savanna Snake this weekend.',
   eventBannerUrl: '/media/events/1.svg',
+  tournamentId: null,
   createdAt: '2026-11-21T06:00:00.000Z',
 };
 

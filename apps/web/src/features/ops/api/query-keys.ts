@@ -44,6 +44,7 @@ export const opsKeys = {
     all: () => money,
     payments: (filters: object, list?: ListQuery) => listed([...money, 'payments', filters], list),
     stuck: (list?: ListQuery) => listed([...money, 'stuck'], list),
+    open: (minutes: number, list?: ListQuery) => listed([...money, 'open', minutes], list),
     unmatched: (status: string, list?: ListQuery) => listed([...money, 'unmatched', status], list),
     payment: (id: string) => [...money, 'payment', id],
     reconciliation: (day: string) => [...money, 'reconciliation', day],

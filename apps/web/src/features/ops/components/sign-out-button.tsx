@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../../lib/auth-client';
 
-/** The console's Sign out: ends the session as the player's Logout does, back to the sign-in page. */
+/** The console's Sign out: ends the session as the player's Logout does, back to the console's sign-in. */
 export function SignOutButton() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function SignOutButton() {
     setBusy(true);
     await signOut();
     queryClient.clear();
-    navigate('/login?redirect=%2Fops', { replace: true });
+    navigate('/ops/sign-in', { replace: true });
   }
 
   return (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toast';
 import { type AuditFilterValues, auditQuery, downloadAuditCsv, useAuditActions } from '../api/get-audit';
 import { AuditChange } from '../components/audit-change';
+import { EmailText } from '../components/email-text';
 import { formatWhen } from '../components/format';
 import { PagedList } from '../components/paged-list';
 
@@ -114,7 +115,7 @@ export function Component() {
             header: 'Who',
             cell: (entry) => (
               <>
-                <span className="block break-all">{entry.actorEmail}</span>
+                <EmailText className="block" email={entry.actorEmail} />
                 <span className="text-xs text-muted">{entry.actorRole}</span>
               </>
             ),

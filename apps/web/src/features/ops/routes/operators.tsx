@@ -18,6 +18,7 @@ import { lookupOperator } from '../api/lookup-operator';
 import { opsKeys } from '../api/query-keys';
 import { setOperatorRole } from '../api/set-operator-role';
 import { ConfirmWithReason } from '../components/confirm-with-reason';
+import { EmailText } from '../components/email-text';
 import { formatWhen } from '../components/format';
 
 interface Pending {
@@ -137,7 +138,7 @@ export function Component() {
           {operators.data.map((operator) => (
             <li key={operator.uid} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <span className="min-w-0">
-                <span className="block font-medium break-all">{operator.email}</span>
+                <EmailText className="block font-medium" email={operator.email} />
                 <span className="text-sm text-muted">
                   {operator.role} ·{' '}
                   {operator.lastSignInAt

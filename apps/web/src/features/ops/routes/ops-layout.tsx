@@ -1,10 +1,11 @@
 import { mayUse } from '@playon/shared/ops';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScreenSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useOperator } from '../api/get-operator';
+import { EmailText } from '../components/email-text';
 import { NotForYourRole } from '../components/not-for-your-role';
 import { areaOfPath, OpsNav } from '../components/ops-nav';
 import { SignOutButton } from '../components/sign-out-button';
@@ -15,10 +16,13 @@ import { SignOutButton } from '../components/sign-out-button';
  */
 export function Component() {
   const operator = useOperator();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (operator.isPending) return <ScreenSpinner />;
   if (operator.isError) {
     if (operator.error instanceof ApiError && operator.error.status === 403) return <NotFoundPage />;
+    // Nobody signed in: the console's own sign-in, back here after it.
+    if (operator.error instanceof ApiError && operator.error.status === 401)
+      return <Navigate to={`/ops/sign-in?redirect=${encodeURIComponent(pathname + search)}`} replace />;
     return (
       <main className="mx-auto max-w-md px-5 py-10">
         <LoadError onRetry={() => void operator.refetch()} text={operator.error.message} />
@@ -31,13 +35,20 @@ export function Component() {
   const allowed = area === undefined || mayUse(me.role, area);
   return (
     <div className="min-h-dvh">
-      <header className="flex h-14 items-center justify-between gap-3 border-b border-line px-4">
-        <Link to="/ops" className="shrink-0 text-base font-bold whitespace-nowrap">
-          PlayOn console
-        </Link>
+      <header
+        data-console-header
+        className="flex h-14 items-center justify-between gap-3 border-b border-line px-4"
+      >
+        <p className="flex shrink-0 flex-col">
+          <Link to="/ops" className="text-base font-bold whitespace-nowrap">
+            PlayOn console
+          </Link>
+          {/* Every time the console shows or asks for is Nairobi's, whatever the laptop's zone. */}
+          <span className="text-xs whitespace-nowrap text-muted">Times in Nairobi time (UTC+3)</span>
+        </p>
         <div className="flex min-w-0 items-center gap-2">
           <p className="min-w-0 text-right text-sm text-muted">
-            <span className="block truncate">{me.email}</span>
+            <EmailText truncate email={me.email} />
             <span className="font-medium text-text">{me.role}</span>
           </p>
           <SignOutButton />

@@ -3,18 +3,21 @@ import { MalformedCallbackError } from '../../../../platform/errors.ts';
 import { parseWebhookEvent, verifyWebhookSignature } from '../../../../platform/paystack/webhook.ts';
 import type { RecordEvent } from '../../events.ts';
 import type { VerifyCard } from './reconcile.ts';
+import type { CardRefunds } from './refunds.ts';
 import type { CardResults } from './results.ts';
 
 /** What the gateway and the payer's browser send back: the signed webhook and the return from the checkout. */
 export function createCardCallbacks({
   results,
   verify,
+  refunds,
   webhookKeys,
   events,
   log,
 }: {
   results: CardResults;
   verify: VerifyCard;
+  refunds: Pick<CardRefunds, 'webhook'>;
   /** The keys the gateway's webhooks may be signed with now: its secret key, and a previous one (ADR 0054). */
   webhookKeys: () => string[];
   events: RecordEvent;
@@ -37,6 +40,10 @@ export function createCardCallbacks({
         return 'malformed';
       }
       if (!event) return 'ok';
+      if (event.event === 'refund') {
+        await refunds.webhook(event.refundId, event.transactionReference, rawBody.toString('utf8'));
+        return 'ok';
+      }
       const intent = await results.cardIntent(event.reference);
       if (!intent) {
         log.error({ reference: event.reference }, 'card webhook for no card payment of ours');

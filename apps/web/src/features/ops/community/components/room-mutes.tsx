@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { showToast } from '../../../../lib/toast';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { mutesQuery } from '../api/get-mutes';
@@ -37,7 +38,7 @@ export function RoomMutes({ chatRoomUid, name, onChanged }: RoomMutesProps) {
           },
           { header: 'Until', cell: (mute) => formatWhen(mute.until) },
           { header: 'Reason', cell: (mute) => mute.reason },
-          { header: 'By', cell: (mute) => <span className="break-all">{mute.byEmail}</span> },
+          { header: 'By', cell: (mute) => <EmailText email={mute.byEmail} /> },
           {
             header: 'Actions',
             cell: (mute) => (

@@ -1,4 +1,5 @@
 import type { Broadcast } from '@playon/shared/ops-community';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { broadcastsQuery } from '../api/get-broadcasts';
@@ -37,7 +38,7 @@ export function SentBroadcasts() {
                 ? `Sending to ${item.recipientsCounted.toLocaleString('en-GB')}…`
                 : item.recipientsWritten.toLocaleString('en-GB'),
           },
-          { header: 'By', cell: (item) => <span className="break-all">{item.byEmail}</span> },
+          { header: 'By', cell: (item) => <EmailText email={item.byEmail} /> },
         ]}
       />
     </section>

@@ -1,5 +1,6 @@
 import { type FeedbackListItem, type FeedbackStatus, feedbackStatuses } from '@playon/shared/ops-community';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { inboxQuery } from '../api/get-inbox';
@@ -47,7 +48,7 @@ export function Component() {
           cell: (item) => (
             <>
               <span className="block font-medium">{item.playerName ?? '—'}</span>
-              <span className="text-xs break-all text-muted">{item.email}</span>
+              <EmailText className="text-xs text-muted" email={item.email} />
             </>
           ),
         },

@@ -5,14 +5,18 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
 import { FormDialog } from '../../components/form-dialog';
-import { asNumber, fromLocalInput, toLocalInput } from '../../components/form-values';
+import { asNumber, fromNairobiInput, NAIROBI_TIME, toNairobiInput } from '../../components/form-values';
 import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { addBanner } from '../api/add-banner';
 import { saveBanner } from '../api/save-banner';
+import { BannerTournamentField } from './banner-tournament-field';
 import { ImageField } from './image-field';
 
-/** An event banner, new or edited: its picture and texts in both languages, its order and dates. */
+/**
+ * An event banner, new or edited: its picture and texts in both languages, its order, its dates and
+ * the tournament a tap on it opens.
+ */
 export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState({
@@ -23,8 +27,9 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
     eventBannerUrl: banner?.eventBannerUrl ?? '',
     eventBannerUrlSw: banner?.eventBannerUrlSw ?? '',
     sortOrder: String(banner?.sortOrder ?? 0),
-    activeFrom: toLocalInput(banner?.activeFrom),
-    activeTo: toLocalInput(banner?.activeTo),
+    activeFrom: toNairobiInput(banner?.activeFrom),
+    activeTo: toNairobiInput(banner?.activeTo),
+    tournamentId: banner?.tournamentId ? String(banner.tournamentId) : '',
   });
   const form = useConsoleForm(BannerFormSchema, async (body) => {
     const { message } = banner ? await saveBanner(banner.id, body) : await addBanner(body);
@@ -44,8 +49,9 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
           .submit({
             ...value,
             sortOrder: asNumber(value.sortOrder),
-            activeFrom: fromLocalInput(value.activeFrom),
-            activeTo: fromLocalInput(value.activeTo),
+            activeFrom: fromNairobiInput(value.activeFrom),
+            activeTo: fromNairobiInput(value.activeTo),
+            tournamentId: value.tournamentId ? Number(value.tournamentId) : null,
           })
           .then((ok) => ok && onClose())
       }
@@ -72,9 +78,22 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
       />
       <TextField label="Order in the slider (lower first)" inputMode="numeric" {...field('sortOrder')} />
       <div className="flex flex-col gap-4">
-        <TextField label="Shown from (optional)" type="datetime-local" {...field('activeFrom')} />
-        <TextField label="Shown until (optional)" type="datetime-local" {...field('activeTo')} />
+        <TextField
+          label={`Shown from (${NAIROBI_TIME}, optional)`}
+          type="datetime-local"
+          {...field('activeFrom')}
+        />
+        <TextField
+          label={`Shown until (${NAIROBI_TIME}, optional)`}
+          type="datetime-local"
+          {...field('activeTo')}
+        />
       </div>
+      <BannerTournamentField
+        value={value.tournamentId}
+        error={errors.tournamentId}
+        onChange={(id) => setValue((current) => ({ ...current, tournamentId: id }))}
+      />
     </FormDialog>
   );
 }

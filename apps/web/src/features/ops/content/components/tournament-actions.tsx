@@ -20,7 +20,7 @@ export function TournamentActions({ cup }: { cup: OpsTournament }) {
     <div className="flex max-w-2xl flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
       <p className="text-sm">
         <span className="font-medium">{stateLabels[cup.state]}</span> · {cup.players.toLocaleString('en-GB')}{' '}
-        players · {formatWhen(cup.starts)} → {formatWhen(cup.ends)}
+        players · {formatWhen(cup.starts)} → {formatWhen(cup.ends)} (Nairobi time)
       </p>
       {cup.prizes.some((prize) => prize.winnerId) ? (
         <ul className="text-sm text-muted">

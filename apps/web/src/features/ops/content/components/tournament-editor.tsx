@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { opsKeys } from '../../api/query-keys';
-import { fromLocalInput, toLocalInput } from '../../components/form-values';
+import { fromNairobiInput, NAIROBI_TIME, toNairobiInput } from '../../components/form-values';
 import { bindTexts, KiswahiliField } from '../../components/text-fields';
 import { useConsoleForm } from '../../components/use-console-form';
 import { createTournament } from '../api/create-tournament';
@@ -37,8 +37,8 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
     nameSw: cup?.nameSw ?? '',
     descriptionSw: cup?.descriptionSw ?? '',
     gameId: String(cup?.gameId ?? ''),
-    starts: toLocalInput(cup?.starts),
-    ends: toLocalInput(cup?.ends),
+    starts: toNairobiInput(cup?.starts),
+    ends: toNairobiInput(cup?.ends),
     prizes: PLACES.map((place) => prizeOf(place.position)),
   });
   const form = useConsoleForm(TournamentFormSchema, async (body) => {
@@ -58,8 +58,8 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
       nameSw: value.nameSw,
       descriptionSw: value.descriptionSw,
       gameId: Number(value.gameId) || 0,
-      starts: fromLocalInput(value.starts) ?? '',
-      ends: fromLocalInput(value.ends) ?? '',
+      starts: fromNairobiInput(value.starts) ?? '',
+      ends: fromNairobiInput(value.ends) ?? '',
       prizes: PLACES.flatMap((place, index) =>
         value.prizes[index]
           ? [{ position: place.position, subscriptionPackageId: Number(value.prizes[index]) }]
@@ -112,10 +112,12 @@ export function TournamentEditor({ cup }: { cup?: OpsTournament }) {
             ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Starts" type="datetime-local" {...field('starts')} />
-          <TextField label="Ends" type="datetime-local" {...field('ends')} />
+          <TextField label={`Starts (${NAIROBI_TIME})`} type="datetime-local" {...field('starts')} />
+          <TextField label={`Ends (${NAIROBI_TIME})`} type="datetime-local" {...field('ends')} />
         </div>
-        <p className="-mt-2 text-xs text-muted">In this device's time zone.</p>
+        <p className="-mt-2 text-xs text-muted">
+          Typed and shown in Nairobi time (East Africa Time, UTC+3), whatever this device's time zone.
+        </p>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-muted">
             Prizes: a day of a package for each podium place

@@ -49,7 +49,14 @@ export function Component() {
           { header: 'Kiswahili', cell: kiswahiliOf },
           { header: 'Order', cell: (banner) => banner.sortOrder },
           { header: 'Shown', cell: (banner) => (banner.isActive ? 'Now' : 'Not now') },
-          { header: 'Dates', cell: (banner) => <span className="text-xs">{activeDates(banner)}</span> },
+          {
+            header: 'Opens',
+            cell: (banner) => (banner.tournamentId ? `Tournament ${banner.tournamentId}` : 'Its description'),
+          },
+          {
+            header: 'Dates (Nairobi time)',
+            cell: (banner) => <span className="text-xs">{activeDates(banner)}</span>,
+          },
         ]}
       />
       {editing ? (

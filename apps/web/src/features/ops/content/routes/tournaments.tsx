@@ -36,7 +36,7 @@ export function Component() {
           },
           { header: 'State', cell: (cup) => stateLabels[cup.state] },
           {
-            header: 'When',
+            header: 'When (Nairobi time)',
             cell: (cup) => (
               <span className="text-xs">
                 {formatWhen(cup.starts)} → {formatWhen(cup.ends)}

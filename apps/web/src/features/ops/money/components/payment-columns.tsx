@@ -1,5 +1,6 @@
 import { formatAmount } from '@playon/shared/format';
 import type { OpsPayment } from '@playon/shared/ops-money';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import type { Column } from '../../components/paged-list';
 import { StatusBadge } from './status-badge';
@@ -31,7 +32,7 @@ export const paymentColumns: Column<OpsPayment>[] = [
     header: 'Payer',
     cell: (payment) => (
       <>
-        <span className="block break-all">{payment.payerEmail ?? payment.payerUid}</span>
+        <EmailText className="block" email={payment.payerEmail ?? payment.payerUid} />
         <span className="text-xs text-muted">{payment.phone ?? ''}</span>
       </>
     ),

@@ -1,6 +1,6 @@
 import { formatAmount } from '@playon/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorText } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { opsKeys } from '../../api/query-keys';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { askProvider } from '../api/ask-provider';
 import { usePayment } from '../api/get-payment';
@@ -39,12 +40,12 @@ export function Component() {
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} text={detail.error.message} />;
   if (!detail.data) return <Skeleton className="h-64 w-full rounded-xl" />;
   const { payment, timeline, refunds, refundable, canAskProvider } = detail.data;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [
       'Amount',
       `KES ${formatAmount(payment.amount)}${payment.fee ? ` (fee ${formatAmount(payment.fee)})` : ''}`,
     ],
-    ['Payer', payment.payerEmail ?? payment.payerUid],
+    ['Payer', <EmailText key="payer" email={payment.payerEmail ?? payment.payerUid} />],
     ['Wallet', payment.walletUid],
     ['Phone', payment.phone ?? '—'],
     ['Receipt', payment.receipt ?? '—'],
@@ -75,7 +76,7 @@ export function Component() {
         {facts.map(([label, value]) => (
           <div key={label} className="flex gap-3">
             <dt className="w-20 shrink-0 text-muted">{label}</dt>
-            <dd className="min-w-0 break-all">{value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
@@ -103,7 +104,11 @@ export function Component() {
                 >
                   <span className="font-mono">KES {formatAmount(refund.amount)}</span>
                   <span className="text-sm text-muted">
-                    {refund.method === 'WALLET' ? 'to the wallet' : `by M-Pesa to ${refund.phone ?? ''}`}
+                    {refund.method === 'WALLET'
+                      ? 'to the wallet'
+                      : refund.method === 'CARD'
+                        ? 'to the card'
+                        : `by M-Pesa to ${refund.phone ?? ''}`}
                   </span>
                   <StatusBadge status={refund.status} />
                   <span className="ml-auto text-xs text-muted">{formatWhen(refund.createdAt)}</span>

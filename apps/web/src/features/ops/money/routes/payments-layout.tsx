@@ -3,11 +3,12 @@ import { type OpsTab, OpsTabs } from '../../components/ops-tabs';
 
 const tabs: OpsTab[] = [
   { to: '/ops/payments', label: 'All payments', end: true },
-  { to: '/ops/payments/stuck', label: 'Stuck' },
+  { to: '/ops/payments/open', label: 'Open a while' },
+  { to: '/ops/payments/stuck', label: 'Stuck (24 h)' },
   { to: '/ops/payments/unmatched', label: 'Kept M-Pesa callbacks' },
 ];
 
-/** Payments (finance and admin): every payment, those stuck, and the M-Pesa callbacks kept for a person. */
+/** Payments (finance and admin): every payment, those open a while, those stuck, and the M-Pesa callbacks kept for a person. */
 export function Component() {
   // The operator, handed on to the area's screens as the console's layout hands it here.
   const operator = useOutletContext();

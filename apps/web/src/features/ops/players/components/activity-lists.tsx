@@ -2,6 +2,7 @@ import type { PlayerReport, PlayerTournament } from '@playon/shared/ops-players'
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { PagedList } from '../../components/paged-list';
 import { playerReportsQuery } from '../api/get-player-reports';
@@ -42,7 +43,7 @@ export function ReportList({ uid }: { uid: string }) {
           header: 'Message',
           cell: (report) => <span className="whitespace-pre-line">{report.message}</span>,
         },
-        { header: 'Reply to', cell: (report) => <span className="break-all">{report.email}</span> },
+        { header: 'Reply to', cell: (report) => <EmailText email={report.email} /> },
       ]}
     />
   );

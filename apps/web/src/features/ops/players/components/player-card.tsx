@@ -1,6 +1,7 @@
 import { formatAmount } from '@playon/shared/format';
 import type { PlayerDetail } from '@playon/shared/ops-players';
 import type { ReactNode } from 'react';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { StateBadge } from './state-badge';
 
@@ -29,8 +30,10 @@ export function PlayerCard({ player }: { player: PlayerDetail }) {
         </div>
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 xl:grid-cols-3">
           <Fact label="Username">{profile?.username && `@${profile.username}`}</Fact>
-          <Fact label="Account e-mail">{identity.email}</Fact>
-          <Fact label="Profile e-mail">{profile?.email}</Fact>
+          <Fact label="Account e-mail">
+            <EmailText email={identity.email} />
+          </Fact>
+          <Fact label="Profile e-mail">{profile?.email ? <EmailText email={profile.email} /> : null}</Fact>
           <Fact label="Phone">{profile?.phone}</Fact>
           <Fact label="Date of birth">{profile?.dob}</Fact>
           <Fact label="Gender">{profile?.gender}</Fact>

@@ -1,9 +1,10 @@
 import type { Operator } from '@playon/shared/ops';
-import { type ReactNode, useState } from 'react';
-import { Link, useOutletContext, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { opsTabClassName } from '../../components/ops-tabs';
+import { ScrollRow } from '../../components/scroll-row';
 import { usePlayer } from '../api/get-player';
 import { ReportList, SubscriptionList, TournamentList } from '../components/activity-lists';
 import { LedgerList } from '../components/ledger-list';
@@ -19,13 +20,17 @@ const tabs: { key: string; label: string; list: (uid: string) => ReactNode }[] =
   { key: 'reports', label: 'Reports', list: (uid) => <ReportList uid={uid} /> },
 ];
 
-/** One player: who they are, their money and activity, and what an operator may do to the account. */
+/**
+ * One player: who they are, their money and activity (a tab each, named in the address), and what
+ * an operator may do to the account.
+ */
 export function Component() {
   const { uid = '' } = useParams();
   const player = usePlayer(uid);
   const operator = useOutletContext<Operator>();
-  const [tab, setTab] = useState('ledger');
-  const current = tabs.find((item) => item.key === tab) ?? tabs[0];
+  // The tab is in the address (?tab=payments): a link opens it, and Back returns to the tab before.
+  const [search, setSearch] = useSearchParams();
+  const current = tabs.find((item) => item.key === search.get('tab')) ?? tabs[0];
 
   return (
     <section className="flex flex-col gap-5">
@@ -48,27 +53,33 @@ export function Component() {
           </Link>
         </>
       )}
-      <div
-        role="tablist"
-        aria-label="The player's records"
-        className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
-      >
-        <div className="flex w-max min-w-full gap-1 border-b border-line">
-          {tabs.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="tab"
-              aria-selected={item.key === current?.key}
-              onClick={() => setTab(item.key)}
-              className={`shrink-0 ${opsTabClassName(item.key === current?.key)}`}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+      <div className="-mx-4 md:mx-0">
+        <ScrollRow>
+          <div
+            role="tablist"
+            aria-label="The player's records"
+            className="flex w-max min-w-full gap-1 border-b border-line px-4 md:px-0"
+          >
+            {tabs.map((item) => (
+              <button
+                key={item.key}
+                id={`player-tab-${item.key}`}
+                type="button"
+                role="tab"
+                aria-selected={item.key === current?.key}
+                aria-controls="player-tab-panel"
+                onClick={() => setSearch(item.key === 'ledger' ? {} : { tab: item.key })}
+                className={`shrink-0 ${opsTabClassName(item.key === current?.key)}`}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+        </ScrollRow>
       </div>
-      <div role="tabpanel">{current?.list(uid)}</div>
+      <div role="tabpanel" id="player-tab-panel" aria-labelledby={`player-tab-${current?.key}`}>
+        {current?.list(uid)}
+      </div>
     </section>
   );
 }

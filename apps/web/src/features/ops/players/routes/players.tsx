@@ -1,5 +1,6 @@
 import type { PlayerListItem } from '@playon/shared/ops-players';
 import { Link, useNavigate } from 'react-router';
+import { EmailText } from '../../components/email-text';
 import { formatWhen } from '../../components/format';
 import { OpsTabs } from '../../components/ops-tabs';
 import { PagedList } from '../../components/paged-list';
@@ -38,7 +39,7 @@ export function Component() {
               </Link>
             ),
           },
-          { header: 'E-mail', cell: (player) => <span className="break-all">{player.email}</span> },
+          { header: 'E-mail', cell: (player) => <EmailText email={player.email} /> },
           { header: 'Phone', cell: (player) => player.phone ?? '—' },
           { header: 'State', cell: (player) => <StateBadge state={player.state} role={player.role} /> },
           { header: 'Joined', cell: (player) => formatWhen(player.createdAt) },
