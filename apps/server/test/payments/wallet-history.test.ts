@@ -180,7 +180,7 @@ describe('the wallet history', () => {
 
   it('shows a withdrawal on its way as held from the balance, then as moved once paid out; a refused one nets to nothing', async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = await toppedUp(player, 1000);
+    await toppedUp(player, 1000);
     const withdraw = (amount: number, phone: string) =>
       post(player, '/api/wallets/withdraw', { paymentMethodId: MPESA, amount, mpesaPhoneNumber: phone });
 

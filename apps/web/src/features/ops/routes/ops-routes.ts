@@ -21,7 +21,7 @@ export const opsRoutes: RouteObject[] = [
         lazy: () => import('../money/routes/payments-layout'),
         children: [
           { index: true, lazy: () => import('../money/routes/payments') },
-        { path: 'open', lazy: () => import('../money/routes/open-payments') },
+          { path: 'open', lazy: () => import('../money/routes/open-payments') },
           { path: 'stuck', lazy: () => import('../money/routes/stuck') },
           { path: 'unmatched', lazy: () => import('../money/routes/unmatched') },
         ],
