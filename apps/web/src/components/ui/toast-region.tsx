@@ -12,8 +12,9 @@ const noToasts = () => none;
  * holds its title (the shared Header), they sit just below that bar. Elsewhere (login, referral,
  * the dashboard, whose titles are in the page) they sit in the top band, right of the back or menu
  * button, over the logo; those screens start their heading below it. In the operator console they
- * sit below its header bar (the operator's e-mail and Sign out), at the right on a laptop, over the
- * screen's own content rather than its way out. The live region is always
+ * sit below its header bar (the operator's e-mail and Sign out) and, on a phone, below its row of
+ * areas too; on a laptop at the right, beside the areas' column: over the screen's own content,
+ * never its way out. The live region is always
  * there, empty until a toast shows: screen readers announce what is added to a region they
  * already know, not a region that appears with its text.
  */
@@ -23,7 +24,7 @@ export function ToastRegion() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 pt-2 pr-3 pl-14 [body:has(header_h1)_&]:top-14 [body:has(header_h1)_&]:pl-3 [body:has([data-console-header])_&]:top-14 [body:has([data-console-header])_&]:pl-3 md:[body:has([data-console-header])_&]:mr-4"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 pt-2 pr-3 pl-14 [body:has(header_h1)_&]:top-14 [body:has(header_h1)_&]:pl-3 [body:has([data-console-header])_&]:top-[7.5rem] [body:has([data-console-header])_&]:pl-3 md:[body:has([data-console-header])_&]:top-14 md:[body:has([data-console-header])_&]:mr-4"
     >
       {hasToasts ? <ToastViewport /> : null}
     </div>

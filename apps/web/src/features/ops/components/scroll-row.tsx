@@ -16,19 +16,27 @@ export function ScrollRow({ children, className = '' }: { children: ReactNode; c
     setHidden((was) => (was.before === before && was.after === after ? was : { before, after }));
   }, []);
 
+  // The selected item is brought into view when it changes (a new screen, another tab), never on a
+  // render the operator's own scrolling caused: the row stays where they scrolled it.
+  const centred = useRef<Element | null>(null);
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
     const selected = row.querySelector<HTMLElement>('[aria-selected="true"], [aria-current="page"]');
-    if (selected && row.scrollWidth > row.clientWidth) {
+    if (selected && selected !== centred.current && row.scrollWidth > row.clientWidth) {
       row.scrollLeft = Math.max(0, selected.offsetLeft - (row.clientWidth - selected.offsetWidth) / 2);
     }
+    centred.current = selected;
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+  });
+
+  useEffect(() => {
+    const row = ref.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     return () => observer.disconnect();
-  });
+  }, [measure]);
 
   const fade = 'pointer-events-none absolute inset-y-0 w-10 from-ink to-transparent transition-opacity';
   return (
