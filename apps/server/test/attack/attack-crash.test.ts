@@ -221,7 +221,12 @@ describe('a server killed with SIGKILL in the middle of a payment stream', () =>
     const intents = new Set<string>();
     for (const planned of plan) {
       let outcome = await send(planned);
-      while (outcome.status === 409 && outcome.body.payload.code === 'BUSY') {
+      // A key still held by the killed request (BUSY), or a server shedding load as it catches up
+      // (UNAVAILABLE, with Retry-After): a client tries again, as the app does.
+      while (
+        (outcome.status === 409 && outcome.body.payload.code === 'BUSY') ||
+        (outcome.status === 503 && outcome.body.payload.code === 'UNAVAILABLE')
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         outcome = await send(planned);
       }
