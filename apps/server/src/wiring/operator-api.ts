@@ -7,6 +7,8 @@ import { contentOpsRoutes } from '../modules/content/ops/routes.ts';
 import type { ContentService, FeedbackInbox } from '../modules/content/service.ts';
 import { gameOpsRoutes } from '../modules/games/ops/routes.ts';
 import type { GameService } from '../modules/games/service.ts';
+import { insightRoutes } from '../modules/insight/routes.ts';
+import type { InsightService } from '../modules/insight/service.ts';
 import { opsBroadcastRoutes } from '../modules/notifications/ops/routes.ts';
 import type { Broadcasts } from '../modules/notifications/service.ts';
 import { opsDashboardRoutes } from '../modules/operator/dashboard/routes.ts';
@@ -24,6 +26,7 @@ import type { TournamentService } from '../modules/tournaments/service.ts';
 import { uploadsOpsRoutes } from '../modules/uploads/ops/routes.ts';
 import type { Db } from '../platform/db.ts';
 import type { Idempotency } from '../platform/idempotency/index.ts';
+import type { JobQueue } from '../platform/jobs/index.ts';
 import type { Storage } from '../platform/storage.ts';
 
 /** What the operator API serves: the operator module's door and log, and each area's console. */
@@ -42,6 +45,8 @@ export interface OperatorApiDeps {
   moderation: ChatModeration;
   broadcasts: Broadcasts;
   dashboard: DashboardService;
+  insight: InsightService;
+  jobs: JobQueue;
 }
 
 /**
@@ -67,5 +72,7 @@ export function operatorApi(deps: OperatorApiDeps) {
     await app.register(opsFeedbackRoutes(deps.feedback, ops));
     await app.register(opsModerationRoutes(deps.moderation, ops));
     await app.register(opsBroadcastRoutes(deps.broadcasts, ops, idempotency));
+    // The Insight area (finance and admins): the summary tables' figures.
+    await app.register(insightRoutes({ insight: deps.insight, ops, db: deps.db, jobs: deps.jobs }));
   };
 }
