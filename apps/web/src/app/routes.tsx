@@ -40,6 +40,22 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/ops/routes/ops-layout'),
                 children: [
                   { index: true, lazy: () => import('../features/ops/dashboard/routes/dashboard') },
+                  {
+                    path: 'insight',
+                    lazy: () => import('../features/ops/insight/routes/insight-layout'),
+                    children: [
+                      {
+                        index: true,
+                        loader: ({ request }) =>
+                          redirect(`/ops/insight/activity${new URL(request.url).search}`),
+                      },
+                      { path: 'activity', lazy: () => import('../features/ops/insight/routes/activity') },
+                      { path: 'retention', lazy: () => import('../features/ops/insight/routes/retention') },
+                      { path: 'funnel', lazy: () => import('../features/ops/insight/routes/funnel') },
+                      { path: 'money', lazy: () => import('../features/ops/insight/routes/money') },
+                      { path: 'games', lazy: () => import('../features/ops/insight/routes/games') },
+                    ],
+                  },
                   { path: 'audit', lazy: () => import('../features/ops/routes/audit') },
                   { path: 'operators', lazy: () => import('../features/ops/routes/operators') },
                   { path: 'players', lazy: () => import('../features/ops/players/routes/players') },
