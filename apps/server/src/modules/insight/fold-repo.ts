@@ -73,13 +73,17 @@ export function createFoldRepo() {
     async foldPlayers(tx: Db, since: Date | null) {
       const after = since ? sql`>= ${since.toISOString()}::timestamptz` : sql`is not null`;
       await tx.execute(sql`
-        insert into insight_players (uid, signup_day)
-        select id, ${nairobiDate(sql`created_at`)} from auth_user
-        where created_at ${after} and role = 'player'
+        insert into insight_players (uid, signup_day, profile_complete)
+        select u.id, ${nairobiDate(sql`u.created_at`)}, coalesce(${profileComplete}, false)
+        from auth_user u left join profiles pr on pr.uid = u.id
+        where u.created_at ${after} and u.role = 'player'
         on conflict (uid) do nothing`);
+      if (!since) return;
+      // Only the rows that change: an update writes a new row version even when nothing changed.
       await tx.execute(sql`
-        update insight_players p set profile_complete = (${profileComplete})
-        from profiles pr where pr.uid = p.uid and pr.updated_at ${after}`);
+        update insight_players p set profile_complete = not p.profile_complete
+        from profiles pr where pr.uid = p.uid and pr.updated_at ${after}
+          and p.profile_complete <> coalesce(${profileComplete}, false)`);
     },
 
     /** One day's activity, plays and payments, written anew. */
@@ -140,34 +144,67 @@ export function createFoldRepo() {
             then least(p.first_subscription_day, a.day) else p.first_subscription_day end,
           first_paid_day = case when a.paid_cents > 0 then least(p.first_paid_day, a.day) else p.first_paid_day end
         from insight_player_days a where a.day = ${d} and a.uid = p.uid
-          and (a.plays > 0 or a.top_ups > 0 or a.subscriptions > 0 or a.paid_cents > 0)`);
+          and ((a.plays > 0 and (p.first_play_day is null or p.first_play_day > a.day))
+            or (a.top_ups > 0 and (p.first_top_up_day is null or p.first_top_up_day > a.day))
+            or (a.subscriptions > 0 and (p.first_subscription_day is null or p.first_subscription_day > a.day))
+            or (a.paid_cents > 0 and (p.first_paid_day is null or p.first_paid_day > a.day)))`);
       await tx.execute(sql`
         insert into insight_player_games (uid, game_id, first_day)
         select uid, game_id, day from insight_game_days where day = ${d}
-        on conflict (uid, game_id) do update set first_day = least(insight_player_games.first_day, excluded.first_day)`);
+        on conflict (uid, game_id) do update set first_day = excluded.first_day
+          where insight_player_games.first_day > excluded.first_day`);
       for (const n of [1, 7, 30]) {
         const back = sql.raw(`back_day${n}`);
+        // Flipped only where it differs, so a day refolded unchanged writes nothing.
         await tx.execute(sql`
-          update insight_players p set ${back} = exists (
-            select 1 from insight_player_days a where a.day = ${d} and a.uid = p.uid)
-          where p.signup_day = ${d} - ${n}::int`);
+          update insight_players p set ${back} = not p.${back}
+          where p.signup_day = ${d} - ${n}::int and p.${back} <> exists (
+            select 1 from insight_player_days a where a.day = ${d} and a.uid = p.uid)`);
         await tx.execute(sql`
-          update insight_player_games g set ${back} = exists (
-            select 1 from insight_game_days a where a.day = ${d} and a.game_id = g.game_id and a.uid = g.uid)
-          where g.first_day = ${d} - ${n}::int`);
+          update insight_player_games g set ${back} = not g.${back}
+          where g.first_day = ${d} - ${n}::int and g.${back} <> exists (
+            select 1 from insight_game_days a where a.day = ${d} and a.game_id = g.game_id and a.uid = g.uid)`);
       }
     },
 
-    /** DAU, WAU, MAU and sign-ups of every day from `first` to `last`. */
+    /**
+     * DAU, WAU, MAU and sign-ups of every day from `first` to `last`, in one pass. Each active day
+     * of a player covers the 7 (30) days from it, less those the player's day before already
+     * covered: those spans do not overlap, so a day's WAU (MAU) is the spans open on it, counted
+     * as +1 where one starts and -1 after it ends. Spans are cut at `first`, so only the 29 days
+     * before it are read.
+     */
     async foldDaily(tx: Db, first: string, last: string) {
+      const a = sql`${first}::date`;
+      const b = sql`${last}::date`;
+      const spans = (days: number, column: 'w' | 'm') => {
+        const [plus, minus] = column === 'w' ? [sql`1, 0`, sql`-1, 0`] : [sql`0, 1`, sql`0, -1`];
+        return sql`
+          select greatest(day, coalesce(prev + ${days}::int, day), ${a}) as at, ${plus} from r
+            where day + ${days - 1}::int >= ${a}
+          union all
+          select day + ${days}::int, ${minus} from r where day + ${days - 1}::int >= ${a}`;
+      };
       await tx.execute(sql`
         insert into insight_daily (day, dau, wau, mau, new_players)
-        select g.day,
-          (select count(*) from insight_player_days a where a.day = g.day),
-          (select count(distinct a.uid) from insight_player_days a where a.day > g.day - 7 and a.day <= g.day),
-          (select count(distinct a.uid) from insight_player_days a where a.day > g.day - 30 and a.day <= g.day),
-          (select count(*) from insight_players p where p.signup_day = g.day)
-        from (select generate_series(${first}::date, ${last}::date, interval '1 day')::date as day) g
+        with r as (
+          select day, lag(day) over (partition by uid order by day) as prev
+          from insight_player_days where day between ${a} - 29 and ${b}
+        ),
+        e(at, w, m) as (${spans(7, 'w')} union all ${spans(30, 'm')}),
+        deltas as (select at, sum(w) as w, sum(m) as m from e where at <= ${b} group by at),
+        dau as (select day, count(*) as n from insight_player_days where day between ${a} and ${b} group by day),
+        joined as (
+          select signup_day as day, count(*) as n from insight_players
+          where signup_day between ${a} and ${b} group by signup_day
+        )
+        select g.day, coalesce(dau.n, 0),
+          sum(coalesce(deltas.w, 0)) over (order by g.day), sum(coalesce(deltas.m, 0)) over (order by g.day),
+          coalesce(joined.n, 0)
+        from (select generate_series(${a}, ${b}, interval '1 day')::date as day) g
+        left join deltas on deltas.at = g.day
+        left join dau on dau.day = g.day
+        left join joined on joined.day = g.day
         on conflict (day) do update set dau = excluded.dau, wau = excluded.wau, mau = excluded.mau,
           new_players = excluded.new_players`);
     },

@@ -18,6 +18,8 @@ export interface RefreshOutcome {
   days: number;
   deep: boolean;
   tookMs: number;
+  /** Milliseconds spent on each part of the run, for the bench and the log. */
+  steps: Record<'players' | 'days' | 'firsts' | 'daily' | 'tournaments', number>;
 }
 
 /**
@@ -42,17 +44,26 @@ export function createRefresh(db: Db, now: () => Date = () => new Date()) {
       else first = addDays(nairobiDayOf(state.foldedTo), -LATE_DAYS);
       if (first > today) first = today;
 
-      await fold.foldPlayers(tx, state ? new Date(state.foldedTo.getTime() - LATE_COMMIT_MS) : null);
+      const steps = { players: 0, days: 0, firsts: 0, daily: 0, tournaments: 0 };
+      const step = async (name: keyof typeof steps, work: () => Promise<void>) => {
+        const begun = performance.now();
+        await work();
+        steps[name] += performance.now() - begun;
+      };
+      await step('players', () =>
+        fold.foldPlayers(tx, state ? new Date(state.foldedTo.getTime() - LATE_COMMIT_MS) : null),
+      );
       const days = daysBetween(first, today);
       for (const day of days) {
-        await fold.foldDay(tx, boundsOf(day));
-        await fold.foldFirstsAndReturns(tx, day);
+        await step('days', () => fold.foldDay(tx, boundsOf(day)));
+        await step('firsts', () => fold.foldFirstsAndReturns(tx, day));
       }
-      await fold.foldDaily(tx, first, today);
-      await fold.foldTournaments(tx, state ? boundsOf(first).from : null, at);
+      await step('daily', () => fold.foldDaily(tx, first, today));
+      await step('tournaments', () => fold.foldTournaments(tx, state ? boundsOf(first).from : null, at));
       const tookMs = Math.round(performance.now() - started);
       await fold.saveState(tx, at, state === null || deep ? today : state.deepDay, tookMs);
-      return { first, last: today, days: days.length, deep: deep || state === null, tookMs };
+      for (const name of Object.keys(steps) as (keyof typeof steps)[]) steps[name] = Math.round(steps[name]);
+      return { first, last: today, days: days.length, deep: deep || state === null, tookMs, steps };
     });
   };
 }
