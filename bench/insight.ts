@@ -46,7 +46,7 @@ await timed(`generated ${players.toLocaleString('en-GB')} players and ${days} da
   await client.query(`
     insert into auth_user (id, name, email, created_at, updated_at, role)
     select 'bp' || i, 'Player ' || i, 'bp' || i || '@bench.local', at, at, 'player'
-    from (select i, now() - ((i % 90) * interval '1 day') - ((i * 7919 % 86400) * interval '1 second') as at
+    from (select i, now() - ((i % 90) * interval '1 day') - ((i::bigint * 7919 % 86400) * interval '1 second') as at
       from generate_series(1, ${players}) i) s`);
   await client.query(`
     insert into profiles (uid, referral_code, name, username, email, dob, gender, phone, created_at, updated_at)

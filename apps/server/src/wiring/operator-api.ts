@@ -7,7 +7,7 @@ import { contentOpsRoutes } from '../modules/content/ops/routes.ts';
 import type { ContentService, FeedbackInbox } from '../modules/content/service.ts';
 import { gameOpsRoutes } from '../modules/games/ops/routes.ts';
 import type { GameService } from '../modules/games/service.ts';
-import { insightRoutes } from '../modules/insight/routes.ts';
+import { insightRoutes } from '../modules/insight/ops/routes.ts';
 import type { InsightService } from '../modules/insight/service.ts';
 import { opsBroadcastRoutes } from '../modules/notifications/ops/routes.ts';
 import type { Broadcasts } from '../modules/notifications/service.ts';

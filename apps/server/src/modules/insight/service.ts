@@ -15,6 +15,7 @@ import { boundsOf, daysBetween, mondayOf, nairobiDayOf, periodOf } from './days.
 import { createRefresh } from './refresh.ts';
 import { createInsightRepo } from './repo.ts';
 
+export { registerInsightJobs } from './jobs.ts';
 export { INSIGHT_REFRESH_JOB, INSIGHT_REFRESH_NOW_JOB, type RefreshOutcome } from './refresh.ts';
 
 const kes = (cents: bigint) => Number(cents) / 100;

@@ -1,6 +1,6 @@
 import type { InsightCsvQuery } from '@playon/shared/ops-insight';
-import { toCsv } from '../../platform/csv.ts';
-import type { InsightService } from './service.ts';
+import { toCsv } from '../../../platform/csv.ts';
+import type { InsightService } from '../service.ts';
 
 const share = (back: number, of: number) => (of === 0 ? '' : (back / of).toFixed(4));
 

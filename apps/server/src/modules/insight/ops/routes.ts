@@ -12,12 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db.ts';
-import { envelopeSchema, sendEnvelope } from '../../platform/envelope.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
-import { type OpsService, opsArea, opsRefusals } from '../operator/service.ts';
+import type { Db } from '../../../platform/db.ts';
+import { envelopeSchema, sendEnvelope } from '../../../platform/envelope.ts';
+import type { JobQueue } from '../../../platform/jobs/index.ts';
+import { type OpsService, opsArea, opsRefusals } from '../../operator/service.ts';
+import { INSIGHT_REFRESH_NOW_JOB, type InsightService } from '../service.ts';
 import { insightCsv } from './csv.ts';
-import { INSIGHT_REFRESH_NOW_JOB, type InsightService } from './service.ts';
 
 const refusals = opsRefusals();
 
