@@ -44,10 +44,7 @@ function Activity({ data, t, f }: { data: InsightActivity; t: InsightT; f: Forma
       {data.activePlayers === 0 ? (
         <EmptyState text={t('activity.empty')} icon="user" />
       ) : (
-        <section
-          aria-labelledby="activity-chart"
-          className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
-        >
+        <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
           <h2 id="activity-chart" className="text-base font-semibold">
             {t('activity.chart')}
           </h2>
@@ -70,12 +67,9 @@ function Activity({ data, t, f }: { data: InsightActivity; t: InsightT; f: Forma
               </div>
             ))}
           </dl>
-        </section>
+        </div>
       )}
-      <section
-        aria-labelledby="new-chart"
-        className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
-      >
+      <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
         <h2 id="new-chart" className="text-base font-semibold">
           {t('activity.newChart')}
         </h2>
@@ -88,7 +82,7 @@ function Activity({ data, t, f }: { data: InsightActivity; t: InsightT; f: Forma
           series={[{ name: t('activity.newPlayers'), fill: 'fill-brand' }]}
           format={f.whole}
         />
-      </section>
+      </div>
       <details className="rounded-xl bg-surface p-4 ring-1 ring-line" open={data.days.length <= 7}>
         <summary className="cursor-pointer text-sm font-medium">{t('table')}</summary>
         <div className="mt-3">

@@ -23,10 +23,7 @@ function Funnel({ data, t, f }: { data: InsightFunnel; t: InsightT; f: Formatter
   });
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-labelledby="funnel-chart"
-        className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
-      >
+      <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
         <h2 id="funnel-chart" className="text-base font-semibold">
           {t('funnel.chart')}
         </h2>
@@ -47,7 +44,7 @@ function Funnel({ data, t, f }: { data: InsightFunnel; t: InsightT; f: Formatter
             </li>
           ))}
         </ol>
-      </section>
+      </div>
       <DataTable<Step>
         caption={t('funnel.chart')}
         rows={steps}

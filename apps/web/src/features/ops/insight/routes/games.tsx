@@ -51,7 +51,7 @@ function Games({ data, t, f }: { data: InsightGames; t: InsightT; f: Formatters 
           ]}
         />
       )}
-      <section aria-labelledby="tournaments" className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2">
         <h2 id="tournaments" className="text-base font-semibold">
           {t('games.tournaments')}
         </h2>
@@ -88,7 +88,7 @@ function Games({ data, t, f }: { data: InsightGames; t: InsightT; f: Formatters 
             ]}
           />
         )}
-      </section>
+      </div>
     </div>
   );
 }

@@ -37,10 +37,7 @@ function Money({ data, t, f }: { data: InsightMoney; t: InsightT; f: Formatters 
       {data.total === 0 ? (
         <EmptyState text={t('money.empty')} icon="wallet" />
       ) : (
-        <section
-          aria-labelledby="money-chart"
-          className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
-        >
+        <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
           <h2 id="money-chart" className="text-base font-semibold">
             {t('money.chart')}
           </h2>
@@ -76,9 +73,9 @@ function Money({ data, t, f }: { data: InsightMoney; t: InsightT; f: Formatters 
               />
             </div>
           </details>
-        </section>
+        </div>
       )}
-      <section aria-labelledby="packages" className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2">
         <h2 id="packages" className="text-base font-semibold">
           {t('money.packages')}
         </h2>
@@ -98,8 +95,8 @@ function Money({ data, t, f }: { data: InsightMoney; t: InsightT; f: Formatters 
             ]}
           />
         )}
-      </section>
-      <section aria-labelledby="success" className="flex flex-col gap-2">
+      </div>
+      <div className="flex flex-col gap-2">
         <h2 id="success" className="text-base font-semibold">
           {t('money.success')}
         </h2>
@@ -130,7 +127,7 @@ function Money({ data, t, f }: { data: InsightMoney; t: InsightT; f: Formatters 
             ]}
           />
         )}
-      </section>
+      </div>
     </div>
   );
 }
