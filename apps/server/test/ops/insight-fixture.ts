@@ -33,6 +33,7 @@ export async function arrangeInsightFixture(t: TestApp, now: Date) {
     .values({ chatRoomUid: `insight-${randomUUID()}`, name: 'Insight room', icon: '/icon.svg' })
     .returning();
   if (!room) throw new Error('no room');
+  const roomId = room.id;
 
   const complete = { dob: '2000-01-01', gender: 'FEMALE' as const, phone: '0712345678' };
   async function player(name: string, signedUp: Date, profileComplete: boolean) {
@@ -212,7 +213,7 @@ export async function arrangeInsightFixture(t: TestApp, now: Date) {
   async function say(uid: string, when: Date) {
     await db
       .insert(chatMessages)
-      .values({ roomId: room.id, uid, message: 'hi', chatType: 'TEXT', createdAt: when, updatedAt: when });
+      .values({ roomId, uid, message: 'hi', chatType: 'TEXT', createdAt: when, updatedAt: when });
   }
   await say(a, at(now, 33, '18:00'));
   await say(a, at(now, 10, '18:00'));
