@@ -14,6 +14,7 @@ CREATE TABLE "insight_game_days" (
 	"finished" integer NOT NULL,
 	"timed" integer NOT NULL,
 	"seconds" bigint NOT NULL,
+	"prev_day" date,
 	CONSTRAINT "insight_game_days_day_game_id_uid_pk" PRIMARY KEY("day","game_id","uid")
 );
 --> statement-breakpoint
@@ -37,6 +38,8 @@ CREATE TABLE "insight_player_days" (
 	"subscriptions" integer NOT NULL,
 	"messages" integer NOT NULL,
 	"paid_cents" bigint NOT NULL,
+	"prev_day" date,
+	"prev_paid_day" date,
 	CONSTRAINT "insight_player_days_day_uid_pk" PRIMARY KEY("day","uid")
 );
 --> statement-breakpoint
@@ -86,8 +89,8 @@ ALTER TABLE "insight_game_days" ADD CONSTRAINT "insight_game_days_uid_insight_pl
 ALTER TABLE "insight_player_days" ADD CONSTRAINT "insight_player_days_uid_insight_players_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."insight_players"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_player_games" ADD CONSTRAINT "insight_player_games_uid_insight_players_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."insight_players"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_players" ADD CONSTRAINT "insight_players_uid_auth_user_id_fk" FOREIGN KEY ("uid") REFERENCES "public"."auth_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "insight_game_days_uid_idx" ON "insight_game_days" USING btree ("uid");--> statement-breakpoint
-CREATE INDEX "insight_player_days_uid_idx" ON "insight_player_days" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "insight_game_days_uid_idx" ON "insight_game_days" USING btree ("uid","game_id","day");--> statement-breakpoint
+CREATE INDEX "insight_player_days_uid_idx" ON "insight_player_days" USING btree ("uid","day");--> statement-breakpoint
 CREATE INDEX "insight_player_games_first_idx" ON "insight_player_games" USING btree ("first_day","game_id");--> statement-breakpoint
 CREATE INDEX "insight_players_signup_idx" ON "insight_players" USING btree ("signup_day");--> statement-breakpoint
 CREATE INDEX "insight_players_first_paid_idx" ON "insight_players" USING btree ("first_paid_day");--> statement-breakpoint

@@ -93,9 +93,13 @@ export function createFoldRepo() {
       for (const table of ['insight_player_days', 'insight_game_days', 'insight_payment_days'])
         await tx.execute(sql`delete from ${sql.raw(table)} where day = ${day}::date`);
       await tx.execute(sql`
-        insert into insight_player_days (day, uid, plays, payments, top_ups, subscriptions, messages, paid_cents)
+        insert into insight_player_days
+          (day, uid, plays, payments, top_ups, subscriptions, messages, paid_cents, prev_day, prev_paid_day)
         select ${day}::date, a.uid, sum(a.plays), sum(a.payments), sum(a.top_ups), sum(a.subscriptions),
-          sum(a.messages), sum(a.paid)
+          sum(a.messages), sum(a.paid),
+          (select max(b.day) from insight_player_days b where b.uid = a.uid and b.day < ${day}::date),
+          (select max(b.day) from insight_player_days b
+            where b.uid = a.uid and b.day < ${day}::date and b.paid_cents > 0)
         from (
           select uid, count(*) as plays, 0::bigint as payments, 0::bigint as top_ups,
             0::bigint as subscriptions, 0::bigint as messages, 0::bigint as paid
@@ -115,11 +119,13 @@ export function createFoldRepo() {
         group by a.uid`);
       // Offline runs are left out of the time: their start is when the run was handed out (ADR 0065).
       await tx.execute(sql`
-        insert into insight_game_days (day, game_id, uid, plays, finished, timed, seconds)
+        insert into insight_game_days (day, game_id, uid, plays, finished, timed, seconds, prev_day)
         select ${day}::date, s.game_id, s.uid, count(*), count(s.reported_at),
           count(s.reported_at) filter (where not s.offline),
           coalesce(round(sum(extract(epoch from least(s.reported_at, s.expires_at) - s.started_at))
-            filter (where s.reported_at is not null and not s.offline)), 0)
+            filter (where s.reported_at is not null and not s.offline)), 0),
+          (select max(b.day) from insight_game_days b
+            where b.uid = s.uid and b.game_id = s.game_id and b.day < ${day}::date)
         from play_sessions s join insight_players p on p.uid = s.uid
         where s.started_at >= ${lo} and s.started_at < ${hi}
         group by s.game_id, s.uid`);

@@ -44,10 +44,11 @@ export function createInsightRepo(db: Db) {
     async activeAndPayers(period: Period) {
       const [row] = await rowsOf<{ active: unknown; payers: unknown }>(
         db,
-        // Grouped, then counted: a hash of the players rather than a sort of them.
-        sql`select count(*) as active, count(*) filter (where paid) as payers from (
-            select uid, bool_or(paid_cents > 0) as paid from insight_player_days
-            where ${within(sql`day`, period)} group by uid) p`,
+        // A player counts once: on their first row of the period, whose previous day is before it.
+        sql`select count(*) filter (where prev_day is null or prev_day < ${period.from}::date) as active,
+            count(*) filter (where paid_cents > 0
+              and (prev_paid_day is null or prev_paid_day < ${period.from}::date)) as payers
+          from insight_player_days where ${within(sql`day`, period)}`,
       );
       return { active: n(row?.active), payers: n(row?.payers) };
     },
@@ -163,11 +164,13 @@ export function createInsightRepo(db: Db) {
       const rows = await rowsOf<Record<string, unknown>>(
         db,
         sql`select d.game_id, coalesce(g.name, '#' || d.game_id) as name, sum(d.plays) as plays,
-            count(*) as players, sum(d.finished) as finished, sum(d.timed) as timed, sum(d.seconds) as seconds
+            sum(d.players) as players, sum(d.finished) as finished, sum(d.timed) as timed,
+            sum(d.seconds) as seconds
           from (
-            select game_id, uid, sum(plays) as plays, sum(finished) as finished, sum(timed) as timed,
-              sum(seconds) as seconds
-            from insight_game_days where ${within(sql`day`, period)} group by game_id, uid
+            select game_id, sum(plays) as plays,
+              count(*) filter (where prev_day is null or prev_day < ${period.from}::date) as players,
+              sum(finished) as finished, sum(timed) as timed, sum(seconds) as seconds
+            from insight_game_days where ${within(sql`day`, period)} group by game_id
           ) d left join games g on g.id = d.game_id
           group by d.game_id, g.name order by sum(d.plays) desc, d.game_id`,
       );

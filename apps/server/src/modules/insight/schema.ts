@@ -64,8 +64,14 @@ export const insightPlayerDays = pgTable(
     messages: integer('messages').notNull(),
     /** Money in from them: completed payments not paid from the wallet. */
     paidCents: bigint('paid_cents', { mode: 'bigint' }).notNull(),
+    /**
+     * The player's active day before this one, and the one before it that money came in: a period's
+     * distinct players are its rows whose previous day is before the period (no count of distinct).
+     */
+    prevDay: date('prev_day', { mode: 'string' }),
+    prevPaidDay: date('prev_paid_day', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.day, t.uid] }), index('insight_player_days_uid_idx').on(t.uid)],
+  (t) => [primaryKey({ columns: [t.day, t.uid] }), index('insight_player_days_uid_idx').on(t.uid, t.day)],
 );
 
 /** A player's plays of one game on one day, and how long the finished ones lasted. */
@@ -83,8 +89,13 @@ export const insightGameDays = pgTable(
     timed: integer('timed').notNull(),
     /** Seconds from start to score, summed over the timed plays. */
     seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    /** The player's day on this game before this one (see insight_player_days). */
+    prevDay: date('prev_day', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.day, t.gameId, t.uid] }), index('insight_game_days_uid_idx').on(t.uid)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.gameId, t.uid] }),
+    index('insight_game_days_uid_idx').on(t.uid, t.gameId, t.day),
+  ],
 );
 
 /** A player's first day on a game and whether they played it again 1, 7 and 30 days later. */
