@@ -3,11 +3,11 @@ import type { InsightReport } from '@playon/shared/ops-insight';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { formatWhen } from '../../components/format';
 import { downloadInsightCsv } from '../api/download-insight-csv';
 import type { InsightPeriod } from '../api/get-insight';
 import { useRefreshInsight } from '../api/refresh-insight';
-import type { InsightT } from './texts';
+import { formatters } from './format';
+import { type InsightT, useInsightTranslation } from './texts';
 
 /** When the figures were counted, "Recount now", and the report's CSV. */
 export function ReportBar({
@@ -24,6 +24,7 @@ export function ReportBar({
   gameId?: number | undefined;
 }) {
   const operator = useOutletContext<Operator>();
+  const { locale } = useInsightTranslation();
   const refresh = useRefreshInsight();
   const [csvError, setCsvError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -51,7 +52,11 @@ export function ReportBar({
         ) : null}
         <p className="text-sm text-muted" aria-live="polite">
           {refresh.isSuccess ? `${t('recounted')} ` : ''}
-          {foldedAt ? t('folded', { when: formatWhen(foldedAt) }) : foldedAt === null ? t('neverFolded') : ''}
+          {foldedAt
+            ? t('folded', { when: formatters(locale).when(foldedAt) })
+            : foldedAt === null
+              ? t('neverFolded')
+              : ''}
         </p>
       </div>
       {csvError || refresh.error ? (

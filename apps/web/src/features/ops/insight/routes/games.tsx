@@ -1,6 +1,5 @@
 import type { InsightGames } from '@playon/shared/ops-insight';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { formatWhen } from '../../components/format';
 import { useInsight } from '../api/get-insight';
 import { DataTable } from '../components/data-table';
 import { type Formatters, formatters } from '../components/format';
@@ -69,7 +68,7 @@ function Games({ data, t, f }: { data: InsightGames; t: InsightT; f: Formatters 
               {
                 key: 'when',
                 header: t('games.when'),
-                cell: (x) => `${formatWhen(x.starts)} – ${formatWhen(x.ends)}`,
+                cell: (x) => `${f.when(x.starts)} – ${f.when(x.ends)}`,
               },
               { key: 'state', header: t('games.state'), cell: (x) => t(`games.states.${x.state}`) },
               { key: 'entries', header: t('games.entries'), cell: (x) => f.whole(x.entries), numeric: true },
