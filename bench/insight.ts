@@ -11,8 +11,11 @@ import pg from 'pg';
 import { createInsightService } from '../apps/server/src/modules/insight/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 
-/** Goals: the job well inside its 5-minute period; a screen answers as a page should. */
-const GOAL = { refreshMs: 30_000, screenP99Ms: 500 };
+/**
+ * Goals: a run every 5 minutes takes at most a fifth of its period; the day's deep run ends before
+ * the next run is due; a console screen answers within a second.
+ */
+const GOAL = { refreshMs: 60_000, deepMs: 300_000, screenP99Ms: 1_000 };
 const players = Number(process.argv[2] ?? 1_000_000);
 const days = Number(process.argv[3] ?? 40);
 const SAMPLES = 20;
@@ -176,7 +179,7 @@ console.log(
 await client.end();
 await database.close();
 const worstScreen = Math.max(...Object.values(p99));
-const met = refresh.ms <= GOAL.refreshMs && deep.ms <= GOAL.refreshMs * 4 && worstScreen <= GOAL.screenP99Ms;
+const met = refresh.ms <= GOAL.refreshMs && deep.ms <= GOAL.deepMs && worstScreen <= GOAL.screenP99Ms;
 console.log(
   `insight: players=${players} days=${days} first_run_ms=${Math.round(first.ms)} refresh_ms=${Math.round(refresh.ms)} deep_ms=${Math.round(deep.ms)} ${Object.entries(
     p99,
