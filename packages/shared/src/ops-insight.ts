@@ -145,7 +145,15 @@ export const MethodSuccessSchema = z.object({
 export const InsightMoneySchema = z.object({
   ...answerBase,
   /** Money in per day (completed top-ups, boosts and subscriptions not paid from the wallet), by method. */
-  days: z.array(z.object({ day: z.string(), total: z.number(), byMethod: z.record(z.string(), z.number()) })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      total: z.number(),
+      byMethod: z.record(z.string(), z.number()),
+      /** Subscriptions sold that day by package id (the wallet included), KES. */
+      byPackage: z.record(z.string(), z.number()),
+    }),
+  ),
   methods: z.array(z.string()),
   total: z.number(),
   /** Subscriptions sold in the period by package, whatever paid for them (the wallet included). */

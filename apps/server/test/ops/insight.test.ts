@@ -175,10 +175,13 @@ describe('Insight', () => {
     expect(money.total).toBe(150);
     expect(money.methods).toEqual(['CARD', 'MPESA']);
     const paidDays = money.days.filter((day) => day.total > 0);
+    const sold = (kes: number) => ({ [String(fixture.pkg.id)]: kes });
     expect(paidDays).toEqual([
-      { day: dayBefore(now, 39), total: 100, byMethod: { CARD: 0, MPESA: 100 } },
-      { day: dayBefore(now, 8), total: 50, byMethod: { CARD: 50, MPESA: 0 } },
+      { day: dayBefore(now, 39), total: 100, byMethod: { CARD: 0, MPESA: 100 }, byPackage: sold(0) },
+      // The subscription was paid from the wallet: sold that day, not money in.
+      { day: dayBefore(now, 8), total: 50, byMethod: { CARD: 50, MPESA: 0 }, byPackage: sold(20) },
     ]);
+    expect(money.days.filter((day) => (day.byPackage[String(fixture.pkg.id)] ?? 0) > 0)).toHaveLength(1);
     expect(money.packages).toEqual([
       { packageId: fixture.pkg.id, name: fixture.pkg.name, count: 1, amount: 20 },
     ]);

@@ -134,6 +134,21 @@ export function createInsightRepo(db: Db) {
       }));
     },
 
+    /** Subscriptions sold per day and package, whatever paid for them. */
+    async packagesPerDay(period: Period) {
+      const rows = await rowsOf<Record<string, unknown>>(
+        db,
+        sql`select day::text as day, package_id, sum(cents) as cents from insight_payment_days
+          where ${within(sql`day`, period)} and type = 'SUBSCRIPTION' and outcome = 'completed'
+          group by day, package_id order by day, package_id`,
+      );
+      return rows.map((r) => ({
+        day: String(r.day),
+        packageId: n(r.package_id),
+        cents: BigInt(String(r.cents)),
+      }));
+    },
+
     async firstTimePayers(period: Period) {
       const rows = await rowsOf<{ day: string; count: unknown }>(
         db,

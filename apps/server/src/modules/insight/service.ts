@@ -81,12 +81,13 @@ export function createInsightService(db: Db, now: () => Date = () => new Date())
 
   async function money(query: InsightPeriodQuery): Promise<InsightMoney> {
     const { period, base } = await answerBase(query);
-    const [perDay, packages, people, firsts, outcomes] = await Promise.all([
+    const [perDay, packages, people, firsts, outcomes, packageDays] = await Promise.all([
       repo.moneyInPerDay(period),
       repo.packagesSold(period),
       repo.activeAndPayers(period),
       repo.firstTimePayers(period),
       repo.outcomes(period),
+      repo.packagesPerDay(period),
     ]);
     const methods = [...new Set(perDay.map((row) => row.method))].sort();
     const total = perDay.reduce((sum, row) => sum + row.cents, 0n);
@@ -95,6 +96,12 @@ export function createInsightService(db: Db, now: () => Date = () => new Date())
       return {
         day,
         total: kes(rows.reduce((sum, row) => sum + row.cents, 0n)),
+        byPackage: Object.fromEntries(
+          packages.map((p) => [
+            String(p.packageId),
+            kes(packageDays.find((r) => r.day === day && r.packageId === p.packageId)?.cents ?? 0n),
+          ]),
+        ),
         byMethod: Object.fromEntries(
           methods.map((m) => [m, kes(rows.find((r) => r.method === m)?.cents ?? 0n)]),
         ),

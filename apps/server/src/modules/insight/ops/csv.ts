@@ -54,12 +54,14 @@ export async function insightCsv(insight: InsightService, query: InsightCsvQuery
           'money in KES',
           ...answer.methods.map((m) => `${m} KES`),
           'first-time payers',
+          ...answer.packages.map((p) => `subscriptions sold: ${p.name} KES`),
         ],
         answer.days.map((d, i) => [
           d.day,
           d.total.toFixed(2),
           ...answer.methods.map((m) => (d.byMethod[m] ?? 0).toFixed(2)),
           answer.firstTimePayersPerDay[i]?.count ?? 0,
+          ...answer.packages.map((p) => (d.byPackage[String(p.packageId)] ?? 0).toFixed(2)),
         ]),
       );
     }

@@ -65,9 +65,9 @@ const funnel: InsightFunnel = {
 const money: InsightMoney = {
   ...base,
   days: [
-    { day: '2026-11-01', total: 150, byMethod: { CARD: 50, MPESA: 100 } },
-    { day: '2026-11-02', total: 0, byMethod: { CARD: 0, MPESA: 0 } },
-    { day: '2026-11-03', total: 0, byMethod: { CARD: 0, MPESA: 0 } },
+    { day: '2026-11-01', total: 150, byMethod: { CARD: 50, MPESA: 100 }, byPackage: {} },
+    { day: '2026-11-02', total: 0, byMethod: { CARD: 0, MPESA: 0 }, byPackage: {} },
+    { day: '2026-11-03', total: 0, byMethod: { CARD: 0, MPESA: 0 }, byPackage: {} },
   ],
   methods: ['CARD', 'MPESA'],
   total: 150,

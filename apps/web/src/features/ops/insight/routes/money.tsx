@@ -15,7 +15,9 @@ type Success = InsightMoney['success'][number];
 
 function Money({ data, t, f }: { data: InsightMoney; t: InsightT; f: Formatters }) {
   const methodName = (method: string) => t(`money.methods.${method}`);
-  const paidDays = data.days.filter((day) => day.total > 0);
+  const paidDays = data.days.filter(
+    (day) => day.total > 0 || Object.values(day.byPackage).some((amount) => amount > 0),
+  );
   return (
     <div className="flex flex-col gap-4">
       <Figures>
@@ -69,6 +71,12 @@ function Money({ data, t, f }: { data: InsightMoney; t: InsightT; f: Formatters 
                     numeric: true,
                   })),
                   { key: 'total', header: t('money.total'), cell: (d) => f.kes(d.total), numeric: true },
+                  ...data.packages.map((p) => ({
+                    key: `package-${p.packageId}`,
+                    header: `${t('money.package')}: ${p.name}`,
+                    cell: (d: InsightMoney['days'][number]) => f.kes(d.byPackage[String(p.packageId)] ?? 0),
+                    numeric: true,
+                  })),
                 ]}
               />
             </div>
