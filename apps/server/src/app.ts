@@ -49,6 +49,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import type { SandboxClock } from './sandbox/clock.ts';
 import { seedContent } from './seed.ts';
 import { challengePagePreview } from './wiring/challenge-preview.ts';
+import { wireInsight } from './wiring/insight.ts';
 import { wireMetrics } from './wiring/metrics.ts';
 import { wireOperatorApi } from './wiring/operator.ts';
 import { wirePayments } from './wiring/payments.ts';
@@ -221,6 +222,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(readinessRoutes(readiness));
   await app.register(metricsRoutes(metrics, config.metrics));
   const idempotency = createIdempotency(db, { leaseMs: config.idempotencyLeaseMs, log: app.log });
+  // The console's Insight figures, folded in by their own job (ADR 0067).
+  const insight = await wireInsight(db, jobs);
   // Every service the modules made, for the player's API and the operator's to serve.
   const services = {
     db,
@@ -248,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wallet,
     payments,
     idempotency,
+    insight,
   };
   await registerPlayerApi(app, services);
   // The operator API (/api/ops): every console area, built on what the modules read for it.

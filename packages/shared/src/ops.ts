@@ -19,6 +19,8 @@ export const opsAreas = {
   community: ['support', 'admin'],
   audit: ['support', 'finance', 'admin'],
   operators: ['admin'],
+  /** Activity, retention, the funnel, money and games in figures: revenue is in them, so not support's. */
+  insight: ['finance', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OpsArea = keyof typeof opsAreas;
 
@@ -53,6 +55,7 @@ export const opsActions = {
   'audience.define': { area: 'community', roles: ['support', 'admin'] },
   'audience.broadcast': { area: 'community', roles: ['support', 'admin'] },
   'operator.role': { area: 'operators', roles: ['admin'] },
+  'insight.refresh': { area: 'insight', roles: ['finance', 'admin'] },
 } as const satisfies Record<string, { area: OpsArea; roles: readonly OperatorRole[] }>;
 export type OpsAction = keyof typeof opsActions;
 

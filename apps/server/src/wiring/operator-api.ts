@@ -8,6 +8,8 @@ import { contentOpsRoutes } from '../modules/content/ops/routes.ts';
 import type { ContentService, FeedbackInbox } from '../modules/content/service.ts';
 import { gameOpsRoutes } from '../modules/games/ops/routes.ts';
 import type { GameService } from '../modules/games/service.ts';
+import { insightRoutes } from '../modules/insight/ops/routes.ts';
+import type { InsightService } from '../modules/insight/service.ts';
 import { opsBroadcastRoutes } from '../modules/notifications/ops/routes.ts';
 import type { Broadcasts } from '../modules/notifications/service.ts';
 import { opsDashboardRoutes } from '../modules/operator/dashboard/routes.ts';
@@ -26,6 +28,7 @@ import type { TournamentService } from '../modules/tournaments/service.ts';
 import { uploadsOpsRoutes } from '../modules/uploads/ops/routes.ts';
 import type { Db } from '../platform/db.ts';
 import type { Idempotency } from '../platform/idempotency/index.ts';
+import type { JobQueue } from '../platform/jobs/index.ts';
 import type { Storage } from '../platform/storage.ts';
 
 /** What the operator API serves: the operator module's door and log, and each area's console. */
@@ -45,6 +48,8 @@ export interface OperatorApiDeps {
   broadcasts: Broadcasts;
   audiences: Audiences;
   dashboard: DashboardService;
+  insight: InsightService;
+  jobs: JobQueue;
 }
 
 /**
@@ -72,5 +77,7 @@ export function operatorApi(deps: OperatorApiDeps) {
     await app.register(opsModerationRoutes(deps.moderation, ops));
     await app.register(opsBroadcastRoutes(deps.broadcasts, ops, idempotency));
     await app.register(audienceOpsRoutes(deps.audiences, ops));
+    // The Insight area (finance and admins): the summary tables' figures.
+    await app.register(insightRoutes({ insight: deps.insight, ops, db: deps.db, jobs: deps.jobs }));
   };
 }

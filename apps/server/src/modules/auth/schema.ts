@@ -1,21 +1,26 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // better-auth's tables; property names are better-auth's field names (the Drizzle adapter maps by them).
-export const authUser = pgTable('auth_user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // better-auth's admin plugin: `player`, or an operator role (support, finance, admin; ADR 0024).
-  role: text('role').notNull().default('player'),
-  // A disabled account (admin plugin's ban): it cannot sign in, and its sessions were ended.
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-});
+export const authUser = pgTable(
+  'auth_user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // better-auth's admin plugin: `player`, or an operator role (support, finance, admin; ADR 0024).
+    role: text('role').notNull().default('player'),
+    // A disabled account (admin plugin's ban): it cannot sign in, and its sessions were ended.
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+  },
+  // Insight's job reads the sign-ups since its last run (ADR 0067).
+  (table) => [index('auth_user_created_idx').on(table.createdAt)],
+);
 
 export const authSession = pgTable(
   'auth_session',

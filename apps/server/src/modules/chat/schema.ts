@@ -74,6 +74,8 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_room_created_idx').on(t.roomId, t.createdAt, t.id),
+    // Insight's job folds one day of messages at a time (ADR 0067).
+    index('chat_messages_created_idx').on(t.createdAt),
     uniqueIndex('chat_messages_sender_key_idx').on(t.uid, t.idempotencyKey),
     check('chat_messages_type_known', sql`${t.chatType} in ('TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT')`),
   ],

@@ -108,6 +108,8 @@ export const playSessions = pgTable(
     index('play_sessions_uid_started_idx').on(t.uid, t.startedAt),
     // A tournament's start is announced to the players of its game in the last 30 days.
     index('play_sessions_game_started_idx').on(t.gameId, t.startedAt),
+    // Insight's job folds one day of plays at a time (ADR 0067).
+    index('play_sessions_started_idx').on(t.startedAt),
     check('play_sessions_period', sql`${t.expiresAt} > ${t.startedAt}`),
     check('play_sessions_points_reported', sql`(${t.reportedAt} is null) = (${t.pointsHundredths} is null)`),
     check('play_sessions_seed_range', sql`${t.seed} is null or ${t.seed} between 0 and 4294967295`),

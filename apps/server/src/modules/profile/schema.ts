@@ -36,8 +36,12 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Usernames are unique regardless of case: 'Amina' and 'amina' are the same player to a human.
-  (table) => [uniqueIndex('profiles_username_lower_unique').on(sql`lower(${table.username})`)],
+  (table) => [
+    // Usernames are unique regardless of case: 'Amina' and 'amina' are the same player to a human.
+    uniqueIndex('profiles_username_lower_unique').on(sql`lower(${table.username})`),
+    // Insight's job reads the profiles changed since its last run (ADR 0067).
+    index('profiles_updated_idx').on(table.updatedAt),
+  ],
 );
 
 /** Web Push subscriptions (docs/api.md, push); one row per browser endpoint. */

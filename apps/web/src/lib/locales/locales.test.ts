@@ -3,9 +3,11 @@ import { invalidSafaricomPhoneMessage } from '@playon/shared/payments';
 import { insufficientFundsMessage } from '@playon/shared/wallet';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enInsight } from './en-insight';
 import { enOfflinePlay } from './en-offline-play';
 import { enWelcome } from './en-welcome';
 import { sw } from './sw';
+import { swInsight } from './sw-insight';
 import { swOfflinePlay } from './sw-offline-play';
 import { swWelcome } from './sw-welcome';
 
@@ -34,6 +36,7 @@ const pairs = [
   ['the app', en, sw],
   ['the welcome page', enWelcome, swWelcome],
   ['playing offline', enOfflinePlay, swOfflinePlay],
+  ['the console’s Insight area', enInsight, swInsight],
 ] as const;
 
 describe('the Kiswahili texts', () => {

@@ -24,6 +24,9 @@ export const opsKeys = {
     filters ? listed([...ops, 'audit', filters], list) : ([...ops, 'audit'] as const),
   auditActions: () => [...ops, 'audit', 'actions'],
   dashboard: () => [...ops, 'dashboard'],
+  /** An Insight report for a period (and a game, for retention). */
+  insight: (report?: string, query?: object) =>
+    report ? [...ops, 'insight', report, query ?? {}] : ([...ops, 'insight'] as const),
 
   players: {
     all: () => players,

@@ -8,6 +8,7 @@ export const opsSections: { area: OpsArea; to: string; label: string }[] = [
   { area: 'players', to: '/ops/players', label: 'Players' },
   { area: 'money', to: '/ops/payments', label: 'Payments' },
   { area: 'money', to: '/ops/reconciliation', label: 'Reconciliation' },
+  { area: 'insight', to: '/ops/insight', label: 'Insight' },
   { area: 'audit', to: '/ops/audit', label: 'Audit log' },
   { area: 'content', to: '/ops/content', label: 'Content' },
   { area: 'community', to: '/ops/community', label: 'Community' },

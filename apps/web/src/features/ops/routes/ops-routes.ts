@@ -28,6 +28,21 @@ export const opsRoutes: RouteObject[] = [
       },
       { path: 'payments/:id', lazy: () => import('../money/routes/payment') },
       {
+        path: 'insight',
+        lazy: () => import('../insight/routes/insight-layout'),
+        children: [
+          {
+            index: true,
+            loader: ({ request }) => redirect(`/ops/insight/activity${new URL(request.url).search}`),
+          },
+          { path: 'activity', lazy: () => import('../insight/routes/activity') },
+          { path: 'retention', lazy: () => import('../insight/routes/retention') },
+          { path: 'funnel', lazy: () => import('../insight/routes/funnel') },
+          { path: 'money', lazy: () => import('../insight/routes/money') },
+          { path: 'games', lazy: () => import('../insight/routes/games') },
+        ],
+      },
+      {
         path: 'reconciliation',
         lazy: () => import('../money/routes/reconciliation'),
       },
