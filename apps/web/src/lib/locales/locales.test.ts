@@ -2,12 +2,12 @@ import { translateServerMessage } from '@playon/shared/i18n/translate';
 import { invalidSafaricomPhoneMessage } from '@playon/shared/payments';
 import { insufficientFundsMessage } from '@playon/shared/wallet';
 import { describe, expect, it } from 'vitest';
+import { enInsight } from '../../features/ops/insight/locales/en-insight';
+import { swInsight } from '../../features/ops/insight/locales/sw-insight';
 import { en } from './en';
-import { enInsight } from './en-insight';
 import { enOfflinePlay } from './en-offline-play';
 import { enWelcome } from './en-welcome';
 import { sw } from './sw';
-import { swInsight } from './sw-insight';
 import { swOfflinePlay } from './sw-offline-play';
 import { swWelcome } from './sw-welcome';
 

@@ -1,7 +1,7 @@
-import { enInsight } from '../../../../lib/locales/en-insight';
-import { swInsight } from '../../../../lib/locales/sw-insight';
 import type { Texts, TranslateOptions } from '../../../../lib/translation';
 import { useTranslation } from '../../../../lib/translation';
+import { enInsight } from '../locales/en-insight';
+import { swInsight } from '../locales/sw-insight';
 
 function find(texts: Texts, key: string): string | undefined {
   let node: string | Texts | undefined = texts;
@@ -14,7 +14,7 @@ function find(texts: Texts, key: string): string | undefined {
 
 /**
  * `useTranslation` for the Insight area: its texts come with the console's chunk, in English and
- * Kiswahili (lib/locales/en-insight.ts, sw-insight.ts), never in a player's download.
+ * Kiswahili (../locales/en-insight.ts, sw-insight.ts), in the console's chunks only: never a player's download.
  */
 export function useInsightTranslation() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
+import type { Texts } from '../../../../lib/locales/shape';
 import type { enInsight } from './en-insight';
-import type { Texts } from './shape';
 
 /** Kiswahili texts of the console's Insight area (the English are in en-insight.ts). */
 export const swInsight = {
