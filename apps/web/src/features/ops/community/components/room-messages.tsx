@@ -1,5 +1,6 @@
 import { type ModerationMessage, moderationMessageFilters } from '@playon/shared/ops-community';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { showToast } from '../../../../lib/toast';
 import { ConfirmWithReason } from '../../components/confirm-with-reason';
@@ -74,7 +75,12 @@ export function RoomMessages({ chatRoomUid, name, show, onShow, onChanged }: Roo
             header: 'From',
             cell: (message) => (
               <>
-                <span className="block font-medium">{senderOf(message)}</span>
+                <Link
+                  to={`/ops/players/${encodeURIComponent(message.uid)}`}
+                  className="block font-medium text-accent"
+                >
+                  {senderOf(message)}
+                </Link>
                 {message.senderMutedUntil ? (
                   <span className="text-xs text-danger">
                     muted until {formatWhen(message.senderMutedUntil)}

@@ -16,6 +16,9 @@ import { RefundPanel } from '../components/refund-panel';
 import { StatusBadge } from '../components/status-badge';
 import { Timeline } from '../components/timeline';
 
+/** The page of the player a payment names: the payer, or whose wallet it moves. */
+const playerPage = (uid: string) => `/ops/players/${encodeURIComponent(uid)}`;
+
 /** One payment: what it is, ask its provider, refund it, and its whole timeline. */
 export function Component() {
   const { id = '' } = useParams();
@@ -45,8 +48,22 @@ export function Component() {
       'Amount',
       `KES ${formatAmount(payment.amount)}${payment.fee ? ` (fee ${formatAmount(payment.fee)})` : ''}`,
     ],
-    ['Payer', <EmailText key="payer" email={payment.payerEmail ?? payment.payerUid} />],
-    ['Wallet', payment.walletUid],
+    [
+      'Payer',
+      <Link key="payer" to={playerPage(payment.payerUid)} className="text-accent">
+        <EmailText email={payment.payerEmail ?? payment.payerUid} />
+      </Link>,
+    ],
+    [
+      'Wallet',
+      <Link
+        key="wallet"
+        to={playerPage(payment.walletUid)}
+        className="font-mono text-sm break-all text-accent"
+      >
+        {payment.walletUid}
+      </Link>,
+    ],
     ['Phone', payment.phone ?? '—'],
     ['Receipt', payment.receipt ?? '—'],
     ['Created', formatWhen(payment.createdAt)],
