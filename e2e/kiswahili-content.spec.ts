@@ -51,13 +51,13 @@ async function expectFits(page: Page, name: string, scope = 'main, [role="dialog
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
-/** Opens a console list's row (or a package's card) by its text and waits for its dialog. */
+/** Opens a console list's row by its text (a package: its card's Edit) and waits for its dialog. */
 async function openRow(page: Page, path: string, text: string) {
   await page.goto(path);
   await page
     .getByRole('row')
-    .or(page.getByRole('main').getByRole('listitem').getByRole('button'))
     .filter({ hasText: text })
+    .or(page.getByRole('main').getByRole('button', { name: `Edit ${text}`, exact: true }))
     .first()
     .click();
   const dialog = page.getByRole('dialog');
