@@ -8,6 +8,7 @@ import { forgetAccessToken } from '../lib/auth-token';
 import { dropEarly } from '../lib/early-requests';
 import { setLanguage } from '../lib/language';
 import { readProfile, readUser } from '../lib/session-store';
+import { startFromPage } from '../lib/start-from-page';
 import { buildProfile } from '../test/factories';
 import { fakeToken, stubFetch } from '../test/fetch-stub';
 import * as requireAuth from './require-auth';
@@ -130,5 +131,26 @@ describe("a signed-in first screen's page answers", () => {
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('/api/auth/get-session');
     expect(readProfile()).toBeNull();
+  });
+
+  it("give the screen's queries their first data at once, so its first render is its content", () => {
+    stubFetch({});
+    servePage(fakeToken(), answers());
+    boot();
+    const balance = startFromPage('/wallets/balance', (payload: { balance: number }) => payload.balance);
+    expect(balance.initialData()).toBe(1234.5);
+    expect(balance.initialDataUpdatedAt()).toBeLessThanOrEqual(Date.now());
+    expect(startFromPage('/wallets/list').initialData()).toEqual([]);
+    // Not what the page did not carry, and nothing once the session changes.
+    expect(startFromPage('/events').initialData()).toBeUndefined();
+    dropEarly();
+    expect(balance.initialData()).toBeUndefined();
+  });
+
+  it('give nothing at once when answered in another language', () => {
+    stubFetch({});
+    servePage(fakeToken(), answers('sw'));
+    boot();
+    expect(startFromPage('/wallets/list').initialData()).toBeUndefined();
   });
 });

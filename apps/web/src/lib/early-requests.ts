@@ -88,8 +88,21 @@ export function adoptPageAnswers(): void {
   const sentAt = Date.now();
   if (answers.session) sent.set('/api/auth/get-session', { response: answered(answers.session), sentAt });
   if (answers.login) loginCheck = { token, response: answered(answers.login), sentAt };
-  for (const [path, answer] of Object.entries(answers.data ?? {}))
+  for (const [path, answer] of Object.entries(answers.data ?? {})) {
     sentWithToken.set(path, { token, response: answered(answer), sentAt });
+    inPage.set(path, { body: answer.body, sentAt });
+  }
+}
+
+/** The screen's data as the page carried it, read at once by its queries (lib/start-from-page.ts). */
+const inPage = new Map<string, { body: unknown; sentAt: number }>();
+
+/** The payload of the page's answer to `path` (`/api/...`) and when it came; undefined when none or too old. */
+export function answeredInPage(path: string): { payload: unknown; at: number } | undefined {
+  const kept = inPage.get(path);
+  if (!kept || Date.now() - kept.sentAt > FRESH_FOR_MS) return undefined;
+  const payload = (kept.body as { payload?: unknown } | null)?.payload;
+  return payload === undefined ? undefined : { payload, at: kept.sentAt };
 }
 
 interface EarlyLoginCheck {
@@ -194,6 +207,7 @@ export function takeEarly(path: string): Promise<Response> | undefined {
 export function dropEarly(): void {
   sent.clear();
   sentWithToken.clear();
+  inPage.clear();
   earlyToken = undefined;
   loginCheck = undefined;
 }

@@ -1,6 +1,7 @@
 import type { Game, GameAccess } from '@playon/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { startFromPage } from './start-from-page';
 
 export interface GameListFilter {
   featured?: boolean;
@@ -11,12 +12,16 @@ export interface GameListFilter {
  * GET /api/games/list, by name. Here rather than in a feature because three need it: the dashboard's
  * featured shelf, the catalogue, and the tournaments that show their game's icon and name.
  */
-export async function getGames(filter: GameListFilter = {}): Promise<Game[]> {
+function gamesPath(filter: GameListFilter): string {
   const query = new URLSearchParams();
   if (filter.featured !== undefined) query.set('featured', String(filter.featured));
   if (filter.access) query.set('access', filter.access);
   const search = query.toString();
-  return (await apiRequest<Game[]>(`/games/list${search ? `?${search}` : ''}`)).payload;
+  return `/games/list${search ? `?${search}` : ''}`;
+}
+
+export async function getGames(filter: GameListFilter = {}): Promise<Game[]> {
+  return (await apiRequest<Game[]>(gamesPath(filter))).payload;
 }
 
 // The catalogue changes with a deploy or an operator, not from one minute to the next.
@@ -25,6 +30,7 @@ export const gamesQuery = (filter: GameListFilter = {}) =>
     queryKey: ['games', 'list', filter],
     queryFn: () => getGames(filter),
     staleTime: 5 * 60_000,
+    ...startFromPage<Game[]>(gamesPath(filter)),
   });
 
 export function useGames(filter: GameListFilter = {}) {

@@ -1,6 +1,7 @@
 import type { EventBanner } from '@playon/shared/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { startFromPage } from '../../../lib/start-from-page';
 
 /** GET /api/events: the banners of the dashboard's slider, newest first. */
 export async function getEvents(): Promise<EventBanner[]> {
@@ -8,7 +9,12 @@ export async function getEvents(): Promise<EventBanner[]> {
 }
 
 export const eventsQuery = () =>
-  queryOptions({ queryKey: ['events'], queryFn: getEvents, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['events'],
+    queryFn: getEvents,
+    staleTime: 5 * 60_000,
+    ...startFromPage<EventBanner[]>('/events'),
+  });
 
 export function useEvents() {
   return useQuery(eventsQuery());

@@ -1,6 +1,7 @@
 import type { RecentGame } from '@playon/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { startFromPage } from '../../../lib/start-from-page';
 
 /** GET /api/profile/recent-games: the games the player started, newest play first. */
 export async function getRecentGames(): Promise<RecentGame[]> {
@@ -9,7 +10,12 @@ export async function getRecentGames(): Promise<RecentGame[]> {
 
 // The player comes back from a game to the dashboard: the game just played must be first.
 export const recentGamesQuery = () =>
-  queryOptions({ queryKey: ['games', 'recent'], queryFn: getRecentGames, staleTime: 0 });
+  queryOptions({
+    queryKey: ['games', 'recent'],
+    queryFn: getRecentGames,
+    staleTime: 0,
+    ...startFromPage<RecentGame[]>('/profile/recent-games'),
+  });
 
 export function useRecentGames() {
   return useQuery(recentGamesQuery());

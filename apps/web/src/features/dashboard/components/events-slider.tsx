@@ -116,9 +116,10 @@ export function EventsSlider({ events }: { events: EventBanner[] }) {
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
                 draggable={false}
-                decoding="async"
-                // The first banner is the screen's largest picture (the page preloads it); the others
-                // show only when the slider turns, so they wait behind the screen's code and data.
+                // The first banner is the screen's largest picture (the page preloads it): drawn in the
+                // same frame as the rest of the screen, not one decode later. The others show only when
+                // the slider turns, so they wait behind the screen's code and data.
+                decoding={position === 0 ? 'sync' : 'async'}
                 fetchPriority={position === 0 ? 'high' : 'low'}
                 className="aspect-[12/5] h-auto w-full bg-raised object-cover"
               />

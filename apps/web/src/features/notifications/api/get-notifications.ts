@@ -1,6 +1,7 @@
 import type { PlayerNotification } from '@playon/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { startFromPage } from '../../../lib/start-from-page';
 
 export const notificationsKey = ['notifications'] as const;
 
@@ -10,7 +11,12 @@ export async function getNotifications(): Promise<PlayerNotification[]> {
 }
 
 export const notificationsQuery = () =>
-  queryOptions({ queryKey: notificationsKey, queryFn: getNotifications, staleTime: 60_000 });
+  queryOptions({
+    queryKey: notificationsKey,
+    queryFn: getNotifications,
+    staleTime: 60_000,
+    ...startFromPage<PlayerNotification[]>('/profile/notifications'),
+  });
 
 export function useNotifications() {
   return useQuery(notificationsQuery());

@@ -2,6 +2,7 @@ import type { WalletTransaction } from '@playon/shared/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
+import { startFromPage } from '../../../lib/start-from-page';
 
 /** GET /api/wallets/list: newest first, a transaction (docs/product.md, "Transaction") plus `direction`. */
 export async function getTransactions(): Promise<WalletTransaction[]> {
@@ -17,6 +18,7 @@ export const transactionsQuery = () =>
     queryKey: ['wallet', 'transactions', currentLanguage()],
     queryFn: getTransactions,
     staleTime: 0,
+    ...startFromPage<WalletTransaction[]>('/wallets/list'),
   });
 
 export function useTransactions() {
