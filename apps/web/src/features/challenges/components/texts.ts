@@ -1,16 +1,8 @@
 import { enChallenges } from '../../../lib/locales/en-challenges';
 import { swChallenges } from '../../../lib/locales/sw-challenges';
+import { textAt } from '../../../lib/locales/text-at';
 import type { Texts, TranslateOptions } from '../../../lib/translation';
 import { useTranslation } from '../../../lib/translation';
-
-function find(texts: Texts, key: string): string | undefined {
-  let node: string | Texts | undefined = texts;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 /**
  * `useTranslation` for the challenges screens: their texts come with their chunk, in both languages
@@ -23,6 +15,6 @@ export function useChallengeTranslation() {
   return {
     i18n,
     t: (key: string, options: TranslateOptions = {}) =>
-      t(key, { ...options, defaultValue: find(texts, key) ?? find(enChallenges, key) }),
+      t(key, { ...options, defaultValue: textAt(texts, key) ?? textAt(enChallenges, key) }),
   };
 }

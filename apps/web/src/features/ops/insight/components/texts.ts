@@ -1,16 +1,8 @@
+import { textAt } from '../../../../lib/locales/text-at';
 import type { Texts, TranslateOptions } from '../../../../lib/translation';
 import { useTranslation } from '../../../../lib/translation';
 import { enInsight } from '../locales/en-insight';
 import { swInsight } from '../locales/sw-insight';
-
-function find(texts: Texts, key: string): string | undefined {
-  let node: string | Texts | undefined = texts;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 /**
  * `useTranslation` for the Insight area: its texts come with the console's chunk, in English and
@@ -26,7 +18,7 @@ export function useInsightTranslation() {
     t: (key: string, options: TranslateOptions = {}) =>
       t(`insight.${key}`, {
         ...options,
-        defaultValue: find(texts, `insight.${key}`) ?? find(enInsight, `insight.${key}`),
+        defaultValue: textAt(texts, `insight.${key}`) ?? textAt(enInsight, `insight.${key}`),
       }),
   };
 }
