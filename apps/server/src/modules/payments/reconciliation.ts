@@ -4,7 +4,7 @@ import { RunAgainLater } from '../../platform/jobs/index.ts';
 import { PaystackError } from '../../platform/paystack/client.ts';
 import type { EventProvider, RecordEvent } from './events.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
-import { isFinal, isPayout } from './intents/states.ts';
+import { isChargeBy, isFinal, isPayout } from './intents/states.ts';
 import { RECONCILE_JOB } from './jobs.ts';
 import type { AirtimeReconciliation } from './providers/airtime/reconcile.ts';
 import type { VerifyCard } from './providers/card/reconcile.ts';
@@ -86,11 +86,19 @@ export function createReconciliation({
         log.error({ intentId: intent.id }, 'card refund still not processed: left open for an operator');
         return;
       }
-      if (intent.methodCode === 'CARD') {
+      if (isChargeBy('CARD', intent)) {
         // Verified with the gateway; an abandoned checkout stays open (the customer may still pay).
         if ((await providers.card(intent)) === 'final') return;
         if (withinGiveUp()) throw again('card payment not final yet');
         log.error({ intentId: intent.id }, 'card payment still not final: left open for an operator');
+        return;
+      }
+      if (intent.methodCode === 'CARD') {
+        // Neither a charge nor a refund: nothing the gateway could say applies to it.
+        log.error(
+          { intentId: intent.id, type: intent.type },
+          'card intent of no card kind: left for an operator',
+        );
         return;
       }
       if (intent.methodCode === 'SAFARICOM_CREDIT') {

@@ -116,9 +116,9 @@ export function createLifecycle({
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;
 
-/** What a provider's results.ts needs: its intents by reference, and the lifecycle to end them. */
+/** What a provider's results.ts needs: its charges by reference, and the lifecycle to end them. */
 export interface ProviderResultsDeps {
-  intents: Pick<IntentRepo, 'byReference'>;
+  intents: Pick<IntentRepo, 'chargeByReference'>;
   lifecycle: Pick<Lifecycle, 'complete' | 'fail'>;
   log: FastifyBaseLogger;
 }

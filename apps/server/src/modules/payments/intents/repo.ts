@@ -1,3 +1,4 @@
+import type { PaymentMethodCode } from '@playon/shared/payments';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { batchOnNextTurn, batchPerTransaction } from '../../../platform/next-turn.ts';
@@ -5,7 +6,7 @@ import { traceContextNow } from '../../../platform/tracing.ts';
 import { paymentIntents } from '../schema.ts';
 import { insertIntentCarrying, insertIntentsCarrying } from './carrying.ts';
 import { preparedIntentStatements } from './prepared.ts';
-import type { IntentStatusValue } from './states.ts';
+import { chargeTypesPaidBy, type IntentStatusValue } from './states.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,14 +45,26 @@ export function createIntentRepo(db: Db) {
       return (moved ? await moved : await prepared.plainMove(id, to, set, tx))[0];
     },
     /**
-     * The intent a provider's reference names (the card gateway and the carrier are given the
-     * intent's id), only if it is paid by `methodCode`; anything else, a forged or foreign
-     * reference included, is undefined before it reaches a query.
+     * The charge a provider's reference names (the card gateway and the carrier are given the
+     * intent's id): an intent of a type `methodCode` pays for, paid with it. A refund or a withdrawal
+     * never is one, whatever its method: those end only on what their own refund or payout says
+     * (ADR 0069). Anything else, a forged or foreign reference included, is undefined; a reference
+     * that is no id never reaches a query.
      */
-    async byReference(reference: string, methodCode: string) {
-      if (!UUID.test(reference)) return undefined;
-      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, reference));
-      return row?.methodCode === methodCode ? row : undefined;
+    async chargeByReference(reference: string, methodCode: PaymentMethodCode) {
+      const types = chargeTypesPaidBy(methodCode);
+      if (!UUID.test(reference) || types.length === 0) return undefined;
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.id, reference),
+            eq(paymentIntents.methodCode, methodCode),
+            inArray(paymentIntents.type, types),
+          ),
+        );
+      return row;
     },
     /** The intent under its row lock until the transaction ends: one money action on it at a time. */
     async lockById(id: string, tx: Db) {

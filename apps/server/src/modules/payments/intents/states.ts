@@ -1,3 +1,5 @@
+import { methodsByType, type PaymentMethodCode } from '@playon/shared/payments';
+
 /** A payment intent's statuses: PENDING → IN_PROGRESS → one of the three final ones. */
 export type IntentStatusValue = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR' | 'CANCELLED';
 
@@ -19,3 +21,14 @@ export const isFinal = (status: string) => FINAL.has(status);
  */
 export const isPayout = (intent: { type: string; methodCode: string }) =>
   intent.type === 'WITHDRAWAL' || (intent.type === 'REFUND' && intent.methodCode === 'MPESA');
+
+/** What a player pays for: the only intents a provider's charge (a card, an STK prompt, airtime) may belong to. */
+export const CHARGE_TYPES = ['TOPUP', 'BOOST', 'SUBSCRIPTION'] as const;
+
+/** The intent types a charge by `methodCode` pays for: a refund or a withdrawal never is one. */
+export const chargeTypesPaidBy = (methodCode: PaymentMethodCode) =>
+  CHARGE_TYPES.filter((type) => methodsByType[type].includes(methodCode));
+
+/** A charge by `methodCode`: an intent of a type it pays for, paid with it. */
+export const isChargeBy = (methodCode: PaymentMethodCode, intent: { type: string; methodCode: string }) =>
+  intent.methodCode === methodCode && chargeTypesPaidBy(methodCode).some((type) => type === intent.type);

@@ -11,7 +11,7 @@ import type { IntentRow } from '../../intents/repo.ts';
 export function createAirtimeResults({ intents, lifecycle, log }: ProviderResultsDeps) {
   return {
     /** The airtime intent a charge's reference names, if it is one of ours. */
-    airtimeIntent: (reference: string) => intents.byReference(reference, 'SAFARICOM_CREDIT'),
+    airtimeIntent: (reference: string) => intents.chargeByReference(reference, 'SAFARICOM_CREDIT'),
 
     /** Applies a charge's final outcome. */
     async apply(

@@ -44,9 +44,9 @@ export function createCardCallbacks({
         await refunds.webhook(event.refundId, event.transactionReference, rawBody.toString('utf8'));
         return 'ok';
       }
-      const intent = await results.cardIntent(event.reference);
+      const intent = await results.cardCharge(event.reference);
       if (!intent) {
-        log.error({ reference: event.reference }, 'card webhook for no card payment of ours');
+        log.error({ reference: event.reference }, 'card webhook for no card charge of ours');
         return 'ok';
       }
       await events({
@@ -70,7 +70,7 @@ export function createCardCallbacks({
 
     /** The browser's return from the checkout: verified with the gateway before anything moves. */
     async handleReturn(reference: string): Promise<string | undefined> {
-      const intent = await results.cardIntent(reference);
+      const intent = await results.cardCharge(reference);
       if (!intent) return undefined;
       await events({
         intentId: intent.id,

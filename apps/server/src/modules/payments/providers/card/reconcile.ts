@@ -7,12 +7,15 @@ import {
 import { failureOf, type RecordEvent } from '../../events.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
+import { isChargeBy } from '../../intents/states.ts';
 import { paymentMessages } from '../../messages.ts';
 import type { CardResults } from './results.ts';
 
 /**
- * Verifying a card intent with the gateway (after the browser's return, and by reconciliation): the
- * answer is applied; an unknown one leaves it open.
+ * Verifying a card charge with the gateway (after the browser's return, and by reconciliation): the
+ * answer is applied; an unknown one leaves it open. A refund to the card is never verified as a
+ * charge: the gateway knows no transaction by its id, and failing it would put its money back while
+ * the card is refunded (refunds.ts follows it).
  */
 export function createCardVerification({
   paystack,
@@ -28,6 +31,8 @@ export function createCardVerification({
   log: FastifyBaseLogger;
 }) {
   return async function verify(intent: IntentRow): Promise<'final' | 'open'> {
+    if (!isChargeBy('CARD', intent))
+      throw new Error(`card verify of ${intent.type} ${intent.id}: only a card charge is verified`);
     const event = { intentId: intent.id, provider: 'CARD', operation: 'verify' } as const;
     await events({ ...event, kind: 'request-sent', body: { reference: intent.id } });
     try {

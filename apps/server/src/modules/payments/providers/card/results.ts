@@ -12,13 +12,14 @@ function cardFailureMessage(gatewayResponse: string): string {
 }
 
 /**
- * What the card gateway says about a card intent (its reference is the intent's id), applied
+ * What the card gateway says about a card charge (its reference is the intent's id), applied
  * through the intents' lifecycle: the webhook, the browser's return and reconciliation all end here.
+ * A refund to the card is no charge: it moves only on the gateway's word on the refund (refunds.ts).
  */
 export function createCardResults({ intents, lifecycle, log }: ProviderResultsDeps) {
   return {
-    /** The card intent a gateway reference names, if it is one of ours. */
-    cardIntent: (reference: string) => intents.byReference(reference, 'CARD'),
+    /** The card charge a gateway reference names, if it is one of ours; never a refund to the card. */
+    cardCharge: (reference: string) => intents.chargeByReference(reference, 'CARD'),
 
     /** Applies what the gateway knows of a card intent now: 'final' once it is paid or failed, 'open' otherwise. */
     async apply(intent: IntentRow, tx: PaystackTransaction): Promise<'final' | 'open'> {
