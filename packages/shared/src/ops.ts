@@ -77,6 +77,8 @@ export const opsMessages = {
   sessionEnded: 'Your operator session has ended. Please log in again.',
   reasonRequired: 'Please type the reason.',
   userNotFound: 'No player has this e-mail.',
+  /** A change that would leave no enabled admin: someone must always be able to give roles. */
+  lastAdmin: 'PlayOn needs at least one admin.',
 } as const;
 
 /** GET /api/ops/me: the operator signed in. */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type OperatorRole, operatorRoles, opsMessages, type Role } from '@playon/shared/ops';
-import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authUser, type IdentityService } from '../auth/service.ts';
+import { assertAnotherAdmin, lockAdmins } from './admins.ts';
 import type { Actor, AuditLog } from './audit.ts';
 import { opsAuditLog } from './schema.ts';
 
@@ -25,10 +26,11 @@ export function createOperators({
 }) {
   /**
    * Gives the identity with this e-mail `role` (`player` takes an operator role back). The last
-   * admin cannot be taken back: someone must always be able to give roles.
+   * enabled admin cannot be taken back: someone must always be able to give roles (`admins.ts`).
    */
   async function setRole(actor: Actor, input: { email: string; role: Role; reason: string }) {
     return db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx);
       const [user] = await tx
         .select({ uid: authUser.id, role: authUser.role })
         .from(authUser)
@@ -36,14 +38,7 @@ export function createOperators({
         .for('update');
       if (!user)
         throw new AppError('NOT_FOUND', opsMessages.userNotFound, { email: opsMessages.userNotFound });
-      if (user.role === 'admin' && input.role !== 'admin') {
-        const others = await tx
-          .select({ uid: authUser.id })
-          .from(authUser)
-          .where(and(eq(authUser.role, 'admin'), ne(authUser.id, user.uid)))
-          .limit(1);
-        if (others.length === 0) throw new AppError('CONFLICT', 'PlayOn needs at least one admin.');
-      }
+      if (user.role === 'admin' && input.role !== 'admin') assertAnotherAdmin(admins, user.uid);
       await tx
         .update(authUser)
         .set({ role: input.role, updatedAt: new Date() })

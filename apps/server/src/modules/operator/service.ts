@@ -11,6 +11,7 @@ import { createOperators } from './operators.ts';
 
 // The module's only entry point for other modules: their /api/ops routes use the door and the log.
 export { currentOperator, type OperatorAccess, type OperatorContext } from './access.ts';
+export { assertAnotherAdmin, lockAdmins } from './admins.ts';
 export { type Actor, type AuditLog, escapeLike } from './audit.ts';
 export type { AuditInput, RecordAudit } from './audit-entry.ts';
 export { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './demo-admin.ts';

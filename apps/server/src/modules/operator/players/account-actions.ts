@@ -1,20 +1,23 @@
 import { playerOpsMessages } from '@playon/shared/ops-players';
 import { AppError } from '../../../platform/errors.ts';
-import type { Actor } from '../service.ts';
+import { type Actor, assertAnotherAdmin, lockAdmins } from '../service.ts';
 import type { PlayersOpsDeps } from './deps.ts';
 import { assertMayChange, mustFind } from './guards.ts';
 
 /**
  * Disable, enable, and a password reset by mail: each audited in the transaction of its change.
- * Disabling ends every session once the ban has committed, so no new session can start between.
+ * Disabling ends every session once the ban has committed, so no new session can start between; it
+ * takes the admins' rows first, as every change that can take an admin away does (`admins.ts`).
  */
 export function createAccountActions({ db, ops, accounts }: PlayersOpsDeps) {
   return {
     async disable(actor: Actor, uid: string, reason: string) {
       const sessions = await db.transaction(async (tx) => {
+        const admins = await lockAdmins(tx);
         const identity = await mustFind(accounts, uid, tx);
         assertMayChange(actor, identity);
         if (identity.state === 'disabled') throw new AppError('CONFLICT', playerOpsMessages.alreadyDisabled);
+        if (identity.role === 'admin') assertAnotherAdmin(admins, uid);
         await accounts.setDisabled(uid, reason, tx);
         await ops.audit.record(tx, actor, {
           action: 'players.disable',
