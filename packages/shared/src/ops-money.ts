@@ -225,7 +225,18 @@ export const ResolveUnmatchedRequestSchema = z.object({
 export const ResolvedCallbackSchema = z.object({ callbackId: z.number(), payment: OpsPaymentSchema });
 
 export const reconciledProviders = ['MPESA', 'CARD', 'AIRTIME'] as const;
-export const differenceKinds = ['provider-only', 'ledger-only', 'amount-differs', 'matched'] as const;
+/**
+ * How a line of the day stands: on one side only, on both with different amounts, matched; or
+ * `reversed-in-ledger`, a refund the provider paid out whose refund the ledger put back as failed (the
+ * money was given twice).
+ */
+export const differenceKinds = [
+  'provider-only',
+  'ledger-only',
+  'amount-differs',
+  'reversed-in-ledger',
+  'matched',
+] as const;
 
 /** One transaction of the day, seen by the provider, by the ledger, or both. */
 export const ReconciliationLineSchema = z.object({

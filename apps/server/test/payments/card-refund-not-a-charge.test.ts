@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentIntent } from '@playon/shared/payments';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECONCILE_JOB } from '../../src/modules/payments/jobs.ts';
-import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import { journalEntries } from '../../src/modules/wallet/schema.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { sandboxPaystackRefunds } from '../../src/sandbox/paystack/schema.ts';
 import type { TestApp } from '../support/app.ts';
+import { clockedCardRefunds } from '../support/card-refunds.ts';
 import { createClockedTestApp } from '../support/clocked-top-up.ts';
-import { runJobsNow } from '../support/jobs.ts';
 import { expectLedgerSound } from '../support/ledger-audit.ts';
-import { METHOD } from '../support/money.ts';
 import { signUpOperator } from '../support/operators.ts';
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
@@ -27,65 +23,24 @@ import { createSandboxClock } from '../support/sandbox-clock.ts';
 const clock = createSandboxClock();
 let t: TestApp;
 let finance: TestPlayer;
+let card: ReturnType<typeof clockedCardRefunds>;
 beforeAll(async () => {
   t = await createClockedTestApp(clock, { RECONCILE_AFTER_MS: '600000' });
   finance = await signUpOperator(t.app, t.database.db, 'finance');
+  card = clockedCardRefunds(t, clock, finance);
 }, 60_000);
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const get = (url: string, who?: TestPlayer) =>
   t.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
-const intentRow = async (id: string) =>
-  (await db().select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
+const intentRow = (id: string) => card.intentRow(id);
 const entryKinds = async (id: string) =>
   (await db().select().from(journalEntries).where(eq(journalEntries.intentId, id)))
     .map((entry) => entry.kind)
     .sort();
 const balance = async (player: TestPlayer) =>
   (await get('/api/wallets/balance', player)).json().payload.balance as number;
-
-/** A top-up paid on the sandbox's checkout with the test card; the browser comes back and it is verified. */
-async function cardTopUp(player: TestPlayer, amount: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/top-up',
-    headers: { ...bearer(player.token), 'idempotency-key': randomUUID() },
-    payload: { paymentMethodId: METHOD.CARD, amount },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const intent = started.json().payload as PaymentIntent;
-  const paid = await fetch(intent.txGwSessionUrl ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }).toString(),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const back = new URL(paid.headers.get('location') ?? '');
-  await get(`${back.pathname}${back.search}`);
-  // The charge.success webhook comes too, and changes nothing more.
-  await clock.advance(1000);
-  expect((await intentRow(intent.id))?.status).toBe('COMPLETED');
-  return intent;
-}
-
-/** Finance refunds the whole payment to the card; the refund's job asks the gateway, which holds it pending. */
-async function refundToCard(paymentId: string) {
-  const refunded = await t.app.inject({
-    method: 'POST',
-    url: `/api/ops/money/payments/${paymentId}/refund`,
-    headers: { ...bearer(finance.token), 'idempotency-key': randomUUID() },
-    payload: { destination: 'CARD', reason: 'Charged twice' },
-  });
-  expect(refunded.statusCode, refunded.body).toBe(200);
-  const refundId = refunded.json().payload.refund.id as string;
-  await runJobsNow(db(), t.app.jobs, RECONCILE_JOB);
-  const sent = await intentRow(refundId);
-  expect(sent).toMatchObject({ status: 'IN_PROGRESS', type: 'REFUND', methodCode: 'CARD' });
-  expect(sent?.cardRefundId).not.toBeNull();
-  return refundId;
-}
 
 /** Lets the gateway process what it holds: the refund, then its signed refund.processed webhook. */
 async function gatewayProcesses(refundId: string) {
@@ -104,9 +59,9 @@ async function gatewayProcesses(refundId: string) {
 describe('a refund to the card named where a card charge is expected', () => {
   it('is left alone when a stranger opens the card return with its id, and completes when the gateway processes it', async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = await cardTopUp(player, 500);
+    const topUp = await card.cardTopUp(player, 500);
     expect(await balance(player)).toBe(500);
-    const refundId = await refundToCard(topUp.id);
+    const refundId = await card.refundToCard(topUp.id);
     expect(await balance(player)).toBe(0);
 
     // The player sees the refund's id in their history.
@@ -142,8 +97,8 @@ describe('a refund to the card named where a card charge is expected', () => {
 
   it("ignores a signed charge.success whose reference is a refund's id", async () => {
     const player = await signUpPlayer(t.app);
-    const topUp = await cardTopUp(player, 500);
-    const refundId = await refundToCard(topUp.id);
+    const topUp = await card.cardTopUp(player, 500);
+    const refundId = await card.refundToCard(topUp.id);
 
     const raw = JSON.stringify({
       event: 'charge.success',

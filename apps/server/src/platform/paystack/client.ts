@@ -93,7 +93,14 @@ export interface PaystackTransactionPage {
   pageCount: number;
 }
 
-/** What finance reads of the gateway: its transaction list, filtered by status and creation time. */
+/** One page of GET /refund: the refunds created in a period, each with when it was made. */
+export interface PaystackRefundPage {
+  refunds: (PaystackRefund & { createdAt: Date | null })[];
+  page: number;
+  pageCount: number;
+}
+
+/** What finance reads of the gateway: its transaction and refund lists, by creation time. */
 export interface PaystackReports {
   listTransactions(input: {
     from: Date;
@@ -102,6 +109,13 @@ export interface PaystackReports {
     page: number;
     perPage: number;
   }): Promise<PaystackTransactionPage>;
+  /** GET /refund?from&to&perPage&page: the refunds created in [from, to], newest first, page by page. */
+  listRefundsCreated(input: {
+    from: Date;
+    to: Date;
+    page: number;
+    perPage: number;
+  }): Promise<PaystackRefundPage>;
 }
 
 export interface PaystackClientOptions {
@@ -228,6 +242,27 @@ export function createPaystackClient(
       if (!Array.isArray(body.data))
         throw new PaystackError('The card gateway answered a list without refunds', 200, null);
       return (body.data as Json[]).map(refundOf);
+    },
+
+    async listRefundsCreated(input) {
+      const query = new URLSearchParams({
+        from: input.from.toISOString(),
+        to: input.to.toISOString(),
+        perPage: String(input.perPage),
+        page: String(input.page),
+      });
+      const body = await answered(`/refund?${query}`, { method: 'GET' });
+      if (!Array.isArray(body.data))
+        throw new PaystackError('The card gateway answered a list without refunds', 200, null);
+      const meta = (body.meta ?? {}) as Json;
+      return {
+        refunds: (body.data as Json[]).map((data) => {
+          const createdAt = new Date(text(data.createdAt ?? data.created_at));
+          return { ...refundOf(data), createdAt: Number.isNaN(createdAt.getTime()) ? null : createdAt };
+        }),
+        page: Number(meta.page) || input.page,
+        pageCount: Number(meta.pageCount) || 1,
+      };
     },
 
     async initializeTransaction(input) {

@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, sum } from 'drizzle-orm';
+import { and, eq, ne, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import type { SandboxClock } from '../clock.ts';
 import type { createWebhookDelivery } from './delivery.ts';
+import { listRefunds } from './listing.ts';
 import { transactionId } from './outcomes.ts';
 import { refundData, transactionData } from './payloads.ts';
 import { sandboxPaystackRefunds as refunds, sandboxPaystackTransactions as transactions } from './schema.ts';
@@ -33,8 +34,8 @@ interface RefundRouteOptions {
 /**
  * Paystack's refunds in the sandbox: POST /refund gives back all or part of a paid transaction
  * (never more than is left of it), queued as `pending`; after the sandbox's delay it is processed and
- * the signed refund.processed webhook goes out (delivery.ts). GET /refund/:id and GET
- * /refund?transaction= answer what it is now.
+ * the signed refund.processed webhook goes out (delivery.ts). GET /refund/:id answers what it is now;
+ * GET /refund lists them, by creation time (`from`, `to`) or transaction, page by page (listing.ts).
  */
 export function registerRefundRoutes(app: FastifyInstance, options: RefundRouteOptions) {
   const { prefix, db, delay, clock, delivery, authorised, fail } = options;
@@ -118,23 +119,13 @@ export function registerRefundRoutes(app: FastifyInstance, options: RefundRouteO
     return { status: true, message: 'Refund retrieved', data: refundData(row) };
   });
 
-  app.get<{ Querystring: { transaction?: string } }>(`${prefix}/refund`, hide, async (request, reply) => {
-    if (!authorised(request, reply)) return reply;
-    const paid = request.query.transaction ? await transactionOf(request.query.transaction) : undefined;
-    const rows = paid
-      ? await db
-          .select()
-          .from(refunds)
-          .where(eq(refunds.transactionId, paid.id))
-          .orderBy(desc(refunds.createdAt))
-      : request.query.transaction
-        ? []
-        : await db.select().from(refunds).orderBy(desc(refunds.createdAt)).limit(50);
-    return {
-      status: true,
-      message: 'Refunds retrieved',
-      data: rows.map(refundData),
-      meta: { total: rows.length, page: 1, pageCount: 1 },
-    };
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${prefix}/refund`,
+    hide,
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const { rows, meta } = await listRefunds(db, request.query);
+      return { status: true, message: 'Refunds retrieved', data: rows.map(refundData), meta };
+    },
+  );
 }

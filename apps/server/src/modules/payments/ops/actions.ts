@@ -25,7 +25,7 @@ import { createTimeline } from './timeline.ts';
 
 /** What the daily reconciliation reads the providers with; absent, their side is reported unread. */
 export interface ProviderReportsDeps {
-  paystack: Pick<PaystackReports, 'listTransactions'>;
+  paystack: Pick<PaystackReports, 'listTransactions' | 'listRefundsCreated'>;
   airtime: Pick<AirtimeReports, 'listCharges'>;
   /** The Daraja sandbox's statement of a day (a laptop); absent with the real Daraja. */
   mpesaSandboxStatement?: ((day: string) => Promise<string>) | undefined;
@@ -109,7 +109,9 @@ export function createMoneyConsole(deps: {
         uploaded: (day) => statements.latest('MPESA', day),
         fetchSandbox: reports?.mpesaSandboxStatement,
       }),
-      CARD: reports ? cardRecords(reports.paystack) : unread("the card gateway's transaction list"),
+      CARD: reports
+        ? cardRecords(reports.paystack)
+        : unread("the card gateway's transaction and refund lists"),
       AIRTIME: reports ? airtimeRecords(reports.airtime) : unread("the carrier's charge list"),
     },
   });

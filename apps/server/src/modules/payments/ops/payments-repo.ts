@@ -1,5 +1,5 @@
 import type { OpsPayment, PaymentsQuery } from '@playon/shared/ops-money';
-import { and, asc, count, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { authUser } from '../../auth/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
@@ -97,6 +97,27 @@ export function createConsolePayments(db: Db) {
         .from(paymentIntents)
         .where(eq(paymentIntents.refundOf, id))
         .orderBy(asc(paymentIntents.createdAt));
+    },
+
+    /**
+     * The refunds to the card these ids or gateway refund ids name (ADR 0069): what the daily
+     * reconciliation pairs the gateway's refunds with when no entry of the day settled them.
+     */
+    cardRefundsNamed(ids: string[], cardRefundIds: string[]) {
+      if (ids.length === 0 && cardRefundIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.type, 'REFUND'),
+            eq(paymentIntents.methodCode, 'CARD'),
+            or(
+              ids.length > 0 ? inArray(paymentIntents.id, ids) : undefined,
+              cardRefundIds.length > 0 ? inArray(paymentIntents.cardRefundId, cardRefundIds) : undefined,
+            ),
+          ),
+        );
     },
 
     /** These intents, by id. */

@@ -25,43 +25,97 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 /** A day holds fewer payments than this many pages of 100 on a laptop or a launch; past it, say so. */
 const MAX_PAGES = 200;
+/**
+ * The gateway lists refunds by when they were asked for, and processes each days later at most: a
+ * refund processed on the day is looked for among those asked for this long before it.
+ */
+const REFUND_LOOKBACK_DAYS = 14;
+
+class TooManyPages extends Error {}
+
+/** Every page of a list the provider pages (`pageCount` as its first page says), up to MAX_PAGES. */
+async function everyPage<T>(read: (page: number) => Promise<{ items: T[]; pageCount: number }>) {
+  const items: T[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const listed = await read(page);
+    pageCount = listed.pageCount;
+    if (pageCount > MAX_PAGES) throw new TooManyPages(`more than ${MAX_PAGES} pages`);
+    items.push(...listed.items);
+  }
+  return items;
+}
+
+const within = (at: Date | null, from: Date, to: Date): at is Date => at !== null && at >= from && at < to;
 
 /**
- * The card gateway's transaction list (Paystack's GET /transaction): the successful ones paid in the
- * day. The list filters by creation, so it is read from a day earlier (a checkout opened the evening
- * before and paid after midnight belongs to this day).
+ * The card gateway's side of a day: its transaction list (Paystack's GET /transaction), the successful
+ * ones paid in the day, money in; and its refund list (GET /refund), the refunds processed in the day,
+ * money out, each named by the gateway's refund id and by our refund's id (its merchant note, ADR
+ * 0069). Both lists filter by creation, so they are read from earlier: a checkout opened the evening
+ * before may be paid after midnight, and a refund is processed some days after it was asked for.
  */
-export function cardRecords(paystack: Pick<PaystackReports, 'listTransactions'>): ProviderRecords {
-  const source = "the card gateway's transaction list";
+export function cardRecords(
+  paystack: Pick<PaystackReports, 'listTransactions' | 'listRefundsCreated'>,
+): ProviderRecords {
+  const source = "the card gateway's transaction and refund lists";
   return async (_day, from, to) => {
-    const records: ProviderRecord[] = [];
+    const perPage = 100;
     try {
-      for (let page = 1, pageCount = 1; page <= pageCount && page <= MAX_PAGES; page++) {
+      const transactions = await everyPage(async (page) => {
         const listed = await paystack.listTransactions({
           from: new Date(from.getTime() - DAY_MS),
           to,
           status: 'success',
           page,
-          perPage: 100,
+          perPage,
         });
-        pageCount = listed.pageCount;
-        for (const tx of listed.transactions) {
-          if (tx.status !== 'success' || !tx.paidAt || tx.paidAt < from || tx.paidAt >= to) continue;
-          records.push({
-            reference: tx.reference,
-            intentId: UUID.test(tx.reference) ? tx.reference : null,
-            direction: 'IN',
-            amountCents: BigInt(tx.amountCents),
-            phone: null,
-            at: tx.paidAt,
-          });
-        }
+        return { items: listed.transactions, pageCount: listed.pageCount };
+      });
+      const refunds = await everyPage(async (page) => {
+        const listed = await paystack.listRefundsCreated({
+          from: new Date(from.getTime() - REFUND_LOOKBACK_DAYS * DAY_MS),
+          to,
+          page,
+          perPage,
+        });
+        return { items: listed.refunds, pageCount: listed.pageCount };
+      });
+      const records: ProviderRecord[] = [];
+      for (const tx of transactions) {
+        if (tx.status !== 'success' || !within(tx.paidAt, from, to)) continue;
+        records.push({
+          reference: tx.reference,
+          intentId: UUID.test(tx.reference) ? tx.reference : null,
+          direction: 'IN',
+          amountCents: BigInt(tx.amountCents),
+          phone: null,
+          at: tx.paidAt,
+        });
       }
+      for (const refund of refunds) {
+        // Only a processed refund gave money back; a pending one may still fail, a failed one gave none.
+        const at = refund.refundedAt ?? refund.createdAt;
+        if (refund.status !== 'processed' || !within(at, from, to)) continue;
+        records.push({
+          reference: refund.id,
+          intentId: refund.merchantNote && UUID.test(refund.merchantNote) ? refund.merchantNote : null,
+          direction: 'OUT',
+          amountCents: BigInt(refund.amountCents),
+          phone: null,
+          at,
+        });
+      }
+      return { available: true, source, records };
     } catch (error) {
+      if (error instanceof TooManyPages)
+        return {
+          available: false,
+          source,
+          note: `The card gateway's lists are too long to read: ${error.message}`,
+        };
       if (!(error instanceof PaystackError)) throw error;
       return { available: false, source, note: `The card gateway could not be read: ${error.message}` };
     }
-    return { available: true, source, records };
   };
 }
 

@@ -9,6 +9,7 @@ import { toKes } from '@playon/shared/payments';
 import { toCsv } from '../../../platform/csv.ts';
 import type { SystemAccount, WalletService } from '../../wallet/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
+import { createCardRefundLines } from './card-refund-lines.ts';
 import { nairobiDayStart, nextDay } from './payment-filters.ts';
 import type { ConsolePayments } from './payments-repo.ts';
 import type { ProviderRecord, ProviderRecords } from './provider-records.ts';
@@ -39,7 +40,7 @@ const sum = (rows: { direction: 'IN' | 'OUT'; amountCents: bigint }[], direction
 
 /**
  * Pairs the provider's records with the ledger's: by our reference where the provider keeps it (the
- * card gateway, the carrier), by M-Pesa receipt, then (a top-up settled by STK Push Query has no
+ * card gateway, the carrier; a refund to the card by its gateway refund id or its note), by M-Pesa receipt, then (a top-up settled by STK Push Query has no
  * receipt) by direction, phone and amount, one to one.
  */
 function pair(provider: Provider, records: ProviderRecord[], ledger: LedgerRecord[]): ReconciliationLine[] {
@@ -110,10 +111,12 @@ export function createReconciliationReport({
   ledger,
   providers,
 }: {
-  payments: Pick<ConsolePayments, 'byIds'>;
+  payments: Pick<ConsolePayments, 'byIds' | 'cardRefundsNamed'>;
   ledger: Pick<WalletService, 'postingsBetween'>;
   providers: Record<Provider, ProviderRecords>;
 }) {
+  const cardRefundLines = createCardRefundLines(payments);
+
   async function ledgerOf(provider: Provider, from: Date, to: Date): Promise<LedgerRecord[]> {
     const postings = await ledger.postingsBetween(clearing[provider], from, to);
     const ids = [...new Set(postings.flatMap((posting) => (posting.intentId ? [posting.intentId] : [])))];
@@ -127,7 +130,9 @@ export function createReconciliationReport({
             ? (intent?.receipt ?? null)
             : provider === 'AIRTIME'
               ? (intent?.chargeId ?? null)
-              : (intent?.id ?? null),
+              : intent?.type === 'REFUND'
+                ? intent.cardRefundId
+                : (intent?.id ?? null),
         // Clearing is debited when money comes in from the provider, credited when it goes out.
         direction: posting.amount < 0n ? 'IN' : 'OUT',
         amountCents: posting.amount < 0n ? -posting.amount : posting.amount,
@@ -147,12 +152,13 @@ export function createReconciliationReport({
           ledgerOf(provider, from, to),
         ]);
         const records = read.available ? read.records : [];
+        const paired = read.available ? pair(provider, records, entries) : [];
         return {
           provider,
           read,
           records,
           entries,
-          lines: read.available ? pair(provider, records, entries) : [],
+          lines: provider === 'CARD' ? await cardRefundLines(paired) : paired,
         };
       }),
     );

@@ -1,5 +1,5 @@
 import { formatAmount } from '@playon/shared/format';
-import type { ProviderReport } from '@playon/shared/ops-money';
+import type { differenceKinds, ProviderReport, ReconciliationLine } from '@playon/shared/ops-money';
 import { formatWhen } from '../../components/format';
 import { withKeys } from './unique-keys';
 
@@ -8,12 +8,22 @@ const names: Record<ProviderReport['provider'], string> = {
   CARD: 'Card',
   AIRTIME: 'Airtime',
 };
-const differenceLabels: Record<string, string> = {
+const differenceLabels: Record<(typeof differenceKinds)[number], string> = {
   'provider-only': 'Provider only',
   'ledger-only': 'Ledger only',
   'amount-differs': 'Amounts differ',
+  'reversed-in-ledger': 'Refunded, and put back in the ledger',
   matched: 'Matched',
 };
+/** What a difference means where its label alone does not say. */
+const differenceHints: Partial<Record<(typeof differenceKinds)[number], string>> = {
+  'reversed-in-ledger':
+    'The provider paid this refund out, yet the ledger failed it and put the money back: it was given twice.',
+};
+
+/** Money out through the card gateway is a refund to the card (ADR 0069). */
+const directionOf = (line: ReconciliationLine) =>
+  line.direction === 'IN' ? 'in' : line.provider === 'CARD' ? 'refund to the card' : 'out';
 
 const kes = (amount: number | null) => (amount === null ? '—' : formatAmount(amount));
 
@@ -21,7 +31,7 @@ const kes = (amount: number | null) => (amount === null ? '—' : formatAmount(a
 export function ProviderReportCard({ report }: { report: ProviderReport }) {
   const totals: [string, number, number][] = [
     ['Received', report.providerIn, report.ledgerIn],
-    ['Paid out', report.providerOut, report.ledgerOut],
+    [report.provider === 'CARD' ? 'Refunded' : 'Paid out', report.providerOut, report.ledgerOut],
   ];
   return (
     <article className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line">
@@ -68,11 +78,14 @@ export function ProviderReportCard({ report }: { report: ProviderReport }) {
             ({ key, item: line }) => (
               <li key={key} className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-raised p-3 text-sm">
                 <span className="font-semibold text-danger">{differenceLabels[line.difference]}</span>
-                <span>{line.direction === 'IN' ? 'in' : 'out'}</span>
+                <span>{directionOf(line)}</span>
                 <span className="font-mono">
                   provider {kes(line.providerAmount)} · ledger {kes(line.ledgerAmount)}
                 </span>
                 <span className="text-muted">{formatWhen(line.at)}</span>
+                {differenceHints[line.difference] ? (
+                  <span className="w-full">{differenceHints[line.difference]}</span>
+                ) : null}
                 <span className="w-full font-mono text-xs break-all text-muted">
                   {[line.reference, line.phone, line.intentId].filter(Boolean).join(' · ')}
                 </span>
