@@ -40,7 +40,11 @@ const FINISHERS_PAGE = 1000;
 const dialect = new PgDialect();
 
 /**
- * `raiseBests`' statement around its marking UPDATE, with the tournament in `best_tournament`. Only a
+ * `raiseBests`' statement around its marking UPDATE, with the tournament in `best_tournament`. It
+ * first takes the tournament's row FOR KEY SHARE, and only while the tournament takes scores
+ * (`open_tournament`): reports share that lock, the ranking's FOR UPDATE waits for the statements
+ * holding it, and a statement that waited on the ranking reads the row as the ranking left it, so a
+ * report is either on the board the ranking reads or not written at all (ADR 0071). Only a
  * strictly higher best writes its row: a report that does not raise it (most of a player's plays)
  * leaves the row as it is, without a new row version, index entries or WAL, though the upsert still
  * locks it. Such a player's best comes back as the statement's snapshot read it, or as their own
@@ -48,7 +52,11 @@ const dialect = new PgDialect();
  * never higher than the one stored, which the board, keeping the better, takes as no change.
  */
 const raiseBestsStatement = (markReported: SQL) =>
-  sql`with marked as (${markReported}),
+  sql`with open_tournament as materialized (
+      select starts, ends from tournaments where id = ${sql.placeholder('best_tournament')}::int
+        and cancelled_at is null and ranked_at is null
+      for key share),
+    marked as (${markReported}),
     counts as (select entries, entries_removed from tournaments where id = ${sql.placeholder('best_tournament')}::int),
     best as (select distinct on (uid) uid, points_hundredths, reported_at, id from marked
       order by uid, points_hundredths desc, reported_at, id),
@@ -72,6 +80,16 @@ const raiseBestsStatement = (markReported: SQL) =>
       (select string_agg(m.id::text, ',') from marked m where m.uid = stands.uid) as session_ids,
       (select entries from counts) as entries, (select entries_removed from counts) as entries_removed
     from stands`;
+
+/**
+ * Where `raiseBests`' marking UPDATE may spend a session: this tournament's, while it takes scores
+ * (`open_tournament`, the row as the statement locked it: started, neither cancelled nor ranked), and
+ * only a session issued before its end (ADR 0065): a run played offline may be reported after the
+ * end, but no session issued after it counts. The issue is the session's `started_at`, the server's
+ * clock. The UPDATE names the session `s` and the claim `m`.
+ */
+export const spendableSession = sql`s.tournament_id = ${sql.placeholder('best_tournament')}::int
+  and exists (select 1 from open_tournament t where t.starts < m.at and t.ends > s.started_at)`;
 
 export function createTournamentRepo(db: Db) {
   /** `raiseBests`' statement for each marking UPDATE (one in use), built once and then only bound. */

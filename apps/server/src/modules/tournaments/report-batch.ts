@@ -1,5 +1,4 @@
 import { gameMessages, type ScoreResult } from '@playon/shared/games';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import {
   type CheckedClaim,
@@ -11,7 +10,7 @@ import {
 import type { TournamentServiceDeps } from './deps.ts';
 import type { RankEntry } from './ranks/rank-store.ts';
 import type { Ranks } from './ranks/ranks.ts';
-import type { TournamentRepo, TournamentRow } from './repo.ts';
+import { spendableSession, type TournamentRepo, type TournamentRow } from './repo.ts';
 import type { ReportTournaments } from './report-tournaments.ts';
 
 /** A score report waiting in its tournament's queue for a batch (reports.ts). */
@@ -44,9 +43,9 @@ export interface BatchWriterDeps {
  * games module checks the claims on their play sessions (one read), then one statement spends the
  * sessions that passed (the games module's UPDATE, as a CTE) and raises the bests
  * (repo.ts `raiseBests`). A session is spent at most once without a lock: the UPDATE takes only a
- * session still unreported, and only while the tournament is running at the report's moment and not
- * cancelled, so a tournament ended or cancelled elsewhere refuses the report and leaves its session
- * unspent. Each report keeps its own refusal.
+ * session still unreported, and only while the tournament takes scores, its row held against the
+ * ranking (repo.ts `spendableSession`, ADR 0071), so a tournament ended, ranked or cancelled elsewhere
+ * refuses the report and leaves its session unspent. Each report keeps its own refusal.
  */
 export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWriterDeps) {
   /**
@@ -169,10 +168,7 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
       return { refused };
     }
     try {
-      const marking = games.markReportedStatement(passed, {
-        sql: running,
-        values: { running_tournament: tournament.id },
-      });
+      const marking = games.markReportedStatement(passed, { sql: spendableSession, values: {} });
       const rows = await repo.raiseBests(tournament.id, marking);
       const bests = new Map<string, RankEntry>();
       for (const row of rows) {
@@ -192,16 +188,6 @@ export function createBatchWriter({ repo, ranks, games, tournaments }: BatchWrit
 
   return { write };
 }
-
-/**
- * Where the UPDATE may spend a session: this tournament's (`running_tournament`), started, neither
- * cancelled nor ranked, and only a session issued before its end (ADR 0065): a run played offline
- * may be reported after the end, but no session issued after it counts. The issue is the session's
- * `started_at`, the server's clock. One text for every batch, so the statement is built once.
- */
-const running = sql`s.tournament_id = ${sql.placeholder('running_tournament')}::int and exists (
-  select 1 from tournaments t where t.id = ${sql.placeholder('running_tournament')}::int
-    and t.cancelled_at is null and t.ranked_at is null and t.starts < m.at and t.ends > s.started_at)`;
 
 /** The report's points at its moment, as the upsert would keep them. */
 function provisional(item: Pending): RankEntry {
