@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, configuredProviderOrigins(config));
   await registerCompression(app);
   await registerRateLimit(app, config);
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, served: config.apiDocs });
 
   const mailer = createMailer(config, db);
   const auth = createAuthService({ config, db, mailer, log: app.log });

@@ -60,7 +60,9 @@ closeWithGrace({ delay: config.shutdownDrainMs + FINISH_MS }, async ({ signal, e
 await app.listen({ port: config.port, host: config.host });
 // Reconciliation and queued callbacks; stopped by app.close() above.
 app.jobs.start();
-app.log.info(`PlayOn is at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+app.log.info(
+  `PlayOn is at ${config.publicUrl}${config.apiDocs ? ` (API docs: ${config.publicUrl}/api/docs)` : ''}`,
+);
 // The laptop sandbox trusts its own addresses (config.ownOrigins): say the one a phone opens.
 const forPhones = config.host.startsWith('127.') ? [] : lanOrigins(config.ownOrigins);
 if (forPhones.length > 0) process.stdout.write(`On a phone on the same Wi-Fi: ${forPhones.join(' or ')}\n`);

@@ -34,6 +34,12 @@ describe('configuration', () => {
     expect(loadConfig({ REDIS_BUS_NAMESPACE: 'staging:' }).redisBusNamespace).toBe('staging:');
   });
 
+  it('serves the API document on a laptop unless API_DOCS=off, and takes only on or off', () => {
+    expect(parseConfig({}).apiDocs).toBe(true);
+    expect(parseConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => parseConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: on or off/);
+  });
+
   it('runs on a laptop with no variables: port 3000, PGlite in the data directory, sandbox providers', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'playon-config-'));
     try {

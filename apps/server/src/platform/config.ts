@@ -75,6 +75,11 @@ export interface Config extends LaptopSecrets {
    * laptop and `off` (404) in production (ADR 0030).
    */
   metrics: { access: 'token'; token: string } | { access: 'open' | 'off' };
+  /**
+   * The API document served at /api/docs and /api/docs/json (API_DOCS): on a laptop by default, off
+   * (404) in production unless asked for. The console's /api/ops routes are never in it.
+   */
+  apiDocs: boolean;
   redisUrl: string | undefined;
   rateLimitRedisNamespace: string;
   /** Prefix of the bus's channels in Redis: instances of one deployment share it. */
@@ -181,6 +186,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     metrics: e.METRICS_TOKEN
       ? { access: 'token', token: e.METRICS_TOKEN }
       : { access: production ? 'off' : 'open' },
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     redisUrl: e.REDIS_URL,
     rateLimitRedisNamespace: e.RATE_LIMIT_REDIS_NAMESPACE,
     redisBusNamespace: e.REDIS_BUS_NAMESPACE,

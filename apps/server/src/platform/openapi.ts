@@ -17,8 +17,26 @@ const transform: typeof jsonSchemaTransform = (route) => {
   return transformed;
 };
 
-/** OpenAPI generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+/** The console's routes: operators' business, never in the document anyone may read. */
+const isConsolePath = (path: string) => path === '/api/ops' || path.startsWith('/api/ops/');
+
+/**
+ * The document as it is served: every path but the console's. The whole document (`app.swagger()`)
+ * stays in the process, where the generated attack suites read it (ADR 0020).
+ */
+function withoutConsole(document: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const paths = Object.entries((document.paths ?? {}) as Record<string, unknown>);
+  return { ...document, paths: Object.fromEntries(paths.filter(([path]) => !isConsolePath(path))) };
+}
+
+/**
+ * OpenAPI generated from the routes' zod schemas. Served at /api/docs (UI) and /api/docs/json only
+ * when `served` (API_DOCS: a laptop's default, off in production), and then without /api/ops.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl, served }: { publicUrl: string; served: boolean },
+) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -35,8 +53,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!served) return;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    transformSpecification: withoutConsole,
     // Our own policy, without the plugin's upgrade-insecure-requests that breaks http://localhost.
     staticCSP:
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'",

@@ -211,6 +211,8 @@ const EnvSchema = z.object({
       .regex(/^[\w.~+/=-]+$/, 'letters, digits and . _ ~ + / = -')
       .optional(),
   ),
+  /** The API document at /api/docs (UI and JSON): `on` serves it, default on a laptop only. */
+  API_DOCS: onOff,
   /** Tracing (ADR 0051, config/tracing.ts): the OpenTelemetry specification's variables. */
   OTEL_SDK_DISABLED: z
     .string()
