@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChallengeView, challengeMessages } from '@playon/shared/challenges';
-import { type Game, gameMessages } from '@playon/shared/games';
+import { type Game, gameMessages, type PlaySession } from '@playon/shared/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPreview } from '../../src/platform/web-app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -16,7 +16,7 @@ import {
   someAddress,
   viewOf,
 } from '../support/challenges.ts';
-import { playedFor, recordMatatuRun } from '../support/matatu-runs.ts';
+import { playedFor, recordMatatuRun, seedOf } from '../support/matatu-runs.ts';
 import { bearer, type TestPlayer } from '../support/players.ts';
 
 let t: TestApp;
@@ -158,6 +158,52 @@ describe("a challenge's link", () => {
     const notStarted = await answer(t, stranger, link.code, { session: session.session, ...myRun });
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().statusMessage).toBe(challengeMessages.notStarted);
+  });
+
+  it("refuses an answered challenge's run sent again as a free play, and never counts it as the player's best", async () => {
+    const [dora, eli] = await Promise.all([playerNamed(t, 'dora_d'), playerNamed(t, 'eli_e')]);
+    const run = await finishedRun(t, dora, matatu.id, 10);
+    const link = await sendChallenge(t, dora, { session: run.token });
+    // Eli's own best in the game: a short free run.
+    const short = await finishedRun(t, eli, matatu.id, 3);
+    const session = (await accept(t, eli, link.code)).session;
+    if (!session) throw new Error('Eli could not accept');
+    await playedFor(t, session.session, 30);
+    const longer = recordMatatuRun(run.seed, 15);
+    expect(longer.points).toBeGreaterThan(short.points);
+    const answered = await answer(t, eli, link.code, { session: session.session, ...longer });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().payload).toEqual({ points: longer.points, best: short.points, rank: null });
+    // The same answer sent again to the free plays' address: the challenge's, refused, not "saved".
+    const asFreePlay = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/score',
+      headers: bearer(eli.token),
+      remoteAddress: someAddress(),
+      payload: { session: session.session, ...longer },
+    });
+    expect(asFreePlay.statusCode, asFreePlay.body).toBe(409);
+    expect(asFreePlay.json().statusMessage).toBe(gameMessages.sessionForChallenge);
+    // A later free play's best is still Eli's own.
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${matatu.id}/play`,
+      headers: bearer(eli.token),
+      payload: {},
+    });
+    const free = started.json().payload as PlaySession;
+    await playedFor(t, free.session, 10);
+    const brief = recordMatatuRun(seedOf(free.launchUrl), 2);
+    expect(brief.points).toBeLessThan(longer.points);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/score',
+      headers: bearer(eli.token),
+      remoteAddress: someAddress(),
+      payload: { session: free.session, ...brief },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().payload.best).toBe(Math.max(short.points, brief.points));
   });
 
   it('refuses a forged answer by replaying its moves, then takes the true one once', async () => {

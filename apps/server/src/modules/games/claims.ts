@@ -134,6 +134,11 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
       log.warn({ uid: claim.uid, sessionId, owner: session.uid }, "another player's play session refused");
       throw new AppError('FORBIDDEN', gameMessages.sessionNotYours);
     }
+    // A session given a seed plays a challenge's run: its score is the challenge's answer, nothing
+    // else, and a spent one sent elsewhere is refused before it could pass as the same report again.
+    if ((session.seed !== null) !== (claim.challenge === true)) {
+      throw new AppError('CONFLICT', gameMessages.sessionForChallenge);
+    }
     if (session.reportedAt) {
       // A device that never read the answer sends the same run again: it counted once, say so again.
       if (
@@ -149,10 +154,6 @@ export function createSessionClaims({ repo, tokens, judge, log }: SessionClaimsD
     }
     if (session.tournamentId !== claim.tournamentId) {
       throw new AppError('CONFLICT', gameMessages.sessionOtherTournament);
-    }
-    // A session given a seed plays a challenge's run: its score is the challenge's answer, nothing else.
-    if ((session.seed !== null) !== (claim.challenge === true)) {
-      throw new AppError('CONFLICT', gameMessages.sessionForChallenge);
     }
     await judge.assertEarned(game, session, claim);
     return { session };

@@ -240,12 +240,21 @@ export function createGameRepo(db: Db) {
         .where(and(eq(playSessions.gameId, gameId), gte(playSessions.startedAt, since)));
       return rows.map((row) => row.uid);
     },
+    /**
+     * The player's best reported score in the game, in hundredths. A challenge's answer (a session
+     * with a seed) is not a play of the player's own and goes to its challenge only (ADR 0066).
+     */
     async bestInGame(uid: string, gameId: number, tx: Db = db) {
       const [row] = await tx
         .select({ best: sql<number | null>`max(${playSessions.pointsHundredths})` })
         .from(playSessions)
         .where(
-          and(eq(playSessions.uid, uid), eq(playSessions.gameId, gameId), isNotNull(playSessions.reportedAt)),
+          and(
+            eq(playSessions.uid, uid),
+            eq(playSessions.gameId, gameId),
+            isNotNull(playSessions.reportedAt),
+            isNull(playSessions.seed),
+          ),
         );
       return row?.best === null || row?.best === undefined ? 0 : Number(row.best);
     },
