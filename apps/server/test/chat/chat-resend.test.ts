@@ -102,6 +102,7 @@ describe('a message resent under the Idempotency-Key it was first sent with', ()
     };
     const delivered: unknown[] = [];
     const messages = createChatMessages({
+      db: t.database.db,
       rooms: createRoomsRepo(t.database.db),
       messages: createMessagesRepo(t.database.db),
       realtime: { sendToPlayers: async (_uids, message) => void delivered.push(message) },

@@ -10,6 +10,7 @@ import {
 } from '@playon/shared/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { keyReusedMessage } from '../../platform/idempotency/index.ts';
 import type { Realtime } from '../realtime/service.ts';
@@ -18,6 +19,7 @@ import type { ChatMessageRow, MessagesRepo } from './messages-repo.ts';
 import type { RoomsRepo } from './rooms-repo.ts';
 
 interface ChatMessagesDeps {
+  db: Db;
   rooms: RoomsRepo;
   messages: MessagesRepo;
   realtime: Pick<Realtime, 'sendToPlayers'>;
@@ -25,7 +27,7 @@ interface ChatMessagesDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
   assertMember(uid: string, roomId: number): Promise<unknown>;
   /** Until when a moderator muted the player in the room, if they are muted now. */
-  mutedUntil(roomId: number, uid: string): Promise<Date | undefined>;
+  mutedUntil(roomId: number, uid: string, tx: Db): Promise<Date | undefined>;
 }
 
 /** A mute's end as a player in Kenya reads it: '24 Nov, 14:30'. */
@@ -52,6 +54,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 /** Sending and reading a room's messages, and the attachments a message may point at. */
 export function createChatMessages({
+  db,
   rooms,
   messages,
   realtime,
@@ -84,11 +87,18 @@ export function createChatMessages({
     const sentBefore = idempotencyKey && (await messages.sentUnderKey(uid, idempotencyKey));
     if (sentBefore) return sameSendOrRefuse(sentBefore, request);
     await assertMember(uid, chatRoomId);
-    const muted = await mutedUntil(chatRoomId, uid);
-    if (muted) throw new AppError('FORBIDDEN', chatMessages.muted(nairobiTime(muted)));
+    await refuseIfMuted(chatRoomId, uid, db);
     const chatType = request.chatType === 'TEXT' ? 'TEXT' : await attachmentType(uid, chatRoomId, message);
     if (!(await flood.take(uid))) throw new AppError('RATE_LIMITED', chatMessages.tooFast);
-    const row = await messages.insert({ roomId: chatRoomId, uid, message, chatType, idempotencyKey });
+    // Stored under the member's row, shared: a mute takes it alone (ops/moderation-actions.ts), so a
+    // mute answered before this send is seen here, and one asked meanwhile waits until it is stored
+    // (ADR 0072).
+    const row = await db.transaction(async (tx) => {
+      if (!(await rooms.holdMembership(chatRoomId, uid, 'share', tx)))
+        throw new AppError('FORBIDDEN', chatMessages.notJoined);
+      await refuseIfMuted(chatRoomId, uid, tx);
+      return messages.insert({ roomId: chatRoomId, uid, message, chatType, idempotencyKey }, tx);
+    });
     // A repeat sent while the first was still running: the first stores and delivers the message.
     if (!row) return sameSendOrRefuse(await storedUnderKey(uid, idempotencyKey), request);
     const stored = toChatMessage(row);
@@ -99,6 +109,11 @@ export function createChatMessages({
       log.warn({ err, chatRoomId }, 'chat message stored but not delivered live');
     }
     return stored;
+  }
+
+  async function refuseIfMuted(roomId: number, uid: string, tx: Db) {
+    const muted = await mutedUntil(roomId, uid, tx);
+    if (muted) throw new AppError('FORBIDDEN', chatMessages.muted(nairobiTime(muted)));
   }
 
   async function storedUnderKey(uid: string, idempotencyKey: string | undefined): Promise<ChatMessageRow> {

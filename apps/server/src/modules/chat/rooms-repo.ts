@@ -116,6 +116,18 @@ export function createRoomsRepo(db: Db) {
         .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.uid, uid)));
       return row !== undefined;
     },
+    /**
+     * Holds the player's membership row until the transaction ends, shared by a send or alone for a
+     * mute, so the two never overlap (ADR 0072). Whether the player is a member.
+     */
+    async holdMembership(roomId: number, uid: string, mode: 'share' | 'update', tx: Db) {
+      const [row] = await tx
+        .select({ uid: chatMembers.uid })
+        .from(chatMembers)
+        .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.uid, uid)))
+        .for(mode);
+      return row !== undefined;
+    },
     /** Whether the player was not a member before. */
     async join(roomId: number, uid: string, tx: Db = db) {
       const rows = await tx
