@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredProviderOrigins } from './modules/auth/oauth-providers.ts';
 import { pageAccessToken } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
+import { createAuthService, registerSignIn } from './modules/auth/service.ts';
 import { createChatRoomsOf, createChatService, createFloodLimit } from './modules/chat/service.ts';
 import { createContentService, registerContentJobs } from './modules/content/service.ts';
 import { createNotificationService, registerNotificationJobs } from './modules/notifications/service.ts';
@@ -117,10 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, configuredProviderOrigins(config));
   await registerCompression(app);
   await registerRateLimit(app, config);
-  await registerOpenApi(app, { publicUrl: config.publicUrl, served: config.apiDocs });
-
   const mailer = createMailer(config, db);
   const auth = createAuthService({ config, db, mailer, log: app.log });
+  // Before any route: every /api route declares who may call it, checked here at onRequest (ADR 0073).
+  registerSignIn(app, auth.requirePlayer);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, served: config.apiDocs });
+
   const reference = createReferenceService(db);
   const ops = createOpsService({
     db,

@@ -23,6 +23,7 @@ export function healthRoutes(database: Pick<Database, 'ping'>, sandbox: SandboxM
     fastify.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
       {
+        config: { signIn: 'public' },
         schema: {
           tags: ['operations'],
           summary: 'Is the database answering? Is this a sandbox?',

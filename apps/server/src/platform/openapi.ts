@@ -54,11 +54,17 @@ export async function registerOpenApi(
     transformObject: jsonSchemaTransformObject,
   });
   if (!served) return;
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    transformSpecification: withoutConsole,
-    // Our own policy, without the plugin's upgrade-insecure-requests that breaks http://localhost.
-    staticCSP:
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'",
+  await app.register(async (docs) => {
+    // The plugin's pages declare no sign-in of their own (ADR 0073): the document is for anyone.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, signIn: 'public' };
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      transformSpecification: withoutConsole,
+      // Our own policy, without the plugin's upgrade-insecure-requests that breaks http://localhost.
+      staticCSP:
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'",
+    });
   });
 }

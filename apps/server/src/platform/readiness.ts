@@ -89,6 +89,7 @@ export function readinessRoutes(readiness: Readiness) {
     fastify.withTypeProvider<ZodTypeProvider>().get(
       '/api/ready',
       {
+        config: { signIn: 'public' },
         schema: {
           tags: ['operations'],
           summary: 'Should this instance get traffic? Database, Redis, migrations, not shutting down.',

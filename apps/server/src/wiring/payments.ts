@@ -1,6 +1,6 @@
 import { paymentPaceMessages } from '@playon/shared/payments';
 import type { FastifyInstance } from 'fastify';
-import { type AuthService, currentPlayer } from '../modules/auth/service.ts';
+import { currentPlayer } from '../modules/auth/service.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
 import {
   createPaymentService,
@@ -42,13 +42,12 @@ export async function registerMoneyApi(
   app: FastifyInstance,
   deps: {
     config: Config;
-    auth: Pick<AuthService, 'requirePlayer'>;
     payments: PaymentService;
     wallet: WalletService;
     idempotency: Idempotency;
   },
 ) {
-  const { config, auth, payments, wallet, idempotency } = deps;
+  const { config, payments, wallet, idempotency } = deps;
   // Payments a player may start per minute, top-up, subscribe and withdraw together: one counter
   // (in Redis when REDIS_URL is set, so across instances), counted once the token is checked.
   const limitPaymentStarts = limitPerMinute(app, {
@@ -56,6 +55,6 @@ export async function registerMoneyApi(
     key: (request) => `payments-started:${currentPlayer(request).uid}`,
     refusal: () => new AppError('RATE_LIMITED', paymentPaceMessages.tooManyPayments),
   });
-  await app.register(paymentRoutes(payments, idempotency, auth.requirePlayer, limitPaymentStarts));
-  await app.register(walletRoutes(wallet, payments, idempotency, auth.requirePlayer, limitPaymentStarts));
+  await app.register(paymentRoutes(payments, idempotency, limitPaymentStarts));
+  await app.register(walletRoutes(wallet, payments, idempotency, limitPaymentStarts));
 }

@@ -62,18 +62,18 @@ export async function registerPlayerApi(app: FastifyInstance, deps: PlayerApiDep
   const { config, auth, chat, presence } = deps;
   const { requirePlayer } = auth;
   await app.register(authRoutes(auth, config));
-  await app.register(profileRoutes(deps.profiles, requirePlayer, deps.notifications));
-  await app.register(referenceRoutes(deps.reference, requirePlayer));
-  await app.register(uploadsRoutes(deps.uploads, requirePlayer, deps.storage));
-  await app.register(chatRoutes(chat, requirePlayer));
-  await app.register(referralRoutes(deps.referrals, requirePlayer));
-  await app.register(subscriptionRoutes(deps.subscriptions, requirePlayer));
-  await app.register(gameRoutes(deps.games, requirePlayer));
+  await app.register(profileRoutes(deps.profiles, deps.notifications));
+  await app.register(referenceRoutes(deps.reference));
+  await app.register(uploadsRoutes(deps.uploads, deps.storage));
+  await app.register(chatRoutes(chat));
+  await app.register(referralRoutes(deps.referrals));
+  await app.register(subscriptionRoutes(deps.subscriptions));
+  await app.register(gameRoutes(deps.games));
   await app.register(gameStaticRoutes(config.gamesDir, config.gameSdkDir));
-  await app.register(challengeRoutes(deps.challenges, requirePlayer));
-  await app.register(tournamentRoutes(deps.tournaments, requirePlayer));
-  await app.register(contentRoutes(deps.content, requirePlayer));
-  await app.register(notificationRoutes(deps.notifications, requirePlayer));
+  await app.register(challengeRoutes(deps.challenges));
+  await app.register(tournamentRoutes(deps.tournaments));
+  await app.register(contentRoutes(deps.content));
+  await app.register(notificationRoutes(deps.notifications));
   await registerMoneyApi(app, deps);
   await app.register(
     realtimeRoutes(

@@ -104,6 +104,8 @@ export function authRoutes(
       app.route({
         method: [...endpoint.methods],
         url: `/api/auth${endpoint.path}`,
+        // better-auth's own: it reads the session cookie, or the credentials, itself.
+        config: { signIn: 'public' },
         schema,
         handler: bridgeTo(auth, config, guard),
       });

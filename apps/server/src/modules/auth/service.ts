@@ -10,6 +10,7 @@ import { createRevokedSessions, durationMs } from './revoked-sessions.ts';
 export type { Player } from './access-token.ts';
 export type { Accounts } from './accounts.ts';
 export type { IdentityService } from './identity-service.ts';
+export { type Door, registerSignIn, type SignIn } from './sign-in.ts';
 
 const players = new WeakMap<FastifyRequest, Player>();
 const sessionIds = new WeakMap<FastifyRequest, string>();
@@ -25,7 +26,7 @@ export function createAuthService(deps: IdentityServiceDeps) {
   const identity = createIdentityService(deps, revokedSessions);
   const verifyAccessToken = createAccessTokenVerifier(deps.config, identity);
 
-  /** preHandler for every player-facing /api route: a valid `Authorization: Bearer` access token. */
+  /** A player's route (`signIn: 'player'`, sign-in.ts): a valid `Authorization: Bearer` access token. */
   async function requirePlayer(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.notLoggedIn);

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import { scoreRateLimit, scoreReportSchema } from '../games/service.ts';
 import type { ChallengeService } from './service.ts';
 
@@ -25,7 +25,7 @@ const createRateLimit = {
 } as const;
 
 /** Challenges between friends (docs/api.md, "Challenges"; ADR 0066): every route asks who is asking. */
-export function challengeRoutes(challenges: ChallengeService, requirePlayer: RequirePlayer) {
+export function challengeRoutes(challenges: ChallengeService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['challenges'];
@@ -33,8 +33,7 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
     app.post(
       '/api/challenges',
       {
-        preHandler: requirePlayer,
-        config: createRateLimit,
+        config: { ...createRateLimit, signIn: 'player' },
         schema: {
           tags,
           summary: 'Challenge a friend with a finished run: by username, or as a link (no username)',
@@ -56,7 +55,7 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
     app.get(
       '/api/challenges',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'Your challenges, sent and received, one line per answer, newest first',
@@ -72,7 +71,7 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
     app.get(
       '/api/challenges/:code',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: "A challenge: the challenger's username and score; your results beside theirs",
@@ -94,7 +93,7 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
     app.post(
       '/api/challenges/:code/play',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: "Accept a challenge, once: a play session of yours on the challenger's seed",
@@ -114,8 +113,7 @@ export function challengeRoutes(challenges: ChallengeService, requirePlayer: Req
     app.post(
       '/api/challenges/:code/answer',
       {
-        preHandler: requirePlayer,
-        config: scoreRateLimit,
+        config: { ...scoreRateLimit, signIn: 'player' },
         schema: {
           tags,
           summary: "Your challenge play's score, judged by replaying its moves from the challenge's seed",

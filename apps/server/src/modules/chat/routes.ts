@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import { CHAT_ICONS_PREFIX, type ChatService } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -24,7 +24,7 @@ const RoomParams = z.object({ chatRoomUid: z.string().min(1).max(200) });
 // Optional: app versions from before it send without one (ADR 0050).
 const SendHeaders = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
-export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
+export function chatRoutes(chat: ChatService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['chat'];
@@ -39,7 +39,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
     app.get(
       '/api/chat-rooms/list',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'Every chat room by name, with its members, those online, and whether you are one',
@@ -62,7 +62,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
       app.get(
         path,
         {
-          preHandler: requirePlayer,
+          config: { signIn: 'player' },
           schema: {
             tags,
             summary:
@@ -87,7 +87,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
     app.post(
       '/api/chats/send',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary:
@@ -112,7 +112,7 @@ export function chatRoutes(chat: ChatService, requirePlayer: RequirePlayer) {
       app.post(
         path,
         {
-          preHandler: requirePlayer,
+          config: { signIn: 'player' },
           schema: {
             tags,
             summary:

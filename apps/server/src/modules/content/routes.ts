@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import type { RequirePlayer } from '../auth/service.ts';
 import { CONTENT_PREFIX, type ContentService } from './service.ts';
 import { supportRoutes } from './support-routes.ts';
 
-export function contentRoutes(content: ContentService, requirePlayer: RequirePlayer) {
+export function contentRoutes(content: ContentService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     await app.register(fastifyStatic, {
@@ -24,7 +23,7 @@ export function contentRoutes(content: ContentService, requirePlayer: RequirePla
     app.get(
       '/api/events',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['content'],
           summary: "The dashboard's event banners, newest first",
@@ -39,6 +38,6 @@ export function contentRoutes(content: ContentService, requirePlayer: RequirePla
           await content.listEvents(languageOf(request.headers['accept-language'])),
         ),
     );
-    await app.register(supportRoutes(content, requirePlayer));
+    await app.register(supportRoutes(content));
   };
 }

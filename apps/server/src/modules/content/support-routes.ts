@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { languageOfRequest } from '../../platform/i18n.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import type { ContentService } from './service.ts';
 
 async function readNoBodyAsEmptyForm(request: FastifyRequest) {
@@ -31,7 +31,7 @@ export const feedbackRateLimit = {
 } as const;
 
 /** The TV page's videos, the feedback footer's contact details, and 'Drop us a line'. */
-export function supportRoutes(content: ContentService, requirePlayer: RequirePlayer) {
+export function supportRoutes(content: ContentService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['content'];
@@ -39,7 +39,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
     app.get(
       '/api/playon-tv/list',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'The TV page: the primary video first, then the newest',
@@ -53,7 +53,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
     app.get(
       '/api/contact-us/list',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: "The support contacts the feedback page's footer shows (only those that are set)",
@@ -66,8 +66,7 @@ export function supportRoutes(content: ContentService, requirePlayer: RequirePla
     app.post(
       '/api/contact-us/feedback',
       {
-        onRequest: requirePlayer,
-        config: feedbackRateLimit,
+        config: { ...feedbackRateLimit, signIn: 'player' },
         // The token is checked first (onRequest); a request without a body then reads as an empty form.
         preValidation: readNoBodyAsEmptyForm,
         schema: {

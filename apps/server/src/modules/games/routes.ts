@@ -12,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import { type GameService, scoreRateLimit, scoreReportSchema } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
-export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
+export function gameRoutes(games: GameService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['games'];
@@ -26,7 +26,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
     app.get(
       '/api/games/list',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'The catalogue by name; filter by featured and by access (FREE or SUBSCRIPTION)',
@@ -53,7 +53,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
     app.get(
       '/api/games/get/:id',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'One game',
@@ -73,7 +73,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
     app.get(
       '/api/profile/recent-games',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'The games you started, newest play first',
@@ -97,7 +97,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
     app.post(
       '/api/games/:id/play',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: "Play now: starts a play session and answers the game's launch address",
@@ -122,7 +122,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
     app.post(
       '/api/games/:id/offline-sessions',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary:
@@ -146,8 +146,7 @@ export function gameRoutes(games: GameService, requirePlayer: RequirePlayer) {
     app.post(
       '/api/games/score',
       {
-        preHandler: requirePlayer,
-        config: scoreRateLimit,
+        config: { ...scoreRateLimit, signIn: 'player' },
         schema: {
           tags,
           summary: 'A score from a play outside tournaments, once per play session',

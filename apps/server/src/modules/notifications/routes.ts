@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import type { NotificationService } from './service.ts';
 
-export function notificationRoutes(notifications: NotificationService, requirePlayer: RequirePlayer) {
+export function notificationRoutes(notifications: NotificationService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(
       '/api/profile/notifications',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['notifications'],
           summary: "The caller's latest 100 notifications, newest first",
@@ -37,6 +37,7 @@ export function notificationRoutes(notifications: NotificationService, requirePl
     app.get(
       '/api/push/vapid-public-key',
       {
+        config: { signIn: 'public' },
         schema: {
           tags: ['notifications'],
           summary: 'The VAPID application server key (base64url) to subscribe to Web Push with',

@@ -30,7 +30,7 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/me',
       {
-        onRequest: dashboard.onRequest,
+        config: { signIn: dashboard.signIn },
         schema: {
           tags: dashboard.tags,
           summary: 'The operator signed in, with their role (403 for a player)',
@@ -52,7 +52,7 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/audit',
       {
-        onRequest: audit.onRequest,
+        config: { signIn: audit.signIn },
         schema: {
           tags: audit.tags,
           summary: 'The audit log, newest first, paged and searchable',
@@ -66,7 +66,7 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/audit/actions',
       {
-        onRequest: audit.onRequest,
+        config: { signIn: audit.signIn },
         schema: {
           tags: audit.tags,
           summary: "The actions the audit log holds, for the screen's filter",
@@ -79,7 +79,7 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/audit/csv',
       {
-        onRequest: audit.onRequest,
+        config: { signIn: audit.signIn },
         schema: {
           tags: audit.tags,
           summary: `The entries the filters find, newest first, as CSV (at most ${AUDIT_CSV_ROWS})`,
@@ -101,7 +101,7 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/operators',
       {
-        onRequest: operators.onRequest,
+        config: { signIn: operators.signIn },
         schema: {
           tags: operators.tags,
           summary: 'The operators and their roles (admins only)',
@@ -114,7 +114,7 @@ export function opsRoutes(ops: OpsService) {
     app.get(
       '/api/ops/operators/lookup',
       {
-        onRequest: operators.onRequestOf('operator.role'),
+        config: { signIn: operators.signInOf('operator.role') },
         schema: {
           tags: operators.tagsOf('operator.role'),
           summary: 'Who an e-mail is (name and role), or nobody, before a role is given to it (admins only)',
@@ -129,7 +129,7 @@ export function opsRoutes(ops: OpsService) {
     app.post(
       '/api/ops/operators/role',
       {
-        onRequest: operators.onRequestOf('operator.role'),
+        config: { signIn: operators.signInOf('operator.role') },
         schema: {
           tags: operators.tagsOf('operator.role'),
           summary:

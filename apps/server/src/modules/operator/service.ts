@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { errorResponses } from '../../platform/envelope.ts';
-import type { IdentityService, RequirePlayer } from '../auth/service.ts';
+import type { IdentityService, RequirePlayer, SignIn } from '../auth/service.ts';
 import { createOperatorAccess, currentOperator } from './access.ts';
 import { createAuditLog } from './audit.ts';
 import type { RecordAudit } from './audit-entry.ts';
@@ -59,18 +59,19 @@ export const opsRefusals = <const C extends number = never>(...more: C[]) =>
   errorResponses<400 | 401 | 403 | C>(400, 401, 403, ...more);
 
 /**
- * What every route of one console area wires the same way: the door (`onRequest`), the OpenAPI tag,
- * the operator a request is from as an audit actor, and the audit recorder a console's change
- * calls in its own transaction, so the entry names that operator.
+ * What every route of one console area wires the same way: the door (`config: { signIn }`, checked
+ * at onRequest by the one sign-in hook, ADR 0073), the OpenAPI tag, the operator a request is from
+ * as an audit actor, and the audit recorder a console's change calls in its own transaction, so the
+ * entry names that operator.
  */
 export function opsArea(ops: Pick<OpsService, 'access' | 'audit'>, area: OpsArea) {
   const actor = (request: FastifyRequest) => actorOf(currentOperator(request));
   return {
-    onRequest: ops.access.requireArea(area),
+    signIn: { operator: ops.access.requireArea(area) } satisfies SignIn,
     /** The door of one action of this area whose roles are narrower (`opsActions`). */
-    onRequestOf: (action: OpsAction) => {
+    signInOf: (action: OpsAction): SignIn => {
       if (opsActions[action].area !== area) throw new Error(`${action} is not of the ${area} area`);
-      return ops.access.requireAction(action);
+      return { operator: ops.access.requireAction(action) };
     },
     /** That action's OpenAPI tags: its area's and its own. */
     tagsOf: (action: OpsAction) => [opsTag(area), opsActionTag(action)],

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import { airtimeRoutes } from './providers/airtime/routes.ts';
 import { cardRoutes } from './providers/card/routes.ts';
 import { mpesaCallbackRoutes } from './providers/mpesa/routes.ts';
@@ -25,12 +25,10 @@ import type { PaymentService } from './service.ts';
 export function paymentRoutes(
   payments: PaymentService,
   idempotency: Idempotency,
-  requirePlayer: RequirePlayer,
   limitPaymentStarts: onRequestHookHandler,
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const playerWithinLimit = [requirePlayer, limitPaymentStarts];
     await fastify.register(mpesaCallbackRoutes(payments, payments.isAcceptedCallbackSecret));
     await fastify.register(
       cardRoutes({ handleWebhook: payments.handleCardWebhook, handleReturn: payments.handleCardReturn }),
@@ -42,7 +40,7 @@ export function paymentRoutes(
     app.get(
       '/api/payment-methods/list',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['payments'],
           summary: 'The payment methods; PAYPAL is listed as not available',
@@ -55,7 +53,8 @@ export function paymentRoutes(
     app.post(
       '/api/payments/top-up',
       {
-        onRequest: playerWithinLimit,
+        config: { signIn: 'player' },
+        onRequest: limitPaymentStarts,
         schema: {
           tags: ['payments'],
           summary:
@@ -77,7 +76,8 @@ export function paymentRoutes(
     app.post(
       '/api/payments/subscribe',
       {
-        onRequest: playerWithinLimit,
+        config: { signIn: 'player' },
+        onRequest: limitPaymentStarts,
         schema: {
           tags: ['payments'],
           summary:
@@ -99,7 +99,7 @@ export function paymentRoutes(
     app.get(
       '/api/payments/:id',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['payments'],
           summary: "One of the player's payment intents (the waiting page's task)",

@@ -7,25 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import type { ProfileService } from './service.ts';
 
 const ProfileEnvelope = envelopeSchema(ProfileSchema);
 const errors = errorResponses(400, 401, 403, 409);
 
 /** `devices` checks a push subscription before it is stored (the notifications service's push rules). */
-export function profileRoutes(
-  profiles: ProfileService,
-  requirePlayer: RequirePlayer,
-  devices: Pick<ProfileService, 'saveDeviceToken'>,
-) {
+export function profileRoutes(profiles: ProfileService, devices: Pick<ProfileService, 'saveDeviceToken'>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(
       '/api/auth/login',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['profile'],
           summary: 'Login check: the profile, created on the first call (201)',
@@ -41,7 +37,7 @@ export function profileRoutes(
     app.put(
       '/api/profile/:uid',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['profile'],
           summary: 'Change one field of your own profile',
@@ -63,7 +59,7 @@ export function profileRoutes(
     app.get(
       '/api/users/by-username/:username',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['profile'],
           summary: "Boost a friend: the friend's id by their username (any case)",
@@ -85,7 +81,7 @@ export function profileRoutes(
       app.get(
         path,
         {
-          preHandler: requirePlayer,
+          config: { signIn: 'player' },
           schema: {
             tags: ['profile'],
             summary: "Another player's public face: name, username and picture, nothing else",
@@ -104,7 +100,7 @@ export function profileRoutes(
     app.post(
       '/api/profile/device-token',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['profile'],
           summary: "Register this browser's push subscription",

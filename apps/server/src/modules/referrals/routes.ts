@@ -3,15 +3,15 @@ import { ReferralRequestSchema, ReferralResultSchema } from '@playon/shared/refe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import type { ReferralService } from './service.ts';
 
-export function referralRoutes(referrals: ReferralService, requirePlayer: RequirePlayer) {
+export function referralRoutes(referrals: ReferralService) {
   return async (fastify: FastifyInstance) => {
     fastify.withTypeProvider<ZodTypeProvider>().post(
       '/api/referrals',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['referrals'],
           summary: "Apply another player's referral code, once",

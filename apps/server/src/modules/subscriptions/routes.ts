@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import type { SubscriptionService } from './service.ts';
 
-export function subscriptionRoutes(subscriptions: SubscriptionService, requirePlayer: RequirePlayer) {
+export function subscriptionRoutes(subscriptions: SubscriptionService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(
       '/api/subscription-packages/list',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['subscriptions'],
           summary: 'The daily packages, cheapest first',
@@ -33,7 +33,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, requirePl
     app.get(
       '/api/subscriptions/list',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['subscriptions'],
           summary: 'Your subscriptions: one per package you bought, with its latest expiry',

@@ -11,14 +11,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { languageOfRequest } from '../../platform/i18n.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import { scoreRateLimit, scoreReportSchema } from '../games/service.ts';
 import type { TournamentService } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = errorResponses(400, 401, 404);
 
-export function tournamentRoutes(tournaments: TournamentService, requirePlayer: RequirePlayer) {
+export function tournamentRoutes(tournaments: TournamentService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['tournaments'];
@@ -26,7 +26,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.get(
       '/api/tournaments',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'Every tournament by start; its status follows from starts, ends and the clock',
@@ -40,7 +40,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.get(
       '/api/tournaments/:id',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'One tournament',
@@ -60,8 +60,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.post(
       '/api/tournament-leaderboards/:id',
       {
-        preHandler: requirePlayer,
-        config: scoreRateLimit,
+        config: { ...scoreRateLimit, signIn: 'player' },
         schema: {
           tags,
           summary:
@@ -83,7 +82,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.get(
       '/api/tournament-leaderboards/:id',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'A page of the leaderboard: best first, ties to who reached the score first',
@@ -102,7 +101,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.get(
       '/api/tournament-leaderboards/:id/me',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'Your rank and best in the tournament, or null when you have no score',
@@ -120,7 +119,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.get(
       '/api/tournament-awards/tournament/:id',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: "The tournament's prizes by podium place, with the winner once it is ranked",
@@ -134,7 +133,7 @@ export function tournamentRoutes(tournaments: TournamentService, requirePlayer: 
     app.get(
       '/api/hall-of-fame',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags,
           summary: 'The champions of every ranked tournament, newest first',

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { currentPlayer, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer } from '../auth/service.ts';
 import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadsService } from './service.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function readForm(request: FastifyRequest) {
 const DOWNLOADED = /\.(pdf|txt)$/;
 
 /** `storage` also serves the stored files, under /media/, from local disk or the bucket (ADR 0030). */
-export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePlayer, storage: Storage) {
+export function uploadsRoutes(uploads: UploadsService, storage: Storage) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
@@ -53,7 +53,7 @@ export function uploadsRoutes(uploads: UploadsService, requirePlayer: RequirePla
     app.post(
       '/api/upload',
       {
-        preHandler: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['uploads'],
           summary:

@@ -19,7 +19,7 @@ import {
   IdempotencyHeaderSchema,
   moneyPostErrors,
 } from '../../platform/idempotency/respond.ts';
-import { currentPlayer, type Player, type RequirePlayer } from '../auth/service.ts';
+import { currentPlayer, type Player } from '../auth/service.ts';
 import type { WalletService } from './service.ts';
 
 export const withdrawalStartedMessage = 'Your withdrawal is on its way to M-Pesa.';
@@ -51,7 +51,6 @@ export function walletRoutes(
   wallet: Pick<WalletService, 'balanceOf'>,
   payments: WalletPayments,
   idempotency: Idempotency,
-  requirePlayer: RequirePlayer,
   limitPaymentStarts: onRequestHookHandler,
 ) {
   return async (fastify: FastifyInstance) => {
@@ -60,7 +59,8 @@ export function walletRoutes(
     app.post(
       '/api/wallets/withdraw',
       {
-        onRequest: [requirePlayer, limitPaymentStarts],
+        config: { signIn: 'player' },
+        onRequest: limitPaymentStarts,
         schema: {
           tags: ['wallet'],
           summary:
@@ -83,7 +83,7 @@ export function walletRoutes(
     app.get(
       '/api/wallets/withdraw-charges/:amount',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['wallet'],
           summary: 'The fee in KES for withdrawing this amount',
@@ -100,7 +100,7 @@ export function walletRoutes(
     app.get(
       '/api/wallets/balance',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['wallet'],
           summary: "The player's wallet balance in KES",
@@ -116,7 +116,7 @@ export function walletRoutes(
     app.get(
       '/api/wallets/list',
       {
-        onRequest: requirePlayer,
+        config: { signIn: 'player' },
         schema: {
           tags: ['wallet'],
           summary: "The wallet's transactions, newest first",

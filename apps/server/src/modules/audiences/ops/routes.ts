@@ -20,13 +20,13 @@ const changeRefusals = opsRefusals(404, 409);
 export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'access' | 'audit'>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, onRequestOf, tags, tagsOf, actor } = opsArea(ops, 'community');
-    const define = { onRequest: onRequestOf('audience.define'), tags: tagsOf('audience.define') };
+    const { signIn, signInOf, tags, tagsOf, actor } = opsArea(ops, 'community');
+    const define = { signIn: signInOf('audience.define'), tags: tagsOf('audience.define') };
 
     app.get(
       '/api/ops/community/audiences',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Saved audiences, newest first; q finds a name',
@@ -40,7 +40,7 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
     app.get(
       '/api/ops/community/audiences/size',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "An unsaved rule's players now: how many, and the first few usernames",
@@ -54,7 +54,7 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
     app.get(
       '/api/ops/community/audiences/:id/size',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "A saved audience's players now: how many, and the first few usernames",
@@ -68,7 +68,7 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
     app.post(
       '/api/ops/community/audiences',
       {
-        onRequest: define.onRequest,
+        config: { signIn: define.signIn },
         schema: {
           tags: define.tags,
           summary: 'Save an audience: a name and its rule; audited',
@@ -83,7 +83,7 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
     app.post(
       '/api/ops/community/audiences/:id',
       {
-        onRequest: define.onRequest,
+        config: { signIn: define.signIn },
         schema: {
           tags: define.tags,
           summary: "Change a saved audience's name or rule; audited",
@@ -104,7 +104,7 @@ export function audienceOpsRoutes(audiences: Audiences, ops: Pick<OpsService, 'a
     app.post(
       '/api/ops/community/audiences/:id/delete',
       {
-        onRequest: define.onRequest,
+        config: { signIn: define.signIn },
         schema: {
           tags: define.tags,
           summary: 'Delete a saved audience (broadcasts sent to it keep its rule); audited',

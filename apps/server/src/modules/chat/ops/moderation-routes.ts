@@ -30,12 +30,12 @@ const PlayerParams = RoomParams.extend({ uid: z.string().min(1).max(200) });
 export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, actor } = opsArea(ops, 'community');
+    const { signIn, tags, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/chat/rooms',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The chat rooms to moderate, by name, with members and players muted now',
@@ -49,7 +49,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
     app.get(
       '/api/ops/community/chat/rooms/:chatRoomUid',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'A room to moderate, with its members and players muted now',
@@ -64,7 +64,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
     app.get(
       '/api/ops/community/chat/rooms/:chatRoomUid/messages',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "A room's messages, newest first (shown, hidden or all), searchable by text or sender uid",
@@ -85,7 +85,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
     app.post(
       '/api/ops/community/chat/rooms/:chatRoomUid/messages/:messageId/hide',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -105,7 +105,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
     app.get(
       '/api/ops/community/chat/rooms/:chatRoomUid/mutes',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The players muted in a room now',
@@ -126,7 +126,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
     app.post(
       '/api/ops/community/chat/rooms/:chatRoomUid/mutes',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Mute a player in a room for a time, with the reason (muting again replaces it); audited',
@@ -147,7 +147,7 @@ export function opsModerationRoutes(moderation: ChatModeration, ops: OpsService)
     app.post(
       '/api/ops/community/chat/rooms/:chatRoomUid/mutes/:uid/lift',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "Lift a player's mute in a room now, with the reason; audited",

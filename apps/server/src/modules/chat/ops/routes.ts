@@ -19,12 +19,12 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
   const desk = createRoomsConsole({ db });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, audit } = opsArea(ops, 'content');
+    const { signIn, tags, audit } = opsArea(ops, 'content');
 
     app.get(
       '/api/ops/content/chat-rooms',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Every chat room, archived ones last, with its members; search by name',
@@ -37,7 +37,7 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
     app.post(
       '/api/ops/content/chat-rooms',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Create a chat room with its name and icon',
@@ -51,7 +51,7 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
     app.post(
       '/api/ops/content/chat-rooms/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Rename a chat room or change its icon',
@@ -71,7 +71,7 @@ export function chatRoomsOpsRoutes(db: Db, ops: OpsService) {
     app.post(
       '/api/ops/content/chat-rooms/:id/archive',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Archive a chat room, with the reason: off the list, closed; its messages kept',

@@ -19,12 +19,12 @@ const FeedbackParams = z.object({ id: z.uuid({ error: feedbackOpsMessages.notFou
 export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, actor } = opsArea(ops, 'community');
+    const { signIn, tags, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/feedback',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The feedback inbox, newest first, by status (new, answered, closed), searchable',
@@ -38,7 +38,7 @@ export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
     app.get(
       '/api/ops/community/feedback/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "A feedback message, its answers and the player's context",
@@ -52,7 +52,7 @@ export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
     app.post(
       '/api/ops/community/feedback/:id/answer',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Answer a feedback message by e-mail (to the address the player wrote from); audited',
@@ -74,7 +74,7 @@ export function opsFeedbackRoutes(inbox: FeedbackInbox, ops: OpsService) {
       app.post(
         `/api/ops/community/feedback/:id/${action}`,
         {
-          onRequest,
+          config: { signIn },
           schema: {
             tags,
             summary:

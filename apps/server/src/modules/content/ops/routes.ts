@@ -24,13 +24,13 @@ const withNotFound = opsRefusals(404);
 export function contentOpsRoutes(content: ContentService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, audit } = opsArea(ops, 'content');
+    const { signIn, tags, audit } = opsArea(ops, 'content');
     const { console: desk } = content;
 
     app.get(
       '/api/ops/content/banners',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Every event banner, active or not, in the slider order; search by title',
@@ -43,7 +43,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/banners',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Add an event banner (its image uploaded first to /api/ops/content/images)',
@@ -57,7 +57,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/banners/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Change an event banner: image, title, description, order, active dates',
@@ -78,7 +78,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.get(
       '/api/ops/content/tv',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The Playon TV videos, the primary first; search by title or link',
@@ -91,7 +91,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/tv',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Add a Playon TV video (a YouTube link with its title; primary makes it the top one)',
@@ -105,7 +105,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/tv/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Change a Playon TV video',
@@ -125,7 +125,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/tv/:id/remove',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Take a video off Playon TV, with the reason',
@@ -146,7 +146,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.get(
       '/api/ops/content/support',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "The feedback footer's contact settings, each name with its value ('' when unset)",
@@ -158,7 +158,7 @@ export function contentOpsRoutes(content: ContentService, ops: OpsService) {
     app.post(
       '/api/ops/content/support',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Set one support setting; an empty value hides it from the footer',

@@ -17,12 +17,12 @@ const refusals = opsRefusals();
 export function gameOpsRoutes(games: GameService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, audit } = opsArea(ops, 'content');
+    const { signIn, tags, audit } = opsArea(ops, 'content');
 
     app.get(
       '/api/ops/content/games',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Every game, enabled or not, in the catalogue order; search by name or package id',
@@ -36,7 +36,7 @@ export function gameOpsRoutes(games: GameService, ops: OpsService) {
     app.post(
       '/api/ops/content/games',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -57,7 +57,7 @@ export function gameOpsRoutes(games: GameService, ops: OpsService) {
     app.post(
       '/api/ops/content/games/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "A game's settings: enabled, featured, order, access and score limits",

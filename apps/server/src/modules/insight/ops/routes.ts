@@ -36,7 +36,7 @@ export function insightRoutes(deps: { insight: InsightService; ops: OpsService; 
       ({
         path,
         options: {
-          onRequest: area.onRequest,
+          config: { signIn: area.signIn },
           schema: {
             tags: area.tags,
             summary,
@@ -91,7 +91,7 @@ export function insightRoutes(deps: { insight: InsightService; ops: OpsService; 
     app.get(
       '/api/ops/insight/csv',
       {
-        onRequest: area.onRequest,
+        config: { signIn: area.signIn },
         schema: {
           tags: area.tags,
           summary: 'One Insight report as CSV',
@@ -110,7 +110,7 @@ export function insightRoutes(deps: { insight: InsightService; ops: OpsService; 
     app.post(
       '/api/ops/insight/refresh',
       {
-        onRequest: area.onRequestOf('insight.refresh'),
+        config: { signIn: area.signInOf('insight.refresh') },
         schema: {
           tags: area.tagsOf('insight.refresh'),
           summary: 'Fold the activity in now instead of at the next run (the job answers in seconds)',

@@ -27,12 +27,12 @@ const refusals = opsRefusals(404);
 export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idempotency: Idempotency) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, onRequestOf, tags, tagsOf, actor } = opsArea(ops, 'community');
+    const { signIn, signInOf, tags, tagsOf, actor } = opsArea(ops, 'community');
 
     app.get(
       '/api/ops/community/broadcasts',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The broadcasts sent, newest first, searchable',
@@ -46,7 +46,7 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
     app.get(
       '/api/ops/community/broadcasts/targets',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The tournaments and games a broadcast may go to',
@@ -59,7 +59,7 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
     app.get(
       '/api/ops/community/broadcasts/count',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'How many players a broadcast to this audience would reach now',
@@ -74,7 +74,7 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
     app.post(
       '/api/ops/community/broadcasts',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -98,7 +98,7 @@ export function opsBroadcastRoutes(broadcasts: Broadcasts, ops: OpsService, idem
     app.post(
       '/api/ops/community/audiences/:id/broadcast',
       {
-        onRequest: onRequestOf('audience.broadcast'),
+        config: { signIn: signInOf('audience.broadcast') },
         schema: {
           tags: tagsOf('audience.broadcast'),
           summary:

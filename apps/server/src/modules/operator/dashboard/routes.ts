@@ -9,11 +9,11 @@ import type { DashboardService } from './service.ts';
 export function opsDashboardRoutes(dashboard: DashboardService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags } = opsArea(ops, 'dashboard');
+    const { signIn, tags } = opsArea(ops, 'dashboard');
     app.get(
       '/api/ops/dashboard',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:

@@ -15,13 +15,13 @@ import type { PlayersOps } from './service.ts';
 export function dataRequestRoutes(players: PlayersOps, ops: Pick<OpsService, 'access' | 'audit'>) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, onRequestOf, tags, tagsOf, actor } = opsArea(ops, 'players');
-    const record = { onRequest: onRequestOf('data-request.record'), tags: tagsOf('data-request.record') };
+    const { signIn, signInOf, tags, tagsOf, actor } = opsArea(ops, 'players');
+    const record = { signIn: signInOf('data-request.record'), tags: tagsOf('data-request.record') };
 
     app.get(
       '/api/ops/players/data-requests',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -37,7 +37,7 @@ export function dataRequestRoutes(players: PlayersOps, ops: Pick<OpsService, 'ac
     app.post(
       '/api/ops/players/data-requests',
       {
-        onRequest: record.onRequest,
+        config: { signIn: record.signIn },
         schema: {
           tags: record.tags,
           summary:
@@ -58,7 +58,7 @@ export function dataRequestRoutes(players: PlayersOps, ops: Pick<OpsService, 'ac
     app.post(
       '/api/ops/players/data-requests/:id/answer',
       {
-        onRequest: record.onRequest,
+        config: { signIn: record.signIn },
         schema: {
           tags: record.tags,
           summary: 'Mark a data request answered, saying what was done; audited',

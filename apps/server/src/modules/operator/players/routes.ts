@@ -42,12 +42,12 @@ export function playersOpsRoutes(
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, onRequestOf, tagsOf, tags, actor } = opsArea(ops, 'players');
+    const { signIn, signInOf, tagsOf, tags, actor } = opsArea(ops, 'players');
 
     app.get(
       '/api/ops/players',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Players, newest first: q matches name, username, e-mail, phone or uid',
@@ -61,7 +61,7 @@ export function playersOpsRoutes(
     app.get(
       '/api/ops/players/:uid',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "A player's card: identity (no secrets), profile, wallet balance",
@@ -106,7 +106,7 @@ export function playersOpsRoutes(
       app.get(
         `/api/ops/players/:uid/${path}`,
         {
-          onRequest,
+          config: { signIn },
           schema: {
             tags,
             summary: `${summary}, newest first, paged and searchable`,
@@ -123,7 +123,7 @@ export function playersOpsRoutes(
     app.get(
       '/api/ops/players/:uid/subscriptions',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "The player's subscriptions, one per package they bought",
@@ -138,7 +138,7 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/disable',
       {
-        onRequest: onRequestOf('player.disable'),
+        config: { signIn: signInOf('player.disable') },
         schema: {
           tags: tagsOf('player.disable'),
           summary: 'Disable the account with the reason: sign-in refused, every session ended at once',
@@ -156,7 +156,7 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/enable',
       {
-        onRequest: onRequestOf('player.enable'),
+        config: { signIn: signInOf('player.enable') },
         schema: {
           tags: tagsOf('player.enable'),
           summary: 'Enable a disabled account again, with the reason',
@@ -177,7 +177,7 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/password-reset',
       {
-        onRequest: onRequestOf('player.password-reset'),
+        config: { signIn: signInOf('player.password-reset') },
         schema: {
           tags: tagsOf('player.password-reset'),
           summary: "Send the player a password reset mail at their account's e-mail",
@@ -194,7 +194,7 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/export',
       {
-        onRequest: onRequestOf('player.export'),
+        config: { signIn: signInOf('player.export') },
         schema: {
           tags: tagsOf('player.export'),
           summary: 'A data request: everything held on the player as one JSON document (audited)',
@@ -215,7 +215,7 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/pay-out',
       {
-        onRequest: onRequestOf('player.pay-out'),
+        config: { signIn: signInOf('player.pay-out') },
         schema: {
           tags: tagsOf('player.pay-out'),
           summary:
@@ -238,7 +238,7 @@ export function playersOpsRoutes(
     app.post(
       '/api/ops/players/:uid/delete',
       {
-        onRequest: onRequestOf('player.delete'),
+        config: { signIn: signInOf('player.delete') },
         schema: {
           tags: tagsOf('player.delete'),
           summary:

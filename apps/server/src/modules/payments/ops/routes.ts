@@ -41,7 +41,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const area = opsArea(ops, 'money');
-    const { onRequest, onRequestOf, tagsOf, tags, actor } = area;
+    const { signIn, signInOf, tagsOf, tags, actor } = area;
     // Money actions name their target and reason here; the action itself adds before and after.
     const audit =
       (
@@ -62,7 +62,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -77,7 +77,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments/open',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -93,7 +93,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments/stuck',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Payments still open past their give-up time (STK_UNKNOWN_GIVE_UP_MS), oldest first',
@@ -107,7 +107,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/payments/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -122,7 +122,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/payments/:id/ask-provider',
       {
-        onRequest: onRequestOf('payment.ask-provider'),
+        config: { signIn: signInOf('payment.ask-provider') },
         schema: {
           tags: tagsOf('payment.ask-provider'),
           summary:
@@ -144,7 +144,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/payments/:id/refund',
       {
-        onRequest: onRequestOf('payment.refund'),
+        config: { signIn: signInOf('payment.refund') },
         schema: {
           tags: tagsOf('payment.refund'),
           summary:
@@ -179,7 +179,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/unmatched',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -195,7 +195,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/unmatched/:callbackId/resolve',
       {
-        onRequest: onRequestOf('callback.resolve'),
+        config: { signIn: signInOf('callback.resolve') },
         schema: {
           tags: tagsOf('callback.resolve'),
           summary:
@@ -225,7 +225,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/reconciliation',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:
@@ -241,7 +241,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.get(
       '/api/ops/money/reconciliation/csv',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: "The day's reconciliation as CSV: every transaction of every provider, matched or not",
@@ -263,7 +263,7 @@ export function moneyOpsRoutes(payments: Pick<PaymentService, 'console'>, ops: O
     app.post(
       '/api/ops/money/reconciliation/mpesa-statement',
       {
-        onRequest: onRequestOf('statement.upload'),
+        config: { signIn: signInOf('statement.upload') },
         schema: {
           tags: tagsOf('statement.upload'),
           summary:

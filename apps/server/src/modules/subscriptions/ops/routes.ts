@@ -12,12 +12,12 @@ const refusals = opsRefusals();
 export function subscriptionOpsRoutes(subscriptions: SubscriptionService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, audit } = opsArea(ops, 'content');
+    const { signIn, tags, audit } = opsArea(ops, 'content');
 
     app.get(
       '/api/ops/content/packages',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'The subscription packages, cheapest first',
@@ -30,7 +30,7 @@ export function subscriptionOpsRoutes(subscriptions: SubscriptionService, ops: O
     app.post(
       '/api/ops/content/packages/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:

@@ -18,13 +18,13 @@ const answer = { 200: envelopeSchema(OpsTournamentSchema), ...refusals };
 export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { onRequest, tags, audit } = opsArea(ops, 'content');
+    const { signIn, tags, audit } = opsArea(ops, 'content');
     const { console: desk } = tournaments;
 
     app.get(
       '/api/ops/content/tournaments',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Every tournament, cancelled ones too, the latest start first; search by name',
@@ -38,7 +38,7 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.get(
       '/api/ops/content/tournaments/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'One tournament with its prizes and state',
@@ -52,7 +52,7 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.post(
       '/api/ops/content/tournaments',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Create a tournament on a game, with a package for each podium place',
@@ -67,7 +67,7 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
     app.post(
       '/api/ops/content/tournaments/:id',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary: 'Edit a tournament before it starts (refused once it has started)',
@@ -101,7 +101,7 @@ export function tournamentOpsRoutes(tournaments: TournamentService, ops: OpsServ
       app.post(
         `/api/ops/content/tournaments/:id/${action}`,
         {
-          onRequest,
+          config: { signIn },
           schema: { tags, summary, params: OpsIdParams, body: ReasonRequestSchema, response: answer },
         },
         async (request, reply) => {

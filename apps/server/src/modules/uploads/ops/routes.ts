@@ -17,7 +17,7 @@ import { readForm } from '../routes.ts';
 export function uploadsOpsRoutes(storage: Storage, ops: OpsService) {
   const images = createContentImages(storage);
   return async (app: FastifyInstance) => {
-    const { onRequest, tags } = opsArea(ops, 'content');
+    const { signIn, tags } = opsArea(ops, 'content');
     await app.register(multipart, {
       limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 5 },
       throwFileSizeLimit: false,
@@ -25,7 +25,7 @@ export function uploadsOpsRoutes(storage: Storage, ops: OpsService) {
     app.post(
       '/api/ops/content/images',
       {
-        onRequest,
+        config: { signIn },
         schema: {
           tags,
           summary:

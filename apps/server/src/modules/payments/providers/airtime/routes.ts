@@ -14,7 +14,7 @@ export function airtimeRoutes(callbacks: AirtimeCallbacks, isAcceptedSecret: (se
     keepRawBodies(app);
     app.post<{ Params: { secret: string } }>(
       '/api/payments/callbacks/airtime/:secret',
-      { schema: { hide: true } },
+      { config: { signIn: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         if (!isAcceptedSecret(request.params.secret))
           return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Not found' });

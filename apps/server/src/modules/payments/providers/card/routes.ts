@@ -6,12 +6,15 @@ import { CARD_RETURN_PATH } from './checkout.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** Anyone may call them (ADR 0073): the webhook is signed, and the return only asks the gateway. */
+const publicRoute = { config: { signIn: 'public' }, schema: { hide: true } } as const;
+
 /** What the card gateway calls (its signed webhook, on the raw bytes) and the payer's browser comes back to. */
 export function cardRoutes(callbacks: CardCallbacks) {
   return async (app: FastifyInstance) => {
     await app.register(async (raw) => {
       keepRawBodies(raw);
-      raw.post('/api/payments/callbacks/card', { schema: { hide: true } }, async (request, reply) => {
+      raw.post('/api/payments/callbacks/card', publicRoute, async (request, reply) => {
         const outcome = await callbacks.handleWebhook(
           rawBodyOf(request),
           header(request.headers[PAYSTACK_SIGNATURE_HEADER]),
@@ -27,7 +30,7 @@ export function cardRoutes(callbacks: CardCallbacks) {
     // The browser comes back from the hosted checkout: verified with the gateway, then the waiting page.
     app.get<{ Querystring: { reference?: string; trxref?: string } }>(
       CARD_RETURN_PATH,
-      { schema: { hide: true } },
+      publicRoute,
       async (request, reply) => {
         const reference = request.query.reference ?? request.query.trxref ?? '';
         const intentId = await callbacks.handleReturn(reference);

@@ -16,7 +16,7 @@ export function mpesaCallbackRoutes(
     for (const kind of callbackKinds) {
       app.post<{ Params: { secret: string } }>(
         `/api/payments/callbacks/mpesa/:secret/${kind}`,
-        { schema: { hide: true } },
+        { config: { signIn: 'public' }, schema: { hide: true } },
         async (request, reply) => {
           if (!isAcceptedSecret(request.params.secret)) {
             return reply.code(404).send({ ResultCode: 1, ResultDesc: 'Not found' });
