@@ -142,7 +142,7 @@ test('a finance operator reads the day reconciliation and downloads it as CSV', 
   await openConsole(page, finance, '/ops/reconciliation');
   await expect(page.getByRole('heading', { name: 'M-Pesa' })).toBeVisible();
   await expect(page.getByText('from the Daraja sandbox statement')).toBeVisible();
-  await expect(page.getByText("from the card gateway's transaction list")).toBeVisible();
+  await expect(page.getByText("from the card gateway's transaction and refund lists")).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
