@@ -548,6 +548,30 @@ describe('card sandbox: delivery, restarts and its page', () => {
     expect(first?.raw.equals(second?.raw as Buffer)).toBe(true);
   });
 
+  it('sends a refused webhook again on Paystack’s schedule: every 3 minutes 4 times, then hourly', async () => {
+    // The sandbox's 3 minutes are max(SANDBOX_PAYMENT_DELAY_MS, 1 s): 1 s here, so an hour is 20 s.
+    const started = await initialize(12_500);
+    refusals.push(500, 500, 500, 500, 500);
+    await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
+    await webhooksFor(started.reference, 1);
+    await webhooksFor(started.reference, 5, 4 * 1000);
+    await webhooksFor(started.reference, 5, 19_000);
+    await webhooksFor(started.reference, 6, 1000);
+    // Answered 200 at last: nothing more comes.
+    await webhooksFor(started.reference, 6, 2 * 3_600_000);
+  });
+
+  it('stops sending a webhook refused for 72 hours of hourly tries', async () => {
+    const started = await initialize(12_600);
+    const tries = 1 + 4 + 72;
+    refusals.push(...Array<number>(tries).fill(503));
+    await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
+    await webhooksFor(started.reference, 1);
+    await webhooksFor(started.reference, tries, 4 * 1000 + 72 * 20_000);
+    await webhooksFor(started.reference, tries, 10 * 3_600_000);
+    expect(refusals).toHaveLength(0);
+  });
+
   it('sends, once, a webhook that fell due while the server was down', async () => {
     const { db } = t.database;
     const reference = newReference();
