@@ -12,8 +12,9 @@ import { createTestPaymentService } from '../support/payment-service.ts';
 import { recordingPaystack } from '../support/payments.ts';
 
 // A refund to the card whose POST /refund reached the gateway but whose answer was lost: the retry
-// finds it by its note instead of refunding the card twice. The sandbox's own refunds run in
-// ../ops/money-card-refunds.test.ts.
+// finds it by its note in the gateway's whole refund list instead of refunding the card twice, and a
+// list it could not read to its end never lets it send again (ADR 0076). The sandbox's own refunds
+// run in ../ops/money-card-refunds.test.ts and card-refund-as-paystack-sends.test.ts.
 let t: TestApp;
 let wallet: WalletService;
 let payments: PaymentService;
@@ -85,4 +86,77 @@ describe('a refund to the card asked for again', () => {
     expect(gateway.refunds).toHaveLength(1);
     expect(await wallet.balanceOf(who.uid)).toBe(0n);
   });
+
+  it('keeps it open while a page of the gateway list cannot be read, however long ago it was claimed', async () => {
+    const who = { uid: `player-${randomUUID()}`, email: 'card@example.com' };
+    const paid = await paidByCard(who, 80);
+    const { refund } = await payments.console.refund(
+      { intentId: paid.id, destination: 'CARD' },
+      async () => {},
+    );
+    loseNextAnswer = true;
+    expect(await reconcile(refund.id)).toBe('again');
+    const ours = gateway.refunds.at(-1);
+    expect(ours?.merchantNote).toBe(refund.id);
+
+    // Refunds of other payments made since: ours is on the third page of one refund each.
+    for (const note of ['other-1', 'other-2']) {
+      await gateway.client.createRefund({
+        transactionReference: randomUUID(),
+        amountCents: 8_000,
+        currency: 'KES',
+        merchantNote: note,
+      });
+    }
+    const made = gateway.refunds.length;
+    gateway.listing.perPageAtMost = 1;
+    gateway.listing.failingPages.add(3);
+    // Claimed long enough ago that a refund the list does not hold would be sent again.
+    await t.database.db
+      .update(paymentIntents)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(paymentIntents.id, refund.id));
+    try {
+      expect(await reconcile(refund.id)).toBe('again');
+      expect(await reconcile(refund.id)).toBe('again');
+      expect(await row(refund.id)).toMatchObject({ status: 'IN_PROGRESS', cardRefundId: null });
+      expect(gateway.refunds).toHaveLength(made);
+
+      // Read to its end, page after page: found, kept, never asked for again.
+      gateway.listing.failingPages.clear();
+      const pagesBefore = gateway.listing.pagesRead;
+      expect(await reconcile(refund.id)).toBe('again');
+      // Every refund of the window is on a page of its own: every page is read.
+      expect(gateway.listing.pagesRead - pagesBefore).toBe(made);
+      expect((await row(refund.id))?.cardRefundId).toBe(ours?.id);
+      expect(gateway.refunds).toHaveLength(made);
+    } finally {
+      gateway.listing.perPageAtMost = 100;
+      gateway.listing.failingPages.clear();
+    }
+    if (ours) ours.status = 'processed';
+    expect(await reconcile(refund.id)).toBe('done');
+    expect(await kinds(refund.id)).toEqual(['REFUND', 'REFUND_SETTLE']);
+    expect(await wallet.balanceOf(who.uid)).toBe(0n);
+  });
 });
+
+describe('a card payment the gateway reads as reversed (paid, then refunded in full)', () => {
+  it('is never failed: left open for an operator, its money neither credited nor put back', async () => {
+    const who = { uid: `player-${randomUUID()}`, email: 'card@example.com' };
+    const open = await payments.topUp(who, { paymentMethodId: 3, amount: 90 });
+    gateway.outcomes.set(open.id, { status: 'reversed', amountCents: 9_000 });
+    expect(await reconcile(open.id)).toBe('again');
+    expect((await row(open.id))?.status).toBe('IN_PROGRESS');
+    expect(await kinds(open.id)).toEqual([]);
+    expect(await wallet.balanceOf(who.uid)).toBe(0n);
+  });
+});
+
+/** A card top-up the gateway reports paid, verified by reconciliation. */
+async function paidByCard(who: { uid: string; email: string }, amount: number) {
+  const paid = await payments.topUp(who, { paymentMethodId: 3, amount });
+  gateway.outcomes.set(paid.id, { status: 'success', amountCents: amount * 100 });
+  expect(await reconcile(paid.id)).toBe('done');
+  return paid;
+}

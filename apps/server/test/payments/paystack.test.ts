@@ -5,6 +5,7 @@ import {
   type PaystackClient,
   PaystackError,
   type PaystackRefunds,
+  type PaystackReports,
   TRANSACTION_NOT_FOUND,
 } from '../../src/platform/paystack/client.ts';
 import {
@@ -59,7 +60,7 @@ async function webhooksFor(reference: string, count = 1, ms = DELAY_MS): Promise
 
 function client(
   overrides: Partial<Parameters<typeof createPaystackClient>[0]> = {},
-): PaystackClient & PaystackRefunds {
+): PaystackClient & PaystackRefunds & PaystackReports {
   return createPaystackClient({ ...t.config.paystack, baseUrl: `${base}/sandbox/paystack`, ...overrides });
 }
 
@@ -386,6 +387,16 @@ describe('card webhook: signature and parsing', () => {
   });
 });
 
+/** Every page of the gateway's refund list created since `from`. */
+async function everyRefundListed(from: Date) {
+  const to = new Date(clock.now() + 60_000);
+  const first = await client().listRefundsCreated({ from, to, page: 1, perPage: 2 });
+  const rest = [];
+  for (let page = 2; page <= first.pageCount; page++)
+    rest.push(...(await client().listRefundsCreated({ from, to, page, perPage: 2 })).refunds);
+  return [...first.refunds, ...rest];
+}
+
 describe('card sandbox: refunds (POST /refund, its status and its webhook)', () => {
   const refundEvents = (reference: string) =>
     sandbox
@@ -409,8 +420,10 @@ describe('card sandbox: refunds (POST /refund, its status and its webhook)', () 
     expect(part.transactionReference).toBe(started.reference);
     await clock.advance(DELAY_MS);
     expect(await client().fetchRefund(part.id)).toMatchObject({ status: 'processed', amountCents: 5_000 });
+    // As Paystack sends it: no refund id, the amount as a string.
     const [event] = refundEvents(started.reference);
-    expect(event).toMatchObject({ event: 'refund.processed', data: { id: part.id, amount: 5_000 } });
+    expect(event).toMatchObject({ event: 'refund.processed', data: { status: 'processed', amount: '5000' } });
+    expect(event?.data).not.toHaveProperty('id');
     const delivery = sandbox.at('/paystack').find((sent) => sent.raw.toString().includes('refund.processed'));
     const signature = delivery?.headers[PAYSTACK_SIGNATURE_HEADER] as string;
     expect(verifyWebhookSignature(delivery?.raw as Buffer, signature, t.config.paystack.secretKey)).toBe(
@@ -418,7 +431,10 @@ describe('card sandbox: refunds (POST /refund, its status and its webhook)', () 
     );
     expect(parseWebhookEvent(delivery?.raw as Buffer)).toMatchObject({
       event: 'refund',
+      refundId: null,
       status: 'processed',
+      transactionReference: started.reference,
+      amountCents: 5_000,
     });
 
     // More than is left is refused; the rest (no amount) is given back; then nothing is left.
@@ -445,10 +461,67 @@ describe('card sandbox: refunds (POST /refund, its status and its webhook)', () 
         merchantNote: 'refund-4',
       }),
     ).rejects.toThrow('Transaction has been fully reversed');
-    const listed = await client().listRefunds(started.reference);
-    expect(listed.map((refund) => refund.merchantNote).sort()).toEqual(['refund-1', 'refund-3']);
+    const listed = await everyRefundListed(new Date(clock.now() - 60_000));
+    expect(
+      listed
+        .filter((refund) => refund.transactionReference === started.reference)
+        .map((refund) => refund.merchantNote)
+        .sort(),
+    ).toEqual(['refund-1', 'refund-3']);
+    expect(await client().verifyTransaction(started.reference)).toMatchObject({ status: 'success' });
     await clock.advance(DELAY_MS);
     expect(refundEvents(started.reference)).toHaveLength(2);
+    // Refunded in full: `reversed`, paid all the same, and listed as reversed, no longer as a success.
+    const reversed = await client().verifyTransaction(started.reference);
+    expect(reversed.status).toBe('reversed');
+    expect(reversed.paidAt).toBeInstanceOf(Date);
+    const listedAs = async (status: 'success' | 'reversed') =>
+      (
+        await client().listTransactions({
+          from: new Date(clock.now() - 60_000),
+          to: new Date(clock.now() + 60_000),
+          status,
+          page: 1,
+          perPage: 100,
+        })
+      ).transactions.map((tx) => tx.reference);
+    expect(await listedAs('reversed')).toContain(started.reference);
+    expect(await listedAs('success')).not.toContain(started.reference);
+    await expect(
+      client().createRefund({
+        transactionReference: started.reference,
+        amountCents: 100,
+        currency: 'KES',
+        merchantNote: 'refund-5',
+      }),
+    ).rejects.toThrow('Transaction has been fully reversed');
+  });
+
+  it('lists refunds only by creation time and page, ignoring a `transaction` filter it does not document', async () => {
+    const one = await initialize(10_000);
+    const other = await initialize(10_000);
+    for (const started of [one, other]) {
+      await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
+      await webhooksFor(started.reference);
+      await client().createRefund({
+        transactionReference: started.reference,
+        amountCents: 1_000,
+        currency: 'KES',
+        merchantNote: `note-${started.reference}`,
+      });
+    }
+    const response = await fetch(
+      `${base}/sandbox/paystack/refund?transaction=${one.reference}&perPage=1&page=1`,
+      { headers: { authorization: `Bearer ${t.config.paystack.secretKey}` } },
+    );
+    const body = (await response.json()) as {
+      data: { transaction_reference: string }[];
+      meta: { pageCount: number };
+    };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]?.transaction_reference).toBe(other.reference);
+    expect(body.meta.pageCount).toBeGreaterThanOrEqual(2);
+    await clock.advance(DELAY_MS);
   });
 
   it('refuses a refund of a transaction that was not paid or does not exist', async () => {
@@ -473,6 +546,30 @@ describe('card sandbox: delivery, restarts and its page', () => {
     await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
     const [first, second] = await webhooksFor(started.reference, 2, 6000);
     expect(first?.raw.equals(second?.raw as Buffer)).toBe(true);
+  });
+
+  it('sends a refused webhook again on Paystack’s schedule: every 3 minutes 4 times, then hourly', async () => {
+    // The sandbox's 3 minutes are max(SANDBOX_PAYMENT_DELAY_MS, 1 s): 1 s here, so an hour is 20 s.
+    const started = await initialize(12_500);
+    refusals.push(500, 500, 500, 500, 500);
+    await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
+    await webhooksFor(started.reference, 1);
+    await webhooksFor(started.reference, 5, 4 * 1000);
+    await webhooksFor(started.reference, 5, 19_000);
+    await webhooksFor(started.reference, 6, 1000);
+    // Answered 200 at last: nothing more comes.
+    await webhooksFor(started.reference, 6, 2 * 3_600_000);
+  });
+
+  it('stops sending a webhook refused for 72 hours of hourly tries', async () => {
+    const started = await initialize(12_600);
+    const tries = 1 + 4 + 72;
+    refusals.push(...Array<number>(tries).fill(503));
+    await pay(started.authorizationUrl, { cardNumber: '4242424242424242' });
+    await webhooksFor(started.reference, 1);
+    await webhooksFor(started.reference, tries, 4 * 1000 + 72 * 20_000);
+    await webhooksFor(started.reference, tries, 10 * 3_600_000);
+    expect(refusals).toHaveLength(0);
   });
 
   it('sends, once, a webhook that fell due while the server was down', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DarajaClient } from '../../src/platform/daraja/client.ts';
+import { PaystackError } from '../../src/platform/paystack/client.ts';
 
 /** Daraja's STK callback body, as Safaricom posts it. */
 export function stkCallbackBody(input: {
@@ -175,10 +176,13 @@ export async function paymentProviders(t: import('./app.ts').TestApp) {
  * real sandbox.
  */
 export function recordingPaystack() {
-  const outcomes = new Map<string, { status: 'success' | 'failed'; amountCents: number }>();
+  const outcomes = new Map<string, { status: 'success' | 'failed' | 'reversed'; amountCents: number }>();
   const initialized = new Map<string, number>();
   type Refund = import('../../src/platform/paystack/client.ts').PaystackRefund;
   const refunds: Refund[] = [];
+  const createdAt = new Map<string, Date>();
+  /** How the refund list is read: its page size, and the pages (from 1) whose read fails. */
+  const listing = { perPageAtMost: 100, failingPages: new Set<number>(), pagesRead: 0 };
   const client: import('../../src/platform/paystack/client.ts').PaystackClient &
     import('../../src/platform/paystack/client.ts').PaystackRefunds = {
     async createRefund(input) {
@@ -192,6 +196,7 @@ export function recordingPaystack() {
         refundedAt: null,
       };
       refunds.push(refund);
+      createdAt.set(refund.id, new Date());
       return refund;
     },
     async fetchRefund(id) {
@@ -199,8 +204,20 @@ export function recordingPaystack() {
       if (!refund) throw new Error(`no refund ${id}`);
       return refund;
     },
-    async listRefunds(reference) {
-      return refunds.filter((made) => made.transactionReference === reference);
+    async listRefundsCreated({ from, to, page, perPage }) {
+      listing.pagesRead++;
+      if (listing.failingPages.has(page))
+        throw new PaystackError('The card gateway could not be reached: timed out', 0, null);
+      const size = Math.min(perPage, listing.perPageAtMost);
+      const within = refunds
+        .map((refund) => ({ ...refund, createdAt: createdAt.get(refund.id) ?? null }))
+        .filter((refund) => refund.createdAt && refund.createdAt >= from && refund.createdAt <= to)
+        .reverse();
+      return {
+        refunds: within.slice((page - 1) * size, page * size),
+        page,
+        pageCount: Math.max(1, Math.ceil(within.length / size)),
+      };
     },
     async initializeTransaction(input) {
       initialized.set(input.reference, input.amountCents);
@@ -218,11 +235,11 @@ export function recordingPaystack() {
         currency: 'KES',
         reference,
         gatewayResponse: outcome?.status === 'failed' ? 'Declined' : 'Successful',
-        paidAt: outcome?.status === 'success' ? new Date() : null,
+        paidAt: outcome?.status === 'success' || outcome?.status === 'reversed' ? new Date() : null,
       };
     },
   };
-  return { client, outcomes, initialized, refunds };
+  return { client, outcomes, initialized, refunds, listing };
 }
 
 /** A carrier that records the charges asked for and reports what the test decided (PENDING until then). */

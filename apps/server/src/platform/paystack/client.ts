@@ -9,7 +9,8 @@ import { type Json, ProviderError, providerSend, text } from '../provider-fetch.
 /**
  * A transaction's status as verify reports it. `abandoned` is what a transaction is until the
  * customer pays: not final, the customer may still complete the checkout. `ongoing`, `pending`,
- * `processing` and `queued` are not final either.
+ * `processing` and `queued` are not final either. `reversed` is a payment that was made and then
+ * refunded in full: paid, never failed (ADR 0076).
  */
 export type PaystackStatus =
   | 'success'
@@ -32,7 +33,7 @@ export interface PaystackTransaction {
   reference: string;
   /** The gateway's word on the outcome: 'Successful', 'Declined', 'Insufficient Funds', ... */
   gatewayResponse: string;
-  /** When it was paid; null unless status is success. */
+  /** When it was paid; null unless status is success or reversed (paid, then refunded in full). */
   paidAt: Date | null;
 }
 
@@ -70,22 +71,6 @@ export interface PaystackRefund {
   refundedAt: Date | null;
 }
 
-/** Giving a card payment's money back to the card (ADR 0069). */
-export interface PaystackRefunds {
-  /** POST /refund: all or part (`amountCents`) of a paid transaction, named by our reference. */
-  createRefund(input: {
-    transactionReference: string;
-    amountCents: number;
-    currency: 'KES';
-    /** Ours: the refund intent's id, so a retry finds the refund again (listRefunds). */
-    merchantNote: string;
-  }): Promise<PaystackRefund>;
-  /** GET /refund/:id: what the gateway knows of a refund now. */
-  fetchRefund(id: string): Promise<PaystackRefund>;
-  /** GET /refund?transaction=: every refund of a transaction (by our reference). */
-  listRefunds(transactionReference: string): Promise<PaystackRefund[]>;
-}
-
 /** One page of GET /transaction: the transactions created in a period, for the daily reconciliation. */
 export interface PaystackTransactionPage {
   transactions: (PaystackTransaction & { id: string })[];
@@ -97,25 +82,44 @@ export interface PaystackTransactionPage {
 export interface PaystackRefundPage {
   refunds: (PaystackRefund & { createdAt: Date | null })[];
   page: number;
+  /** As the gateway's `meta.pageCount` says: a list without it is refused (a PaystackError), never read as whole. */
   pageCount: number;
 }
 
-/** What finance reads of the gateway: its transaction and refund lists, by creation time. */
-export interface PaystackReports {
-  listTransactions(input: {
-    from: Date;
-    to: Date;
-    status: 'success';
-    page: number;
-    perPage: number;
-  }): Promise<PaystackTransactionPage>;
-  /** GET /refund?from&to&perPage&page: the refunds created in [from, to], newest first, page by page. */
+/** Giving a card payment's money back to the card (ADR 0069, ADR 0076). */
+export interface PaystackRefunds {
+  /** POST /refund: all or part (`amountCents`) of a paid transaction, named by our reference. */
+  createRefund(input: {
+    transactionReference: string;
+    amountCents: number;
+    currency: 'KES';
+    /** Ours: the refund intent's id, so a retry finds the refund again in the list. */
+    merchantNote: string;
+  }): Promise<PaystackRefund>;
+  /** GET /refund/:id: what the gateway knows of a refund now. */
+  fetchRefund(id: string): Promise<PaystackRefund>;
+  /**
+   * GET /refund?from&to&perPage&page: the refunds created in [from, to], newest first, page by page.
+   * Paystack documents no other filter: the list cannot be asked for one transaction's refunds.
+   */
   listRefundsCreated(input: {
     from: Date;
     to: Date;
     page: number;
     perPage: number;
   }): Promise<PaystackRefundPage>;
+}
+
+/** What finance reads of the gateway: its transaction and refund lists, by creation time. */
+export interface PaystackReports extends Pick<PaystackRefunds, 'listRefundsCreated'> {
+  /** A fully refunded payment is `reversed` in the list, no longer `success`: both are read. */
+  listTransactions(input: {
+    from: Date;
+    to: Date;
+    status: 'success' | 'reversed';
+    page: number;
+    perPage: number;
+  }): Promise<PaystackTransactionPage>;
 }
 
 export interface PaystackClientOptions {
@@ -183,7 +187,9 @@ export function createPaystackClient(
     if (!STATUSES.has(status) || !Number.isSafeInteger(amount)) {
       throw new PaystackError(`The card gateway answered an unknown status '${status}'`, 200, null);
     }
-    const paidAt = status === 'success' && data.paid_at ? new Date(text(data.paid_at)) : null;
+    // A fully refunded payment is `reversed`: it was paid, and keeps when.
+    const paid = status === 'success' || status === 'reversed';
+    const paidAt = paid && data.paid_at ? new Date(text(data.paid_at)) : null;
     return {
       status: status as PaystackStatus,
       amountCents: amount,
@@ -192,6 +198,23 @@ export function createPaystackClient(
       gatewayResponse: text(data.gateway_response),
       paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
     };
+  }
+
+  /**
+   * Where a list's page stands, from its `meta`: a page without its page count cannot say whether
+   * more follow, so it is refused rather than read as the whole list. An empty list counts 0 pages.
+   */
+  function pagingOf(body: Json, asked: number) {
+    const meta = body.meta && typeof body.meta === 'object' ? (body.meta as Json) : {};
+    const pageCount = Number(meta.pageCount);
+    if (
+      meta.pageCount === undefined ||
+      meta.pageCount === null ||
+      !Number.isSafeInteger(pageCount) ||
+      pageCount < 0
+    )
+      throw new PaystackError('The card gateway answered a list without its page count', 200, null);
+    return { page: Number(meta.page) || asked, pageCount: Math.max(1, pageCount) };
   }
 
   /** A refund as the gateway gives it (create, fetch, list). */
@@ -236,14 +259,6 @@ export function createPaystackClient(
       return refundOf(await call(`/refund/${encodeURIComponent(id)}`, { method: 'GET' }));
     },
 
-    async listRefunds(transactionReference) {
-      const query = new URLSearchParams({ transaction: transactionReference });
-      const body = await answered(`/refund?${query}`, { method: 'GET' });
-      if (!Array.isArray(body.data))
-        throw new PaystackError('The card gateway answered a list without refunds', 200, null);
-      return (body.data as Json[]).map(refundOf);
-    },
-
     async listRefundsCreated(input) {
       const query = new URLSearchParams({
         from: input.from.toISOString(),
@@ -254,14 +269,12 @@ export function createPaystackClient(
       const body = await answered(`/refund?${query}`, { method: 'GET' });
       if (!Array.isArray(body.data))
         throw new PaystackError('The card gateway answered a list without refunds', 200, null);
-      const meta = (body.meta ?? {}) as Json;
       return {
         refunds: (body.data as Json[]).map((data) => {
           const createdAt = new Date(text(data.createdAt ?? data.created_at));
           return { ...refundOf(data), createdAt: Number.isNaN(createdAt.getTime()) ? null : createdAt };
         }),
-        page: Number(meta.page) || input.page,
-        pageCount: Number(meta.pageCount) || 1,
+        ...pagingOf(body, input.page),
       };
     },
 
@@ -307,11 +320,9 @@ export function createPaystackClient(
       const body = await answered(`/transaction?${query}`, { method: 'GET' });
       if (!Array.isArray(body.data))
         throw new PaystackError('The card gateway answered a list without transactions', 200, null);
-      const meta = (body.meta ?? {}) as Json;
       return {
         transactions: (body.data as Json[]).map((data) => ({ ...transactionOf(data), id: text(data.id) })),
-        page: Number(meta.page) || input.page,
-        pageCount: Number(meta.pageCount) || 1,
+        ...pagingOf(body, input.page),
       };
     },
   };

@@ -37,41 +37,62 @@ export interface ChargeEvent {
   paidAt: Date | null;
 }
 
-/** A refund event (refund.pending, refund.processing, refund.processed, refund.failed). */
+/**
+ * A refund event (refund.pending, refund.processing, refund.processed, refund.failed), as Paystack
+ * sends it: no `id` of the refund, the amount a number or a string of digits, `refund_reference` null
+ * until the processor gives one. What names the refund is kept as given; matching it to our refunds
+ * is the card provider's (ADR 0076).
+ */
 export interface RefundEvent {
   event: 'refund';
-  /** The gateway's refund id. */
-  refundId: string;
+  /** The gateway's refund id, when the event carries one. */
+  refundId: string | null;
+  /** `refund_reference`, when given: the refund's id or the processor's reference of it. */
+  refundReference: string | null;
+  /** The refund's status, or the event's when the body has none. */
   status: string;
-  /** The refunded transaction's reference (ours). */
-  transactionReference: string;
-  amountCents: number;
+  /** The refunded transaction's reference (ours: the payment's id), when given. */
+  transactionReference: string | null;
+  /** Minor units (cents), when given. */
+  amountCents: number | null;
+  /** The merchant note given with the refund (ours: the refund intent's id), when the event carries it. */
+  merchantNote: string | null;
 }
+
+const Cents = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+const Named = z.union([z.string(), z.number().int().transform(String)]);
 
 const EventSchema = z.object({ event: z.string().min(1), data: z.unknown() });
 
 const ChargeSchema = z.object({
   reference: z.string().min(1),
-  amount: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+  amount: Cents,
   currency: z.string().min(1),
   status: z.string().min(1),
   paid_at: z.string().nullish(),
   paidAt: z.string().nullish(),
 });
 
+/** A field of a refund event that is not what we read is as good as absent: nothing is matched on it. */
 const RefundSchema = z.object({
-  id: z.union([z.string().min(1), z.number().int().transform(String)]),
-  status: z.string().min(1),
-  transaction_reference: z.string().min(1),
-  amount: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+  id: Named.nullish().catch(null),
+  refund_reference: Named.nullish().catch(null),
+  status: z.string().nullish().catch(null),
+  transaction_reference: z.string().nullish().catch(null),
+  amount: Cents.nullish().catch(null),
+  merchant_note: z.string().nullish().catch(null),
 });
+
+const given = (value: string | null | undefined) => (value ? value : null);
 
 const malformed = (error: z.ZodError) => new MalformedCallbackError('card webhook', error);
 
 /**
  * The event in a (signature-checked) body. `charge.success` is the only charge event the gateway
  * sends: a failed card is learned by verifying (after the redirect, or by reconciliation). Refund
- * events say where a refund to the card stands (ADR 0069). Any other event (transfers, disputes) is
+ * events say where a refund to the card stands (ADR 0069), read leniently: one that names nothing we
+ * know is acknowledged and logged by its reader, never refused, or the gateway would send it again for
+ * days (ADR 0076). Any other event (transfers, disputes) is
  * null: acknowledge it and change nothing. Throws on a body that is not a well-formed event.
  */
 export function parseWebhookEvent(rawBody: Buffer | string): ChargeEvent | RefundEvent | null {
@@ -88,10 +109,12 @@ export function parseWebhookEvent(rawBody: Buffer | string): ChargeEvent | Refun
     if (!refund.success) throw malformed(refund.error);
     return {
       event: 'refund',
-      refundId: refund.data.id,
-      status: refund.data.status,
-      transactionReference: refund.data.transaction_reference,
-      amountCents: refund.data.amount,
+      refundId: given(refund.data.id),
+      refundReference: given(refund.data.refund_reference),
+      status: given(refund.data.status) ?? envelope.data.event.slice('refund.'.length),
+      transactionReference: given(refund.data.transaction_reference),
+      amountCents: refund.data.amount ?? null,
+      merchantNote: given(refund.data.merchant_note),
     };
   }
   if (envelope.data.event !== 'charge.success') return null;

@@ -79,7 +79,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: CheckoutRo
       reply,
       200,
       messagePage(
-        row.status === 'success' ? 'Payment complete' : 'Payment not completed',
+        row.status === 'success' || row.status === 'reversed' ? 'Payment complete' : 'Payment not completed',
         `${row.gatewayResponse}. You can close this page.`,
       ),
     );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../platform/paystack/webhook.ts';
@@ -9,15 +9,22 @@ import { chargeSuccessEvent, refundEvent } from './payloads.ts';
 import { sandboxPaystackRefunds as refunds, sandboxPaystackTransactions as transactions } from './schema.ts';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
-/** A webhook answered with anything but 2xx is sent again, like the gateway does: this many tries in all. */
-const ATTEMPTS = 3;
+const MINUTE_MS = 60_000;
+/**
+ * Paystack sends a webhook answered with anything but 2xx (or not answered) again: in live mode every
+ * 3 minutes for the first 4 tries, then hourly for 72 hours. The waits after each try, in its time.
+ */
+const PAYSTACK_RETRY_WAITS_MS = [
+  ...Array(4).fill(3 * MINUTE_MS),
+  ...Array(72).fill(60 * MINUTE_MS),
+] as number[];
 /** Webhooks owed for longer than this when the sandbox starts are not sent any more. */
 const OWED_FOR_AT_MOST_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sends the signed charge.success webhooks after the sandbox's delay, and processes refunds after it
  * (refund.processed): each claimed in its table first, so once across restarts and instances; a
- * refusal or a network failure is retried in this process.
+ * refusal or a network failure is retried in this process, on Paystack's schedule compressed.
  */
 export function createWebhookDelivery(options: {
   db: Db;
@@ -25,10 +32,12 @@ export function createWebhookDelivery(options: {
   log: FastifyBaseLogger;
   secretKey: string;
   webhookUrl: string;
+  /** The sandbox's 3 minutes: Paystack's retry schedule runs this much faster on the sandbox's clock. */
   retryAfterMs: number;
   clock: SandboxClock;
 }) {
   const { db, send, log, clock } = options;
+  const compressed = options.retryAfterMs / (3 * MINUTE_MS);
   const { later, close } = createDelayedTasks(log, 'Card sandbox', clock);
 
   async function post(body: string, attempt: number) {
@@ -48,7 +57,8 @@ export function createWebhookDelivery(options: {
     } catch (error) {
       log.warn({ err: error, attempt }, 'Card sandbox: the webhook could not be delivered');
     }
-    if (attempt < ATTEMPTS) later(options.retryAfterMs * attempt, () => post(body, attempt + 1));
+    const wait = PAYSTACK_RETRY_WAITS_MS[attempt - 1];
+    if (wait !== undefined) later(wait * compressed, () => post(body, attempt + 1));
   }
 
   async function deliver(id: string) {
@@ -83,7 +93,22 @@ export function createWebhookDelivery(options: {
       .set({ status, refundedAt: status === 'processed' ? now : null, webhookSentAt: now })
       .where(and(eq(refunds.id, id), isNull(refunds.webhookSentAt)))
       .returning();
-    if (row) await post(JSON.stringify(refundEvent(row, paid)), 1);
+    if (!row) return;
+    if (status === 'processed') await reverseWhenRefundedInFull(paid);
+    await post(JSON.stringify(refundEvent(row, paid)), 1);
+  }
+
+  /** A payment whose processed refunds gave all of it back is `reversed`, as Paystack shows it. */
+  async function reverseWhenRefundedInFull(paid: typeof transactions.$inferSelect) {
+    const [given] = await db
+      .select({ total: sum(refunds.amount) })
+      .from(refunds)
+      .where(and(eq(refunds.transactionId, paid.id), eq(refunds.status, 'processed')));
+    if (Number(given?.total ?? 0) < paid.amount) return;
+    await db
+      .update(transactions)
+      .set({ status: 'reversed' })
+      .where(and(eq(transactions.id, paid.id), eq(transactions.status, 'success')));
   }
 
   function refundWhenDue(row: { id: string; webhookAt: Date }) {

@@ -9,6 +9,8 @@ export interface CardOutcome {
   label: string;
   /** What a refund of a payment made with it comes to: processed unless the card says otherwise. */
   refunds?: 'failed';
+  /** The answer to POST /refund never comes back, though the refund is made (a timeout, to the client). */
+  refundAnswer?: 'lost';
 }
 
 export const testCards: Record<string, CardOutcome> = {
@@ -18,6 +20,12 @@ export const testCards: Record<string, CardOutcome> = {
     gatewayResponse: 'Successful',
     label: 'success; its refunds fail',
     refunds: 'failed',
+  },
+  '4000000000000119': {
+    status: 'success',
+    gatewayResponse: 'Successful',
+    label: 'success; each refund is made but the answer to it is lost',
+    refundAnswer: 'lost',
   },
   '4000000000000002': { status: 'failed', gatewayResponse: 'Declined', label: 'declined' },
   '4000000000009995': {
@@ -31,9 +39,17 @@ export const testCards: Record<string, CardOutcome> = {
 export const outcomeForCard = (typed: string): CardOutcome | undefined =>
   testCards[typed.replace(/[\s-]/g, '')];
 
+/** The test card a transaction was paid with, by its last four digits. */
+const cardEndingIn = (last4: string | null): CardOutcome | undefined =>
+  last4 ? Object.entries(testCards).find(([card]) => card.endsWith(last4))?.[1] : undefined;
+
 /** How a refund of a transaction paid with the card ending in `last4` ends. */
 export const refundOutcomeFor = (last4: string | null): 'processed' | 'failed' =>
-  (last4 && Object.entries(testCards).find(([card]) => card.endsWith(last4))?.[1].refunds) || 'processed';
+  cardEndingIn(last4)?.refunds ?? 'processed';
+
+/** Whether the answer to a refund of a transaction paid with the card ending in `last4` is lost. */
+export const isRefundAnswerLost = (last4: string | null): boolean =>
+  cardEndingIn(last4)?.refundAnswer === 'lost';
 
 /** "4242 4242 4242 4242" */
 export const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');

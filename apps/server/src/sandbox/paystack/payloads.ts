@@ -1,4 +1,5 @@
 /** Paystack's transaction object, as verify returns it and charge.success carries it. */
+import { randomInt } from 'node:crypto';
 import type { SandboxPaystackRefund, SandboxPaystackTransaction } from './schema.ts';
 
 export type Json = Record<string, unknown>;
@@ -69,16 +70,19 @@ export function refundData(row: SandboxPaystackRefund): Json {
   };
 }
 
-/** The webhook body for a refund the gateway processed (refund.processed, or refund.failed). */
+/**
+ * The webhook body for a refund the gateway processed (refund.processed, or refund.failed), as
+ * Paystack sends it: no refund `id`, the amount as a string, and as `refund_reference` the processor's
+ * reference of it (null while pending), which is not the refund's id.
+ */
 export function refundEvent(row: SandboxPaystackRefund, transaction: SandboxPaystackTransaction): Json {
   return {
     event: `refund.${row.status}`,
     data: {
-      id: row.id,
       status: row.status,
       transaction_reference: row.transactionReference,
-      refund_reference: null,
-      amount: row.amount,
+      refund_reference: row.status === 'pending' ? null : String(randomInt(100_000_000_000, 999_999_999_999)),
+      amount: String(row.amount),
       currency: row.currency,
       processor: 'sandbox',
       domain: 'test',

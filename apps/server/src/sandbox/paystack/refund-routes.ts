@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import type { SandboxClock } from '../clock.ts';
 import type { createWebhookDelivery } from './delivery.ts';
 import { listRefunds } from './listing.ts';
-import { transactionId } from './outcomes.ts';
+import { isRefundAnswerLost, transactionId } from './outcomes.ts';
 import { refundData, transactionData } from './payloads.ts';
 import { sandboxPaystackRefunds as refunds, sandboxPaystackTransactions as transactions } from './schema.ts';
 
@@ -34,8 +34,10 @@ interface RefundRouteOptions {
 /**
  * Paystack's refunds in the sandbox: POST /refund gives back all or part of a paid transaction
  * (never more than is left of it), queued as `pending`; after the sandbox's delay it is processed and
- * the signed refund.processed webhook goes out (delivery.ts). GET /refund/:id answers what it is now;
- * GET /refund lists them, by creation time (`from`, `to`) or transaction, page by page (listing.ts).
+ * the signed refund.processed webhook goes out (delivery.ts). A payment made with the test card whose
+ * refund answers are lost has its refund made and the connection dropped, as a timeout looks to the
+ * client. GET /refund/:id answers what it is now; GET /refund lists them by creation time only
+ * (`from`, `to`), page by page (listing.ts).
  */
 export function registerRefundRoutes(app: FastifyInstance, options: RefundRouteOptions) {
   const { prefix, db, delay, clock, delivery, authorised, fail } = options;
@@ -57,6 +59,8 @@ export function registerRefundRoutes(app: FastifyInstance, options: RefundRouteO
     const body = parsed.data;
     const paid = await transactionOf(body.transaction);
     if (!paid) return fail(reply, 404, 'Transaction not found', 'transaction_not_found');
+    if (paid.status === 'reversed')
+      return fail(reply, 400, 'Transaction has been fully reversed', 'transaction_reversed');
     if (paid.status !== 'success')
       return fail(reply, 400, 'Transaction was not successful', 'invalid_params');
     if (body.currency && body.currency !== paid.currency)
@@ -103,6 +107,12 @@ export function registerRefundRoutes(app: FastifyInstance, options: RefundRouteO
       );
     if (!row) throw new Error('The card sandbox could not store the refund');
     delivery.refundWhenDue(row);
+    if (isRefundAnswerLost(paid.cardLast4)) {
+      // The refund is made and goes on; its answer never arrives: to the client, a timeout.
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
+    }
     return {
       status: true,
       message: 'Refund has been queued for processing',

@@ -20,8 +20,8 @@ export const sandboxPaystackTransactions = pgTable(
     currency: text('currency').notNull(),
     callbackUrl: text('callback_url'),
     metadata: jsonb('metadata'),
-    /** abandoned (not paid yet), success or failed. */
-    status: text('status', { enum: ['abandoned', 'success', 'failed'] }).notNull(),
+    /** abandoned (not paid yet), success or failed; reversed once its processed refunds gave all of it back. */
+    status: text('status', { enum: ['abandoned', 'success', 'failed', 'reversed'] }).notNull(),
     gatewayResponse: text('gateway_response').notNull(),
     cardLast4: text('card_last4'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

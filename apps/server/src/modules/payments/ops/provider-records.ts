@@ -1,6 +1,10 @@
 import { AirtimeError, type AirtimeReports } from '../../../platform/airtime/client.ts';
 import { parseMpesaStatement } from '../../../platform/daraja/statement.ts';
-import { PaystackError, type PaystackReports } from '../../../platform/paystack/client.ts';
+import {
+  PaystackError,
+  type PaystackReports,
+  type PaystackTransactionPage,
+} from '../../../platform/paystack/client.ts';
 
 /** One transaction as a provider's own records have it. */
 export interface ProviderRecord {
@@ -48,8 +52,8 @@ async function everyPage<T>(read: (page: number) => Promise<{ items: T[]; pageCo
 const within = (at: Date | null, from: Date, to: Date): at is Date => at !== null && at >= from && at < to;
 
 /**
- * The card gateway's side of a day: its transaction list (Paystack's GET /transaction), the successful
- * ones paid in the day, money in; and its refund list (GET /refund), the refunds processed in the day,
+ * The card gateway's side of a day: its transaction list (Paystack's GET /transaction), the ones paid
+ * in the day, money in, whether still `success` or since refunded in full (`reversed`, ADR 0076); and its refund list (GET /refund), the refunds processed in the day,
  * money out, each named by the gateway's refund id and by our refund's id (its merchant note, ADR
  * 0069). Both lists filter by creation, so they are read from earlier: a checkout opened the evening
  * before may be paid after midnight, and a refund is processed some days after it was asked for.
@@ -61,16 +65,22 @@ export function cardRecords(
   return async (_day, from, to) => {
     const perPage = 100;
     try {
-      const transactions = await everyPage(async (page) => {
-        const listed = await paystack.listTransactions({
-          from: new Date(from.getTime() - DAY_MS),
-          to,
-          status: 'success',
-          page,
-          perPage,
+      // A payment refunded in full since is `reversed`, no longer `success`: money in all the same. Read
+      // in this order, one refunded between the two reads is in both lists, kept once by its id.
+      const transactions = new Map<string, PaystackTransactionPage['transactions'][number]>();
+      for (const status of ['success', 'reversed'] as const) {
+        const listed = await everyPage(async (page) => {
+          const answer = await paystack.listTransactions({
+            from: new Date(from.getTime() - DAY_MS),
+            to,
+            status,
+            page,
+            perPage,
+          });
+          return { items: answer.transactions, pageCount: answer.pageCount };
         });
-        return { items: listed.transactions, pageCount: listed.pageCount };
-      });
+        for (const tx of listed) transactions.set(tx.id, tx);
+      }
       const refunds = await everyPage(async (page) => {
         const listed = await paystack.listRefundsCreated({
           from: new Date(from.getTime() - REFUND_LOOKBACK_DAYS * DAY_MS),
@@ -81,8 +91,8 @@ export function cardRecords(
         return { items: listed.refunds, pageCount: listed.pageCount };
       });
       const records: ProviderRecord[] = [];
-      for (const tx of transactions) {
-        if (tx.status !== 'success' || !within(tx.paidAt, from, to)) continue;
+      for (const tx of transactions.values()) {
+        if ((tx.status !== 'success' && tx.status !== 'reversed') || !within(tx.paidAt, from, to)) continue;
         records.push({
           reference: tx.reference,
           intentId: UUID.test(tx.reference) ? tx.reference : null,

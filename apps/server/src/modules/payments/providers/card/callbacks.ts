@@ -41,7 +41,7 @@ export function createCardCallbacks({
       }
       if (!event) return 'ok';
       if (event.event === 'refund') {
-        await refunds.webhook(event.refundId, event.transactionReference, rawBody.toString('utf8'));
+        await refunds.webhook(event, rawBody.toString('utf8'));
         return 'ok';
       }
       const intent = await results.cardCharge(event.reference);

@@ -4,15 +4,18 @@ import {
   type PaystackRefund,
   type PaystackRefunds,
 } from '../../../../platform/paystack/client.ts';
+import type { RefundEvent } from '../../../../platform/paystack/webhook.ts';
 import { failureOf, type RecordEvent } from '../../events.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
+import { createRefundSearch } from './refund-search.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
- * A refund claimed for sending this long ago whose gateway refund cannot be found was never sent
- * (its process died first): it is sent again. Sooner, the one sending it may still be waiting.
+ * A refund claimed for sending this long ago whose gateway refund a whole listing does not hold was
+ * never sent (its process died first): it is sent again. Sooner, the one sending it may still be
+ * waiting, or the gateway's list may not show it yet.
  */
 const CLAIM_MS = 60_000;
 
@@ -22,7 +25,8 @@ const CLAIM_MS = 60_000;
  * processed (COMPLETED: pending payouts → card clearing) or failed (ERROR: the money goes back where
  * the refund took it from). Reconciliation's job does the asking, so a crash or a gateway that cannot
  * be reached is tried again. Sending is claimed first (PENDING → IN_PROGRESS, one winner), and a
- * retry looks for the refund by its note before it asks again: the gateway is asked once.
+ * retry looks for the refund in the gateway's whole list (refund-search.ts) before it asks again: the
+ * gateway is asked once (ADR 0076).
  */
 export function createCardRefunds({
   paystack,
@@ -58,14 +62,7 @@ export function createCardRefunds({
     return 'open';
   }
 
-  /** The refund the gateway has for this intent already (asked for before a crash or a timeout), if any. */
-  async function madeAlready(intent: IntentRow, reference: string) {
-    const event = { intentId: intent.id, provider: 'CARD', operation: 'refund-list' } as const;
-    await events({ ...event, kind: 'request-sent', body: { transaction: reference } });
-    const found = await paystack.listRefunds(reference);
-    await events({ ...event, kind: 'answer', body: found });
-    return found.find((refund) => refund.merchantNote === intent.id);
-  }
+  const madeAlready = createRefundSearch({ paystack, intents, events, log });
 
   /** POST /refund; null when the gateway refused it (nothing was refunded). */
   async function ask(intent: IntentRow, reference: string): Promise<PaystackRefund | null> {
@@ -96,12 +93,14 @@ export function createCardRefunds({
     const reference = intent.refundOf;
     if (!reference) throw new Error(`card refund ${intent.id} refunds no payment`);
     if (intent.status === 'PENDING') {
+      // Only the one that claims it sends it: unclaimed, it was never sent.
       const claimed = await lifecycle.progress(intent, {});
       if (!claimed) return 'wait';
-      return (await madeAlready(claimed, reference)) ?? (await ask(claimed, reference)) ?? 'refused';
+      return (await ask(claimed, reference)) ?? 'refused';
     }
     const found = await madeAlready(intent, reference);
-    if (found) return found;
+    if (found === 'unknown') return 'wait';
+    if (found !== 'none') return found;
     if (Date.now() - intent.updatedAt.getTime() < CLAIM_MS) return 'wait';
     return (await ask(intent, reference)) ?? 'refused';
   }
@@ -125,20 +124,39 @@ export function createCardRefunds({
     return apply(intent, refund);
   }
 
+  /** The refunds of ours a refund event may be about: the one keeping the id it names, else its payment's open ones. */
+  async function refundsNamedBy(event: RefundEvent): Promise<IntentRow[]> {
+    for (const id of [event.refundId, event.refundReference]) {
+      const known = id ? await intents.byCardRefundId(id) : undefined;
+      if (known) return [known];
+    }
+    const reference = event.transactionReference;
+    if (!reference || !UUID.test(reference)) return [];
+    const open = await intents.openCardRefundsOf(reference);
+    const noted = open.filter((intent) => intent.id === event.merchantNote);
+    if (noted.length > 0) return noted;
+    return open.filter(
+      (intent) => event.amountCents === null || intent.amountCents === BigInt(event.amountCents),
+    );
+  }
+
   /**
-   * A signed refund webhook: the refund it names is looked at again with the gateway, so a repeated
-   * or late webhook changes nothing. One that names a refund whose id we have not kept yet (it came
-   * before the answer to POST /refund was stored) is matched through its payment's open refunds.
+   * A signed refund webhook, as Paystack sends it (no refund id; ADR 0076): it only prompts a look with
+   * the gateway at the refunds it may be about, so a repeated or late webhook changes nothing. One that
+   * matches none of ours is logged and acknowledged: the refund's own job still follows it.
    */
-  async function webhook(refundId: string, transactionReference: string, rawBody: string) {
-    const known = await intents.byCardRefundId(refundId);
-    const candidates = known
-      ? [known]
-      : UUID.test(transactionReference)
-        ? await intents.openCardRefundsOf(transactionReference)
-        : [];
+  async function webhook(event: RefundEvent, rawBody: string) {
+    const candidates = await refundsNamedBy(event);
     if (candidates.length === 0) {
-      log.error({ refundId, transactionReference }, 'card refund webhook for no refund of ours');
+      log.warn(
+        {
+          refundId: event.refundId,
+          refundReference: event.refundReference,
+          transactionReference: event.transactionReference,
+          status: event.status,
+        },
+        'card refund webhook matches no open refund of ours: acknowledged',
+      );
       return;
     }
     for (const intent of candidates) {

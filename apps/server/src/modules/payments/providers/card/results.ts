@@ -34,7 +34,16 @@ export function createCardResults({ intents, lifecycle, log }: ProviderResultsDe
         await lifecycle.complete(intent, { providerCompletedAt: tx.paidAt }, tx.paidAt ?? new Date());
         return 'final';
       }
-      if (tx.status === 'failed' || tx.status === 'reversed') {
+      if (tx.status === 'reversed') {
+        // Paid, then refunded in full at the gateway while we never completed it: failing it would
+        // deny a payment that was made, crediting it would pay the money out twice (ADR 0076).
+        log.error(
+          { intentId: intent.id, amountCents: tx.amountCents, paidAt: tx.paidAt },
+          'card payment paid and refunded at the gateway before we completed it: left for an operator',
+        );
+        return 'open';
+      }
+      if (tx.status === 'failed') {
         await lifecycle.fail(intent, 'ERROR', { message: cardFailureMessage(tx.gatewayResponse) });
         return 'final';
       }
