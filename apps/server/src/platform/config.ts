@@ -15,7 +15,13 @@ import {
   paymentProviders,
   pushEndpointRules,
 } from './config/providers.ts';
-import { type SandboxMode, sandboxKeys, sandboxMode } from './config/sandbox.ts';
+import {
+  type SandboxDarajaPace,
+  type SandboxMode,
+  sandboxDarajaPace,
+  sandboxKeys,
+  sandboxMode,
+} from './config/sandbox.ts';
 import { type SecretRotation, secretRotation } from './config/secret-rotation.ts';
 import {
   type GivenSecrets,
@@ -46,6 +52,7 @@ export {
   SANDBOX_AIRTIME,
   SANDBOX_DARAJA,
   SANDBOX_PAYSTACK_SECRET_KEY,
+  type SandboxDarajaPace,
   type SandboxMode,
 } from './config/sandbox.ts';
 export type { SecretRotation } from './config/secret-rotation.ts';
@@ -92,6 +99,8 @@ export interface Config extends LaptopSecrets {
   airtime: AirtimeConfig;
   /** How long the payment sandboxes (Daraja, card, airtime) wait before they send a callback or result. */
   sandboxPaymentDelayMs: number;
+  /** How the Daraja sandbox paces its STK Push: answers, callbacks and spike arrest (docs/mpesa-sandbox.md). */
+  sandboxDaraja: SandboxDarajaPace;
   smtpUrl: string | undefined;
   mailFrom: string;
   signInLimits: SignInLimits;
@@ -103,6 +112,11 @@ export interface Config extends LaptopSecrets {
   jwksUrl: string | undefined;
   /** Proxies in front of the server whose X-Forwarded-For is believed; 0 = the socket address is the client. */
   trustProxyHops: number;
+  /**
+   * The addresses and CIDR blocks allowed to call the Daraja callback routes, read through
+   * trustProxyHops; empty: any address (ADR 0075).
+   */
+  mpesaCallbackAllowedAddresses: string[];
   /** Origins besides PUBLIC_URL allowed to call the identity service with cookies (a dev server). */
   trustedOrigins: string[];
   /**
@@ -193,6 +207,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     ...oauth,
     ...paymentProviders(e, { publicUrl, sandboxUrl }, keys),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
+    sandboxDaraja: sandboxDarajaPace(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     signInLimits: signInLimits(e),
@@ -202,6 +217,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     jwksUrl: e.JWKS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    mpesaCallbackAllowedAddresses: e.MPESA_CALLBACK_ALLOWED_ADDRESSES,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     ownOrigins: sandbox.on && !production ? ownOrigins(e.PORT) : [],
     limits: PAYMENT_LIMITS,

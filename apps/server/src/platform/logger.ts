@@ -6,10 +6,11 @@ import { requestIdMixin } from './request-context.ts';
 const TOKEN_PARAM = /([?&][\w.-]*token=)[^&#]*/gi;
 
 /**
- * The provider callback paths whose segment after `callbacks/mpesa/` or `callbacks/airtime/` is the
- * callback secret (ADR 0009): whoever reads the log must not be able to post a result.
+ * The provider callback paths whose segment after `callbacks/stk/`, `callbacks/payout/`,
+ * `callbacks/payout-status/`, `callbacks/airtime/` (or the former `callbacks/mpesa/`, ADR 0075) is
+ * the callback secret (ADR 0009): whoever reads the log must not be able to post a result.
  */
-const CALLBACK_SECRET_SEGMENT = /(\/callbacks\/(?:mpesa|airtime)\/)[^/?#]+/gi;
+const CALLBACK_SECRET_SEGMENT = /(\/callbacks\/(?:stk|payout-status|payout|mpesa|airtime)\/)[^/?#]+/gi;
 
 /** Whether a string can hold either of the above: most (every string of a payment's timeline) cannot. */
 const MAY_HOLD_SECRET = /token=|\/callbacks\//i;

@@ -1,5 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callbackKinds,
+  callbackRoutes,
+  formerCallbackRoute,
+} from '../../src/modules/payments/providers/mpesa/callback-urls.ts';
 import { AIRTIME_SIGNATURE_HEADER, signCallbackBody } from '../../src/platform/airtime/callbacks.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import type { TestApp } from '../support/app.ts';
@@ -99,7 +104,10 @@ afterAll(async () => {
  */
 function providerRequests(route: Route, id: string): Attempt[] | undefined {
   const secret = t.config.mpesaCallbackSecret;
-  const mpesa = route.path.match(/^\/api\/payments\/callbacks\/mpesa\/:secret\/(.+)$/)?.[1];
+  // Each Daraja callback at its path and at its former one (ADR 0075).
+  const mpesa = callbackKinds.find(
+    (kind) => callbackRoutes[kind] === route.path || formerCallbackRoute(kind) === route.path,
+  );
   if (mpesa) {
     const bodies =
       mpesa === 'stk'
@@ -126,7 +134,7 @@ function providerRequests(route: Route, id: string): Attempt[] | undefined {
     return [id, secret].flatMap((given) =>
       bodies.map((body) => ({
         request: {
-          url: `/api/payments/callbacks/mpesa/${encodeURIComponent(given)}/${mpesa}`,
+          url: route.path.replace(':secret', encodeURIComponent(given)),
           payload: body,
         },
         isSigned: given === secret,
@@ -221,6 +229,9 @@ describe('every route without sign-in, called with every id the system issues', 
       expect.arrayContaining([
         'GET /api/payments/callbacks/card/return',
         'POST /api/payments/callbacks/card',
+        'POST /api/payments/callbacks/stk/:secret',
+        'POST /api/payments/callbacks/payout/:secret/result',
+        'POST /api/payments/callbacks/payout-status/:secret/result',
         'POST /api/payments/callbacks/mpesa/:secret/stk',
         'POST /api/payments/callbacks/mpesa/:secret/b2c/result',
         'POST /api/payments/callbacks/airtime/:secret',

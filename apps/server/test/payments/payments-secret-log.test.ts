@@ -66,9 +66,10 @@ describe('the callback secret in the log', () => {
     expect(guess.statusCode).toBe(404);
 
     const log = lines.join('');
-    for (const kind of ['stk', 'b2c/result', 'status/result']) {
-      expect(log).toContain(`/api/payments/callbacks/mpesa/[redacted]/${kind}`);
+    for (const path of ['stk/[redacted]', 'payout/[redacted]/result', 'payout-status/[redacted]/result']) {
+      expect(log).toContain(`/api/payments/callbacks/${path}`);
     }
+    expect(log).toContain('/api/payments/callbacks/mpesa/[redacted]/stk');
     expect(log).toContain('/api/payments/callbacks/airtime/[redacted]');
     expect(log).not.toContain(t.config.mpesaCallbackSecret);
     expect(log).not.toContain('not-the-secret');
@@ -78,6 +79,12 @@ describe('the callback secret in the log', () => {
     const target = `http://127.0.0.1:3000/api/payments/callbacks/mpesa/${t.config.mpesaCallbackSecret}/b2c/result`;
     expect(redactUrl(target)).toBe(
       'http://127.0.0.1:3000/api/payments/callbacks/mpesa/[redacted]/b2c/result',
+    );
+    expect(redactUrl(`/api/payments/callbacks/payout-status/${t.config.mpesaCallbackSecret}/result`)).toBe(
+      '/api/payments/callbacks/payout-status/[redacted]/result',
+    );
+    expect(redactUrl(`/api/payments/callbacks/stk/${t.config.mpesaCallbackSecret}`)).toBe(
+      '/api/payments/callbacks/stk/[redacted]',
     );
     expect(redactUrl(`/api/payments/callbacks/airtime/${t.config.mpesaCallbackSecret}?x=1`)).toBe(
       '/api/payments/callbacks/airtime/[redacted]?x=1',

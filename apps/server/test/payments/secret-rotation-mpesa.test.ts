@@ -159,7 +159,7 @@ describe('rotating MPESA_CALLBACK_SECRET', { timeout: 120_000 }, () => {
       mpesaPhoneNumber: '0712345678',
     });
     const [nextUrl] = await owedCallbackUrls(db);
-    expect(nextUrl).toContain(`/${NEW}/stk`);
+    expect(nextUrl).toContain(`/stk/${NEW}`);
     expect(nextUrl).not.toContain(OLD);
     await clock.advance(1000);
     expect(await settledStatus(after, player, next.id)).toBe('COMPLETED');
@@ -220,11 +220,11 @@ describe('rotating MPESA_CALLBACK_SECRET', { timeout: 120_000 }, () => {
       mpesaPhoneNumber: '0712345678',
     });
     const [url] = await owedCallbackUrls(db);
-    expect(url).toContain(`/${OLD}/stk`);
+    expect(url).toContain(`/stk/${OLD}`);
     // The new secret is accepted already: an instance that switched sooner is not refused.
     const early = await app.inject({
       method: 'POST',
-      url: `/api/payments/callbacks/mpesa/${NEW}/stk`,
+      url: `/api/payments/callbacks/stk/${NEW}`,
       payload: { hello: 'there' },
     });
     expect(early.statusCode).toBe(400);

@@ -156,6 +156,14 @@ const texts: Record<string, string> = {
   'Check your phone and enter your M-Pesa PIN.': 'Angalia simu yako uweke PIN yako ya M-Pesa.',
   'Every payment request needs an Idempotency-Key header.':
     'Kila ombi la malipo linahitaji kichwa cha Idempotency-Key.',
+  'Another M-Pesa payment is open on this phone. Finish it or wait a minute, then try again.':
+    'Kuna malipo mengine ya M-Pesa yanayoendelea kwenye simu hii. Yakamilishe au subiri dakika moja, kisha ujaribu tena.',
+  'M-Pesa is busy right now. No money was taken. Please try again in a minute.':
+    'M-Pesa ina shughuli nyingi kwa sasa. Hakuna pesa iliyokatwa. Tafadhali jaribu tena baada ya dakika moja.',
+  'M-Pesa payments are not available right now. No money was taken. Please try again later or choose another method.':
+    'Malipo ya M-Pesa hayapatikani kwa sasa. Hakuna pesa iliyokatwa. Tafadhali jaribu tena baadaye au uchague njia nyingine.',
+  'M-Pesa refused a payment this soon after a similar one. Please wait two minutes and try again.':
+    'M-Pesa imekataa malipo haya kwa sababu yamefuata malipo kama hayo haraka mno. Tafadhali subiri dakika mbili kisha ujaribu tena.',
   'M-Pesa could not complete this payment. Please try again.':
     'M-Pesa haikuweza kukamilisha malipo haya. Tafadhali jaribu tena.',
   'Pay with your card on the page that opened.': 'Lipa kwa kadi yako kwenye ukurasa uliofunguka.',
@@ -168,6 +176,8 @@ const texts: Record<string, string> = {
   'The Idempotency-Key header must be 8 to 128 characters.':
     'Kichwa cha Idempotency-Key kiwe na herufi 8 hadi 128.',
   'The M-Pesa PIN you entered was wrong.': 'PIN ya M-Pesa uliyoweka si sahihi.',
+  'The M-Pesa request expired before it was answered. Please try again.':
+    'Muda wa ombi la M-Pesa uliisha kabla halijajibiwa. Tafadhali jaribu tena.',
   'The card payment could not be started. Please try again.':
     'Malipo ya kadi hayakuweza kuanza. Tafadhali jaribu tena.',
   'The card payment failed. Please try again.': 'Malipo ya kadi hayakufaulu. Tafadhali jaribu tena.',

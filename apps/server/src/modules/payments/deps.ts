@@ -19,6 +19,7 @@ export interface PaymentServiceDeps {
     Config,
     | 'publicUrl'
     | 'mpesaCallbackSecret'
+    | 'mpesaCallbackAllowedAddresses'
     | 'keyRotation'
     | 'limits'
     | 'withdrawalFees'

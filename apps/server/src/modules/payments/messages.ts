@@ -27,6 +27,17 @@ export const paymentMessages = {
   mpesaFailed: 'M-Pesa could not complete this payment. Please try again.',
   mpesaNotStarted:
     'We could not send the M-Pesa request to your phone. No money was taken. Please try again.',
+  mpesaCancelled: 'You cancelled the M-Pesa request.',
+  mpesaInsufficientFunds: 'Your M-Pesa balance is not enough for this payment.',
+  mpesaWrongPin: 'The M-Pesa PIN you entered was wrong.',
+  mpesaUnreachable: 'We could not reach your phone. Make sure it is on and try again.',
+  mpesaExpired: 'The M-Pesa request expired before it was answered. Please try again.',
+  mpesaTooSoon:
+    'M-Pesa refused a payment this soon after a similar one. Please wait two minutes and try again.',
+  mpesaPhoneBusy: 'Another M-Pesa payment is open on this phone. Finish it or wait a minute, then try again.',
+  mpesaBusy: 'M-Pesa is busy right now. No money was taken. Please try again in a minute.',
+  mpesaUnavailable:
+    'M-Pesa payments are not available right now. No money was taken. Please try again later or choose another method.',
   notFound: 'We could not find that payment.',
 } as const;
 

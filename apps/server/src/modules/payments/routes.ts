@@ -9,6 +9,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorResponses, sendEnvelope } from '../../platform/envelope.ts';
+import { languageOfRequest, translated } from '../../platform/i18n.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
 import { currentPlayer } from '../auth/service.ts';
@@ -29,7 +30,12 @@ export function paymentRoutes(
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    await fastify.register(mpesaCallbackRoutes(payments, payments.isAcceptedCallbackSecret));
+    await fastify.register(
+      mpesaCallbackRoutes(payments, {
+        isAcceptedSecret: payments.isAcceptedCallbackSecret,
+        isAllowedSource: payments.isAllowedCallbackSource,
+      }),
+    );
     await fastify.register(
       cardRoutes({ handleWebhook: payments.handleCardWebhook, handleReturn: payments.handleCardReturn }),
     );
@@ -110,13 +116,15 @@ export function paymentRoutes(
           },
         },
       },
-      async (request, reply) =>
-        sendEnvelope(
-          reply,
-          200,
-          'Payment.',
-          await payments.intentOf(currentPlayer(request), request.params.id),
-        ),
+      async (request, reply) => {
+        const intent = await payments.intentOf(currentPlayer(request), request.params.id);
+        // The waiting page reads an ending it missed on the socket here, in the player's language.
+        const message =
+          intent.message === null
+            ? null
+            : translated(intent.message, languageOfRequest(request), request.log);
+        return sendEnvelope(reply, 200, 'Payment.', { ...intent, message });
+      },
     );
   };
 }

@@ -13,6 +13,7 @@ import { createMethods } from './methods.ts';
 import { createMoneyConsole } from './ops/actions.ts';
 import { createPlayerIntents } from './player-intents.ts';
 import { createProviders } from './providers/compose.ts';
+import { callbackSourceCheck } from './providers/mpesa/callback-sources.ts';
 import { createPromptGuard } from './providers/mpesa/prompt-guard.ts';
 import { createReconciliation } from './reconciliation.ts';
 import { createSubscribe } from './subscribe.ts';
@@ -113,6 +114,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     transactionsOf: history.transactionsOf,
     handleCallback: providers.mpesaCallbacks.handleCallback,
     isAcceptedCallbackSecret: providers.secrets.isAcceptedCallbackSecret,
+    isAllowedCallbackSource: callbackSourceCheck(config.mpesaCallbackAllowedAddresses),
     handleCardWebhook: providers.cardCallbacks.handleWebhook,
     handleCardReturn: providers.cardCallbacks.handleReturn,
     handleAirtimeResult: providers.airtimeCallbacks.handleResult,

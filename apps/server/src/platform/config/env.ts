@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** A start-up refusal: its message names the bad variables, never their values. */
@@ -24,6 +25,33 @@ const window = (fallback: string) =>
     );
 
 const onOff = z.enum(['on', 'off'], { error: 'on or off' }).optional();
+
+/** An IP address, or a CIDR block of them (196.201.212.0/24, 2001:db8::/32). */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Comma-separated addresses and CIDR blocks; empty: none listed. */
+const addressList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(isAddressOrBlock, 'IP addresses or CIDR blocks, like 196.201.214.200 or 196.201.212.0/24'),
+    ),
+  );
 
 /** The secret path segment of the M-Pesa and airtime callback URLs (ADR 0009). */
 const callbackSecret = z
@@ -95,10 +123,19 @@ const EnvSchema = z.object({
   DARAJA_CONSUMER_SECRET: optional,
   DARAJA_SHORTCODE: optional.pipe(shortCode),
   DARAJA_PASSKEY: optional,
+  /** Where STK Push payments go: the paybill DARAJA_SHORTCODE, or DARAJA_TILL_NUMBER of that store. */
+  DARAJA_STK_ACCOUNT: z.enum(['paybill', 'till'], { error: 'paybill or till' }).default('paybill'),
+  DARAJA_TILL_NUMBER: optional.pipe(shortCode),
   DARAJA_B2C_SHORTCODE: optional.pipe(shortCode),
   DARAJA_INITIATOR_NAME: optional,
   DARAJA_SECURITY_CREDENTIAL: optional,
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /** The Daraja sandbox's STK callbacks come after SANDBOX_PAYMENT_DELAY_MS up to this, at random. */
+  SANDBOX_DARAJA_CALLBACK_DELAY_MAX_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** How long the Daraja sandbox takes to answer an STK Push or its query. */
+  SANDBOX_DARAJA_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** STK Pushes a second above which the Daraja sandbox answers 500.003.02 (spike arrest). */
+  SANDBOX_DARAJA_SPIKE_ARREST_PER_SECOND: z.coerce.number().int().positive().default(100),
   PAYSTACK_BASE_URL: optional.pipe(z.url().optional()),
   PAYSTACK_SECRET_KEY: optional.pipe(paystackSecretKey),
   PAYSTACK_WEBHOOK_URL: optional.pipe(z.url().optional()),
@@ -139,6 +176,8 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url())),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   MPESA_CALLBACK_SECRET: optional.pipe(callbackSecret),
+  /** Who may call the Daraja callback routes (ADR 0075); empty: anyone with the secret. */
+  MPESA_CALLBACK_ALLOWED_ADDRESSES: addressList,
   /** A secret being replaced, accepted beside the current one until SECRET_ROTATION_ENDS_AT (ADR 0054). */
   MPESA_CALLBACK_SECRET_PREVIOUS: optional.pipe(callbackSecret),
   PAYSTACK_SECRET_KEY_PREVIOUS: optional.pipe(paystackSecretKey),

@@ -11,8 +11,10 @@ export interface DarajaConfig {
   baseUrl: string;
   consumerKey: string;
   consumerSecret: string;
-  /** Lipa na M-Pesa Online (STK Push) short code. */
+  /** Lipa na M-Pesa Online (STK Push) short code: the paybill, or the store a till belongs to. */
   shortCode: string;
+  /** The till STK Push payments go to (CustomerBuyGoodsOnline); null: the paybill `shortCode` is paid. */
+  tillNumber: string | null;
   passkey: string;
   /** The short code B2C payouts leave from. */
   b2cShortCode: string;
@@ -102,7 +104,7 @@ export function pushEndpointRules(e: Env): PushEndpointRules {
   };
 }
 
-type SandboxCredentials<T> = Omit<T, 'baseUrl' | 'sandbox'>;
+type SandboxCredentials<T> = Omit<T, 'baseUrl' | 'sandbox' | 'tillNumber'>;
 
 /** The names of the variables in `values` that are not set. */
 function unset(values: Record<string, string | undefined>): string[] {
@@ -125,14 +127,34 @@ export function darajaVariables(e: Env) {
   };
 }
 
+/**
+ * DARAJA_STK_ACCOUNT: `paybill` (the default) is paid at DARAJA_SHORTCODE; `till` at DARAJA_TILL_NUMBER,
+ * a till of the store DARAJA_SHORTCODE. One without the other is refused at start-up.
+ */
+function stkTill(e: Env): string | null {
+  const till = e.DARAJA_STK_ACCOUNT === 'till';
+  if (till && !e.DARAJA_TILL_NUMBER) {
+    throw new ConfigError(
+      'Invalid configuration: DARAJA_STK_ACCOUNT is till, so DARAJA_TILL_NUMBER must be set',
+    );
+  }
+  if (!till && e.DARAJA_TILL_NUMBER) {
+    throw new ConfigError(
+      'Invalid configuration: DARAJA_TILL_NUMBER is set, so DARAJA_STK_ACCOUNT must be till',
+    );
+  }
+  return till ? (e.DARAJA_TILL_NUMBER as string) : null;
+}
+
 /** Real Daraja needs every DARAJA_* variable; without a consumer key, the sandbox's values. */
 function darajaConfig(
   e: Env,
   sandboxUrl: string,
   sandboxKeys: SandboxCredentials<DarajaConfig>,
 ): DarajaConfig {
+  const tillNumber = stkTill(e);
   if (!e.DARAJA_CONSUMER_KEY) {
-    return { ...sandboxKeys, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
+    return { ...sandboxKeys, tillNumber, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
   }
   const values = darajaVariables(e);
   const missing = unset(values);
@@ -147,6 +169,7 @@ function darajaConfig(
     consumerSecret: values.DARAJA_CONSUMER_SECRET as string,
     shortCode: values.DARAJA_SHORTCODE as string,
     passkey: values.DARAJA_PASSKEY as string,
+    tillNumber,
     b2cShortCode: values.DARAJA_B2C_SHORTCODE as string,
     initiatorName: values.DARAJA_INITIATOR_NAME as string,
     securityCredential: values.DARAJA_SECURITY_CREDENTIAL as string,

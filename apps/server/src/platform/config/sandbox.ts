@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Env } from './env.ts';
+import { ConfigError, type Env } from './env.ts';
 
 /**
  * The built-in sandbox (ADR 0016): on unless NODE_ENV is production, or with SANDBOX=on. Its pages
@@ -65,5 +65,29 @@ export function sandboxKeys(productionAuthSecret: string | undefined) {
     daraja: { ...SANDBOX_DARAJA, consumerSecret: derive('daraja') },
     paystackSecretKey: `sk_test_${derive('card')}`,
     airtime: { ...SANDBOX_AIRTIME, consumerSecret: derive('airtime') },
+  };
+}
+
+/** How the Daraja sandbox paces STK Push: fast by default (tests), up to a minute to rehearse a slow Daraja. */
+export interface SandboxDarajaPace {
+  /** How long it takes to answer an STK Push or STK Push Query. */
+  answerDelayMs: number;
+  /** An STK callback comes after sandboxPaymentDelayMs up to this, at random. */
+  callbackDelayMaxMs: number;
+  /** STK Pushes a second above which it answers 500.003.02 (spike arrest). */
+  spikeArrestPerSecond: number;
+}
+
+export function sandboxDarajaPace(e: Env): SandboxDarajaPace {
+  const callbackDelayMaxMs = e.SANDBOX_DARAJA_CALLBACK_DELAY_MAX_MS ?? e.SANDBOX_PAYMENT_DELAY_MS;
+  if (callbackDelayMaxMs < e.SANDBOX_PAYMENT_DELAY_MS) {
+    throw new ConfigError(
+      'Invalid configuration: SANDBOX_DARAJA_CALLBACK_DELAY_MAX_MS is less than SANDBOX_PAYMENT_DELAY_MS',
+    );
+  }
+  return {
+    answerDelayMs: e.SANDBOX_DARAJA_ANSWER_DELAY_MS,
+    callbackDelayMaxMs,
+    spikeArrestPerSecond: e.SANDBOX_DARAJA_SPIKE_ARREST_PER_SECOND,
   };
 }

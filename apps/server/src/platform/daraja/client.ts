@@ -93,10 +93,12 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         BusinessShortCode: options.shortCode,
         Password: stkPassword(options.shortCode, options.passkey, timestamp),
         Timestamp: timestamp,
-        TransactionType: 'CustomerPayBillOnline',
+        // A paybill is paid at its own short code; a till is paid at its number, under its store's
+        // short code (which the Password is built on).
+        TransactionType: options.tillNumber ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
         Amount: amount,
         PartyA: phone,
-        PartyB: options.shortCode,
+        PartyB: options.tillNumber ?? options.shortCode,
         PhoneNumber: phone,
         CallBackURL: input.callbackUrl,
         // Daraja's limits: 12 characters of reference, 13 of description.

@@ -62,6 +62,77 @@ export const testPhones: Record<string, Outcome> = {
     deliveries: 2,
     label: 'success, callback sent twice',
   },
+  '254700000017': {
+    resultCode: 17,
+    resultDesc: 'Rule limited.',
+    deliveries: 1,
+    label: 'rule limited: a like payment moments before',
+  },
+  '254700001001': {
+    resultCode: 1001,
+    resultDesc: 'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+    deliveries: 1,
+    label: 'another M-Pesa session open on the phone',
+  },
+  '254700001019': {
+    resultCode: 1019,
+    resultDesc: 'Transaction has expired',
+    deliveries: 1,
+    label: 'the transaction expired',
+  },
+  '254700001025': {
+    resultCode: 1025,
+    resultDesc: 'An error occurred while sending a push request',
+    deliveries: 1,
+    label: 'the prompt could not be sent',
+  },
+  '254700009999': {
+    resultCode: 9999,
+    resultDesc: 'An error occurred while sending a push request',
+    deliveries: 1,
+    label: 'the prompt could not be sent (9999)',
+  },
+};
+
+/** Daraja's refusal of a request, as it answers it: HTTP status and its error body. */
+export interface Refusal {
+  status: number;
+  errorCode: string;
+  errorMessage: string;
+  /** For the sandbox page and docs/mpesa-sandbox.md. */
+  label: string;
+}
+
+const serverError = (errorCode: string, errorMessage: string, label: string): Refusal => ({
+  status: 500,
+  errorCode,
+  errorMessage,
+  label,
+});
+
+/** Daraja's refusals of an STK Push, each documented one by the paying phone (docs/mpesa-sandbox.md). */
+export const SUBSCRIBER_LOCKED = serverError(
+  '500.001.1001',
+  'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+  'refused: another transaction is in process on the phone',
+);
+export const MERCHANT_UNKNOWN = serverError(
+  '500.001.1001',
+  'Merchant does not exist',
+  'refused: merchant does not exist',
+);
+export const SPIKE_ARREST = serverError(
+  '500.003.02',
+  'Error Occurred: Spike Arrest Violation',
+  'refused: spike arrest',
+);
+
+export const refusingPhones: Record<string, Refusal> = {
+  '254700000011': SUBSCRIBER_LOCKED,
+  '254700000012': MERCHANT_UNKNOWN,
+  '254700000013': serverError('500.001.1001', 'Wrong credentials', 'refused: wrong credentials'),
+  '254700000014': SPIKE_ARREST,
+  '254700000015': serverError('500.003.03', 'Error Occurred - Quota Violation', 'refused: quota violation'),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { escapeHtml, page } from '../html.ts';
-import { SUCCESS, testPhones, UNANSWERED } from './outcomes.ts';
+import { refusingPhones, SUCCESS, testPhones, UNANSWERED } from './outcomes.ts';
 import type { SandboxDarajaTransaction } from './schema.ts';
 
 const outcomeOf = (row: SandboxDarajaTransaction, waiting: boolean) => {
@@ -37,6 +37,12 @@ export function sandboxDarajaPage(
         `<tr><td>${phone}</td><td>${escapeHtml(outcome.label)} (${outcome.resultCode})</td></tr>`,
     )
     .join('');
+  const refusals = Object.entries(refusingPhones)
+    .map(
+      ([phone, refusal]) =>
+        `<tr><td>${phone}</td><td>${escapeHtml(refusal.label)} (HTTP ${refusal.status}, ${escapeHtml(refusal.errorCode)})</td></tr>`,
+    )
+    .join('');
   const waitingIds = new Set(waiting.map((row) => row.id));
   const items = rows
     .map(
@@ -54,7 +60,7 @@ export function sandboxDarajaPage(
     `<h1>M-Pesa sandbox</h1>
 <p class="muted">Daraja-compatible endpoints at ${escapeHtml(`${publicUrl}/sandbox/daraja`)}.</p>
 <section class="card"><h2>Test phones</h2>
-<table><tbody>${phones}<tr><td>254700900000 to 254700999999</td><td>answered by hand below; unanswered, ${escapeHtml(UNANSWERED.label)} (${UNANSWERED.resultCode})</td></tr>
+<table><tbody>${phones}${refusals}<tr><td>254700900000 to 254700999999</td><td>answered by hand below; unanswered, ${escapeHtml(UNANSWERED.label)} (${UNANSWERED.resultCode})</td></tr>
 <tr><td>any other</td><td>${escapeHtml(SUCCESS.label)} (0)</td></tr></tbody></table></section>
 <h2>Prompts waiting for an answer</h2>
 ${waiting.map(promptCard).join('') || '<p class="muted">No prompt is waiting.</p>'}

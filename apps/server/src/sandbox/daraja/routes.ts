@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { darajaTimestamp, stkPassword } from '../../platform/daraja/time.ts';
 import type { Db } from '../../platform/db.ts';
@@ -15,6 +15,7 @@ import {
   merchantRequestId,
   outcomeFor,
   PROMPT_TIMEOUT_MS,
+  type Refusal,
   receiptNumber,
   UNANSWERED,
 } from './outcomes.ts';
@@ -23,6 +24,7 @@ import { registerPayoutRoutes } from './payout-routes.ts';
 import { nearNow, parseBody, StkPushBody, StkQueryBody } from './requests.ts';
 import { sandboxDarajaTransactions as transactions } from './schema.ts';
 import { sandboxStatement } from './statement.ts';
+import { createStkChecks } from './stk-checks.ts';
 
 export const SANDBOX_DARAJA_PREFIX = '/sandbox/daraja';
 
@@ -33,7 +35,7 @@ export const SANDBOX_DARAJA_PREFIX = '/sandbox/daraja';
  * Payments complete and call back on `options.clock`.
  */
 export function sandboxDarajaRoutes(
-  config: Pick<Config, 'daraja' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
+  config: Pick<Config, 'daraja' | 'sandboxPaymentDelayMs' | 'sandboxDaraja' | 'publicUrl'>,
   db: Db,
   options: SandboxOptions = {},
 ) {
@@ -45,6 +47,9 @@ export function sandboxDarajaRoutes(
     await keepDelivering(app, delivery);
 
     const hide = { schema: { hide: true } };
+    const stk = createStkChecks(config, clock);
+    const refuse = (reply: FastifyReply, refusal: Refusal) =>
+      sendError(reply, refusal.status, refusal.errorCode, refusal.errorMessage);
 
     const authorised = safaricomApi(app, settings, {
       name: 'Daraja sandbox',
@@ -58,12 +63,16 @@ export function sandboxDarajaRoutes(
 
     app.post(`${SANDBOX_DARAJA_PREFIX}/mpesa/stkpush/v1/processrequest`, hide, async (request, reply) => {
       if (!authorised(request, reply)) return reply;
+      const arrested = stk.spikeArrested();
+      if (arrested) return refuse(reply, arrested);
       const body = parseBody(StkPushBody, request, reply);
       if (!body) return reply;
       if (body.BusinessShortCode !== settings.shortCode) return invalid(reply, 'BusinessShortCode');
       if (!nearNow(body.Timestamp)) return invalid(reply, 'Timestamp');
       if (!passwordOk(body)) return invalid(reply, 'Password');
-      if (body.PartyB !== settings.shortCode) return invalid(reply, 'PartyB');
+      const refused = stk.check(body);
+      if (typeof refused === 'string') return invalid(reply, refused);
+      if (refused) return refuse(reply, refused);
       // A hand-answered phone holds the prompt until someone answers it (or it times out).
       const byHand = ANSWERED_BY_HAND.test(body.PhoneNumber);
       const outcome = byHand ? UNANSWERED : outcomeFor(body.PhoneNumber);
@@ -78,12 +87,13 @@ export function sandboxDarajaRoutes(
           amount: body.Amount,
           reference: body.AccountReference,
           callbackUrl: body.CallBackURL,
-          ...outcomeColumns(outcome, now, byHand ? PROMPT_TIMEOUT_MS : delay),
+          ...outcomeColumns(outcome, now, byHand ? PROMPT_TIMEOUT_MS : stk.callbackDelayMs(delay)),
           receipt: outcome.resultCode === 0 ? receiptNumber() : null,
         })
         .returning();
       if (!row) throw new Error('The sandbox could not store the STK Push');
       delivery.callbackWhenComplete(row);
+      await stk.answerDelay();
       return {
         MerchantRequestID: row.requestId,
         CheckoutRequestID: row.id,
@@ -105,6 +115,7 @@ export function sandboxDarajaRoutes(
         .from(transactions)
         .where(and(eq(transactions.id, body.CheckoutRequestID), eq(transactions.kind, 'stk')));
       if (!row) return invalid(reply, 'CheckoutRequestID');
+      await stk.answerDelay();
       if (row.completesAt.getTime() > clock.now()) {
         return sendError(reply, 500, '500.001.1001', 'The transaction is being processed');
       }

@@ -87,6 +87,20 @@ describe('waiting page', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/account/wallet');
   });
 
+  it('shows a top-up M-Pesa refused before any prompt, from its first poll, and a way back', async () => {
+    // The server failed it in the request that started it (ADR 0075): no push will come.
+    serverStatus = {
+      status: 'ERROR',
+      message: 'Another M-Pesa payment is open on this phone. Finish it or wait a minute, then try again.',
+    };
+    stubServer();
+    openWaiting();
+    expect(await screen.findByText(serverStatus.message as string)).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Something happened');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account/wallet');
+  });
+
   it('shows a cancellation found by polling, even with no push', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubServer();

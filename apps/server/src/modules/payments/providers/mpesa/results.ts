@@ -1,13 +1,11 @@
 import { playerMessageForResultCode } from '../../../../platform/daraja/callbacks.ts';
 import type { Lifecycle } from '../../intents/lifecycle.ts';
 import type { IntentRow } from '../../intents/repo.ts';
-
-/** Daraja's result code for a prompt the customer cancelled. */
-const CANCELLED_BY_USER = 1032;
+import { stkEnding } from './stk-results.ts';
 
 /**
- * What an M-Pesa result means for its intent, from a callback or a query: 0 completes it, the
- * customer's cancel cancels it, anything else fails it with the reason the player reads. Applied
+ * What an M-Pesa result means for its intent, from a callback or a query: 0 completes it; a prompt's
+ * other codes end it as stk-results.ts says, a payout's fail it. Applied
  * through the intents' lifecycle, so a repeat changes nothing.
  */
 export function createMpesaResults(lifecycle: Pick<Lifecycle, 'complete' | 'fail'>) {
@@ -25,9 +23,10 @@ export function createMpesaResults(lifecycle: Pick<Lifecycle, 'complete' | 'fail
         );
         return;
       }
-      await lifecycle.fail(intent, outcome.resultCode === CANCELLED_BY_USER ? 'CANCELLED' : 'ERROR', {
+      const ending = stkEnding(outcome.resultCode);
+      await lifecycle.fail(intent, ending.status, {
         resultCode: outcome.resultCode,
-        message: playerMessageForResultCode(outcome.resultCode),
+        message: ending.message,
       });
     },
 
