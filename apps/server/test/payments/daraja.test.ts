@@ -550,16 +550,16 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
     });
   });
 
-  it('pays once per OriginatorConversationID: a repeat is acknowledged, a different one refused', async () => {
+  it('pays once per OriginatorConversationID: a repeat is refused with HTTP 500 500.002.1001, as Daraja documents', async () => {
     const first = await payout('254712345678', 300);
-    const again = await payout('254712345678', 300, first.originatorConversationId);
-    expect(again.sent.conversationId).toBe(first.sent.conversationId);
-    await expect(payout('254712345678', 400, first.originatorConversationId)).rejects.toMatchObject({
-      status: 400,
-      message: 'Bad Request - Duplicate OriginatorConversationID',
-    });
-    await callbacks(first.resultPath);
-    expect(sandbox.at(again.resultPath)).toHaveLength(0);
+    for (const amount of [300, 400]) {
+      await expect(payout('254712345678', amount, first.originatorConversationId)).rejects.toMatchObject({
+        status: 500,
+        code: '500.002.1001',
+        message: 'Duplicate OriginatorConversationID',
+      });
+    }
+    expect(await callbacks(first.resultPath)).toHaveLength(1);
   });
 
   it('a wrong initiator credential is accepted, then fails with 2001 like Daraja', async () => {

@@ -46,11 +46,16 @@ export function sandboxDarajaRoutes(
 
     const hide = { schema: { hide: true } };
 
-    const authorised = safaricomApi(app, settings, {
-      name: 'Daraja sandbox',
-      prefix: SANDBOX_DARAJA_PREFIX,
-      purpose: 'daraja-sandbox',
-    });
+    const authorised = safaricomApi(
+      app,
+      settings,
+      {
+        name: 'Daraja sandbox',
+        prefix: SANDBOX_DARAJA_PREFIX,
+        purpose: 'daraja-sandbox',
+      },
+      db,
+    );
 
     function passwordOk(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
       return same(body.Password, stkPassword(settings.shortCode, settings.passkey, body.Timestamp));
