@@ -29,8 +29,7 @@ type PayoutCallbackDeps = CallbackDeps<
   Pick<MpesaResults, 'payoutResult'>
 > & { statusQueries: Pick<StatusQueries, 'answered'> };
 
-const answerOf = (result: StatusResult): StatusAnswer =>
-  result.notFound ? 'not-found' : result.verdict;
+const answerOf = (result: StatusResult): StatusAnswer => (result.notFound ? 'not-found' : result.verdict);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

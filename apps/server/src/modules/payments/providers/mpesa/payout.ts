@@ -4,8 +4,8 @@ import { NOT_COMPLETED_RESULT_CODE } from '../../../../platform/daraja/callbacks
 import { DarajaError } from '../../../../platform/daraja/client.ts';
 import { failureOf, type RecordEvent, type RecordEvents } from '../../events.ts';
 import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
-import { readB2cError } from './b2c-errors.ts';
 import { paymentMessages } from '../../messages.ts';
+import { readB2cError } from './b2c-errors.ts';
 import type { CallbackUrl } from './callback-urls.ts';
 import { createPayoutBatches, type PayoutSendDeps } from './payout-batches.ts';
 import type { MpesaResults } from './results.ts';
