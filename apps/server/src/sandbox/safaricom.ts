@@ -1,5 +1,8 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../platform/db.ts';
+import { sandboxSafaricomTokens } from './daraja/schema.ts';
 
 /**
  * What Safaricom's APIs share, Daraja's and carrier billing's alike: the error shape
@@ -27,12 +30,14 @@ export function same(a: string, b: string): boolean {
 /**
  * What a Safaricom sandbox API starts with: its errors in Safaricom's shape (a body Fastify cannot
  * read is an invalid request; a crash is logged as `name` failing), and the OAuth endpoint below.
- * Returns the Bearer check each API call makes.
+ * Returns the Bearer check each API call makes. With `revoking`, a token is revoked by the next one
+ * given, by any instance on the database, as Daraja does (`revokedByNewer`).
  */
 export function safaricomApi(
   app: FastifyInstance,
   credentials: { consumerKey: string; consumerSecret: string },
   api: { name: string; prefix: string; purpose: string },
+  revoking?: Db,
 ) {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -45,7 +50,32 @@ export function safaricomApi(
       status >= 500 ? 'Internal Server Error' : error.message,
     );
   });
-  return safaricomOAuth(app, { ...api, ...credentials });
+  const revocation = revoking ? latestTokens(revoking, api.purpose) : undefined;
+  return safaricomOAuth(app, { ...api, ...credentials }, revocation);
+}
+
+/**
+ * Daraja keeps one valid token per app: giving a new one revokes the one before, and a call with
+ * the old one is answered HTTP 404 `404.001.03 Invalid Access Token`. The latest token is kept in
+ * the database, so a token given by one instance revokes those another gave.
+ */
+function latestTokens(db: Db, purpose: string) {
+  const latest = eq(sandboxSafaricomTokens.purpose, purpose);
+  return {
+    async given(accessToken: string) {
+      await db
+        .insert(sandboxSafaricomTokens)
+        .values({ purpose, accessToken })
+        .onConflictDoUpdate({
+          target: sandboxSafaricomTokens.purpose,
+          set: { accessToken, issuedAt: new Date() },
+        });
+    },
+    async revoked(accessToken: string): Promise<boolean> {
+      const [row] = await db.select().from(sandboxSafaricomTokens).where(latest);
+      return row !== undefined && row.accessToken !== accessToken;
+    },
+  };
 }
 
 /**
@@ -57,6 +87,7 @@ export function safaricomApi(
 function safaricomOAuth(
   app: FastifyInstance,
   options: { prefix: string; purpose: string; consumerKey: string; consumerSecret: string },
+  revocation?: ReturnType<typeof latestTokens>,
 ) {
   const tokenKey = createHash('sha256')
     .update(`${options.purpose}\0${options.consumerKey}\0${options.consumerSecret}`)
@@ -75,15 +106,35 @@ function safaricomOAuth(
     if (!match || !same(key ?? '', options.consumerKey) || !same(rest.join(':'), options.consumerSecret)) {
       return sendError(reply, 400, '400.008.01', 'Invalid Authentication passed');
     }
-    const expires = (Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS).toString(36);
-    return { access_token: `${expires}.${sign(expires)}`, expires_in: String(TOKEN_TTL_SECONDS) };
+    // A random part, so two tokens given in the same second differ (and one revokes the other).
+    const expires = `${(Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS).toString(36)}-${randomInt(1e9).toString(36)}`;
+    const accessToken = `${expires}.${sign(expires)}`;
+    await revocation?.given(accessToken);
+    return { access_token: accessToken, expires_in: String(TOKEN_TTL_SECONDS) };
   });
+
+  const bearerOf = (request: FastifyRequest) =>
+    /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const genuine = (token: string) => {
+    const [expires = '', signature = ''] = token.split('.');
+    return (
+      same(signature, sign(expires)) && Number.parseInt(expires.split('-')[0] ?? '', 36) * 1000 > Date.now()
+    );
+  };
+
+  if (revocation) {
+    // A token this API gave, since revoked by a newer one: refused before the call's own checks.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith(`${options.prefix}/mpesa/`)) return;
+      const token = bearerOf(request);
+      if (genuine(token) && (await revocation.revoked(token)))
+        return sendError(reply, 404, '404.001.03', 'Invalid Access Token');
+    });
+  }
 
   /** Every API call carries a token from the OAuth endpoint above, still valid. */
   return function authorised(request: FastifyRequest, reply: FastifyReply): boolean {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const [expires = '', signature = ''] = token.split('.');
-    const valid = same(signature, sign(expires)) && Number.parseInt(expires, 36) * 1000 > Date.now();
+    const valid = genuine(bearerOf(request));
     if (!valid) sendError(reply, 401, '404.001.03', 'Invalid Access Token');
     return valid;
   };

@@ -13,6 +13,7 @@ import type { WalletService } from '../modules/wallet/service.ts';
 import { createAirtimeClient } from '../platform/airtime/client.ts';
 import type { Config } from '../platform/config.ts';
 import { createDarajaClient } from '../platform/daraja/client.ts';
+import { databaseTokenStore, tokenStoreKey } from '../platform/daraja/token-store.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Idempotency } from '../platform/idempotency/index.ts';
 import type { Metrics } from '../platform/metrics.ts';
@@ -30,7 +31,11 @@ export function wirePayments(
   return createPaymentService({
     ...rest,
     config,
-    daraja: createDarajaClient({ ...config.daraja, fetch: metrics.providerFetch('MPESA') }),
+    daraja: createDarajaClient({
+      ...config.daraja,
+      fetch: metrics.providerFetch('MPESA'),
+      tokenStore: databaseTokenStore(rest.db, tokenStoreKey('daraja', config.daraja.consumerKey)),
+    }),
     paystack: createPaystackClient({ ...config.paystack, fetch: metrics.providerFetch('CARD') }),
     airtime: createAirtimeClient({ ...config.airtime, fetch: metrics.providerFetch('AIRTIME') }),
     reports: createProviderReports(config),

@@ -170,6 +170,9 @@ describe('Daraja callbacks', () => {
   it("reads a Transaction Status result as the original payout's ids, amount, phone and receipt", () => {
     expect(parseStatusResult(transactionStatus('Completed'))).toEqual({
       verdict: 'completed',
+      // The query's own id, which names the query we asked (ADR 0074).
+      queryConversationId: 'AG_20180223_0000493344ae97d86f75',
+      notFound: false,
       resultCode: 0,
       resultDesc: 'The service request has been accepted successfully.',
       transactionStatus: 'Completed',

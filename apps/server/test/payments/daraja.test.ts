@@ -232,6 +232,14 @@ describe('Daraja sandbox: validation', () => {
     }
   });
 
+  it('revokes a token once a newer one is given, answering it HTTP 404 404.001.03 as Daraja does', async () => {
+    const older = await token();
+    await token();
+    const answer = await push(stkBody(), older);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+  });
+
   it('refuses a wrong grant type, a wrong password and missing or bad fields, naming the field', async () => {
     const grant = await fetch(`${base}/sandbox/daraja/oauth/v1/generate?grant_type=password`);
     expect(grant.status).toBe(400);
@@ -532,6 +540,69 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
     expect(sandbox.at(resultPath)).toHaveLength(0);
   });
 
+  /** A B2C whose answer never arrives: the request is made, the connection closes without one. */
+  async function payoutUnanswered(phone: string, originatorConversationId = crypto.randomUUID()) {
+    const resultPath = path('b2c');
+    const timeoutPath = path('timeout');
+    await expect(
+      client().b2cPayment({
+        phone,
+        amount: 200,
+        originatorConversationId,
+        remarks: 'PlayOn wallet withdrawal',
+        resultUrl: `${hooks}${resultPath}`,
+        queueTimeoutUrl: `${hooks}${timeoutPath}`,
+      }),
+    ).rejects.toMatchObject({ status: 0 });
+    return { resultPath, timeoutPath, originatorConversationId };
+  }
+
+  it('254700000008: paid, but the answer never arrives; Transaction Status finds it, a repeat is 500.002.1001', async () => {
+    const { resultPath, originatorConversationId } = await payoutUnanswered('254700000008');
+    await expect(payout('254700000008', 200, originatorConversationId)).rejects.toMatchObject({
+      status: 500,
+      code: '500.002.1001',
+    });
+    const { result } = await status(originatorConversationId);
+    expect(result).toMatchObject({ verdict: 'completed', originatorConversationId, amount: 200 });
+    expect(sandbox.at(resultPath)).toHaveLength(1);
+  });
+
+  it('254700000009: taken, then its QueueTimeOutURL is called; nothing is paid and Transaction Status finds nothing', async () => {
+    const { sent, originatorConversationId } = await payout('254700000009', 200);
+    // payout() named its QueueTimeOutURL last.
+    const timeoutPath = `/timeout/${sequence}`;
+    expect(sandbox.at(timeoutPath)).toHaveLength(0);
+    const { result } = await status(originatorConversationId);
+    expect(result).toMatchObject({ verdict: 'query-failed', notFound: true });
+    expect(sandbox.bodiesAt(timeoutPath)).toEqual([
+      {
+        Result: expect.objectContaining({
+          OriginatorConversationID: originatorConversationId,
+          ConversationID: sent.conversationId,
+        }),
+      },
+    ]);
+  });
+
+  it('254700001000 to 254700001099: queued, unfound by Transaction Status until a repeat comes, which fails with ResultCode 15 while the first is paid', async () => {
+    const { resultPath, originatorConversationId } = await payoutUnanswered('254700001042');
+    expect((await status(originatorConversationId)).result).toMatchObject({ notFound: true });
+    expect(sandbox.at(resultPath)).toHaveLength(0);
+
+    const repeat = await payout('254700001042', 200, originatorConversationId);
+    const [duplicate] = await callbacks(repeat.resultPath);
+    expect(parseB2cResult(duplicate)).toMatchObject({
+      resultCode: 15,
+      resultDesc: 'Duplicate Detected',
+      conversationId: repeat.sent.conversationId,
+      transactionId: null,
+    });
+    const [first] = sandbox.bodiesAt(resultPath);
+    expect(parseB2cResult(first)).toMatchObject({ resultCode: 0, originatorConversationId, amount: 200 });
+    expect((await status(originatorConversationId)).result).toMatchObject({ verdict: 'completed' });
+  });
+
   it('254700000006: the B2C result comes twice', async () => {
     const { resultPath } = await payout('254700000006');
     const bodies = await callbacks(resultPath, 2);
@@ -555,16 +626,16 @@ describe('Daraja sandbox: B2C and Transaction Status', () => {
     });
   });
 
-  it('pays once per OriginatorConversationID: a repeat is acknowledged, a different one refused', async () => {
+  it('pays once per OriginatorConversationID: a repeat is refused with HTTP 500 500.002.1001, as Daraja documents', async () => {
     const first = await payout('254712345678', 300);
-    const again = await payout('254712345678', 300, first.originatorConversationId);
-    expect(again.sent.conversationId).toBe(first.sent.conversationId);
-    await expect(payout('254712345678', 400, first.originatorConversationId)).rejects.toMatchObject({
-      status: 400,
-      message: 'Bad Request - Duplicate OriginatorConversationID',
-    });
-    await callbacks(first.resultPath);
-    expect(sandbox.at(again.resultPath)).toHaveLength(0);
+    for (const amount of [300, 400]) {
+      await expect(payout('254712345678', amount, first.originatorConversationId)).rejects.toMatchObject({
+        status: 500,
+        code: '500.002.1001',
+        message: 'Duplicate OriginatorConversationID',
+      });
+    }
+    expect(await callbacks(first.resultPath)).toHaveLength(1);
   });
 
   it('a wrong initiator credential is accepted, then fails with 2001 like Daraja', async () => {

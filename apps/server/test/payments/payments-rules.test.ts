@@ -7,7 +7,7 @@ import { type JobQueue, RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { createTestPaymentService, failingWhile } from '../support/payment-service.ts';
-import { b2cResultBody, recordingDaraja, stkCallbackBody } from '../support/payments.ts';
+import { b2cResultBody, recordingDaraja, statusResultBody, stkCallbackBody } from '../support/payments.ts';
 
 // The payment rules with a Daraja that misbehaves on purpose; the happy paths run against the real
 // sandbox in payments.test.ts.
@@ -50,7 +50,7 @@ async function funded(kes: number) {
 }
 
 describe('a B2C request whose fate is unknown', () => {
-  it('keeps the money reserved and the intent PENDING, then reconciliation sends it again and it settles once', async () => {
+  it('keeps the money reserved and PENDING; reconciliation asks Transaction Status, sends again only once Daraja has none, and it settles once', async () => {
     const who = await funded(1000);
     b2cFailure = new DarajaError('fetch failed', 0, null);
     const intent = await payments.withdraw(who, { paymentMethodId: 2, amount: 500, mpesaPhoneNumber: phone });
@@ -59,6 +59,13 @@ describe('a B2C request whose fate is unknown', () => {
     b2cFailure = null;
     expect((await payments.intentOf(who, intent.id)).status).toBe('PENDING');
     expect(await wallet.balanceOf(who.uid)).toBe(49_500n); // 1000 - 500 - 5 fee
+
+    // The request may have reached Daraja: its status is asked, nothing is sent.
+    await expect(payments.reconcileNow(intent.id)).rejects.toBeInstanceOf(RunAgainLater);
+    expect(daraja.b2c.has(intent.id)).toBe(false);
+    const query = daraja.statusQueries.find((asked) => asked.originatorConversationId === intent.id);
+    if (!query) throw new Error('Transaction Status not asked');
+    await payments.handleCallback('status/result', statusResultBody(query.conversationId));
 
     await expect(payments.reconcileNow(intent.id)).rejects.toBeInstanceOf(RunAgainLater);
     expect((await payments.intentOf(who, intent.id)).status).toBe('IN_PROGRESS');
@@ -77,6 +84,50 @@ describe('a B2C request whose fate is unknown', () => {
     expect((await payments.intentOf(who, intent.id)).status).toBe('COMPLETED');
     expect(await wallet.balanceOf(who.uid)).toBe(49_500n);
     expect(await wallet.countEntries(intent.id, 'WITHDRAWAL_SETTLE')).toBe(1);
+  });
+
+  it('gives the money back when Daraja refuses the request before processing it (400.002.02, 400.002.05)', async () => {
+    for (const refusal of [
+      new DarajaError('Bad Request - Invalid Amount', 400, '400.002.02'),
+      new DarajaError('Bad Request - Invalid PartyB', 400, '400.002.05'),
+    ]) {
+      const who = await funded(300);
+      b2cFailure = refusal;
+      const intent = await payments.withdraw(who, {
+        paymentMethodId: 2,
+        amount: 100,
+        mpesaPhoneNumber: phone,
+      });
+      await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB);
+      b2cFailure = null;
+      expect((await payments.intentOf(who, intent.id)).status).toBe('ERROR');
+      expect(await wallet.balanceOf(who.uid)).toBe(30_000n);
+    }
+  });
+
+  it('never fails nor sends again a payout Daraja may have (500.002.1001, a duplicate 400.002.02, an unknown code): it asks its status', async () => {
+    for (const answer of [
+      new DarajaError('Duplicate OriginatorConversationID', 500, '500.002.1001'),
+      new DarajaError('Bad Request - Duplicate OriginatorConversationID', 400, '400.002.02'),
+      new DarajaError('Something new', 403, '403.009.99'),
+      new DarajaError('Internal Server Error', 500, '500.003.1001'),
+    ]) {
+      const who = await funded(300);
+      b2cFailure = answer;
+      const intent = await payments.withdraw(who, {
+        paymentMethodId: 2,
+        amount: 100,
+        mpesaPhoneNumber: phone,
+      });
+      await runJobsNow(t.database.db, queue, SEND_PAYOUT_JOB);
+      const asked = daraja.statusQueries.length;
+      await expect(payments.reconcileNow(intent.id)).rejects.toBeInstanceOf(RunAgainLater);
+      b2cFailure = null;
+      expect(daraja.statusQueries.length, answer.code ?? '').toBe(asked + 1);
+      expect(daraja.b2c.has(intent.id)).toBe(false);
+      expect((await payments.intentOf(who, intent.id)).status).toBe('PENDING');
+      expect(await wallet.balanceOf(who.uid)).toBe(20_000n);
+    }
   });
 
   it('gives the money back at once when Daraja refuses the request', async () => {

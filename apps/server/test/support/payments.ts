@@ -79,6 +79,8 @@ export function b2cResultBody(input: {
 export function recordingDaraja() {
   const stk = new Map<string, { merchantRequestId: string; phone: string; amount: number }>();
   const b2c = new Map<string, { conversationId: string; phone: string; amount: number }>();
+  /** The Transaction Status queries asked, each query's own ConversationID by the payout asked about. */
+  const statusQueries: { originatorConversationId: string; conversationId: string }[] = [];
   const client: DarajaClient = {
     async stkPush(input) {
       const checkoutRequestId = `ws_CO_${randomUUID()}`;
@@ -99,13 +101,56 @@ export function recordingDaraja() {
       return { conversationId, originatorConversationId: input.originatorConversationId };
     },
     async transactionStatus(input) {
-      return {
-        conversationId: `AG_${randomUUID()}`,
-        originatorConversationId: input.originatorConversationId,
-      };
+      const conversationId = `AG_${randomUUID()}`;
+      statusQueries.push({ originatorConversationId: input.originatorConversationId, conversationId });
+      return { conversationId, originatorConversationId: `${randomUUID()}` };
     },
   };
-  return { client, stk, b2c };
+  return { client, stk, b2c, statusQueries };
+}
+
+/**
+ * A Transaction Status result answering the query `queryConversationId`: Daraja has no payment with
+ * the OriginatorConversationID asked (R000002), or the payout's state as Daraja reports it.
+ */
+export function statusResultBody(
+  queryConversationId: string,
+  payout?: {
+    originatorConversationId: string;
+    conversationId: string;
+    status: 'Completed' | 'Failed';
+    amount: number;
+    phone: string;
+    receipt: string;
+  },
+) {
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: payout ? 0 : 'R000002',
+      ResultDesc: payout
+        ? 'The service request has been accepted successfully.'
+        : 'The OriginatorConversationID is invalid.',
+      OriginatorConversationID: `${randomUUID()}`,
+      ConversationID: queryConversationId,
+      TransactionID: 'SBX0000000',
+      ...(payout
+        ? {
+            ResultParameters: {
+              ResultParameter: [
+                { Key: 'OriginatorConversationID', Value: payout.originatorConversationId },
+                { Key: 'ConversationID', Value: payout.conversationId },
+                { Key: 'TransactionStatus', Value: payout.status },
+                { Key: 'Amount', Value: payout.amount },
+                { Key: 'CreditPartyName', Value: `${payout.phone} - Player` },
+                { Key: 'ReceiptNo', Value: payout.receipt },
+                { Key: 'FinalisedTime', Value: 20261124101010 },
+              ],
+            },
+          }
+        : {}),
+    },
+  };
 }
 
 /** A port nobody listens on right now. */

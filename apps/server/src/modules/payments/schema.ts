@@ -61,6 +61,12 @@ export const paymentIntents = pgTable(
      */
     refundOf: uuid('refund_of'),
     providerCompletedAt: timestamp('provider_completed_at', { withTimezone: true }),
+    /**
+     * A payout: when its B2C request last left for Daraja. Set before the request goes, so from then
+     * on the request may have reached Daraja and is never sent again before Transaction Status says
+     * Daraja has no such payment (ADR 0074).
+     */
+    payoutSentAt: timestamp('payout_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -171,4 +177,23 @@ export const unmatchedMpesaCallbacks = pgTable(
     ),
     index('unmatched_mpesa_callbacks_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The Transaction Status queries we sent about a payout, by the query's own ConversationID (Daraja's
+ * answer to the query, known only to Safaricom and us). Its result names the query by that id, so a
+ * result found here is Safaricom's answer to our question: it may name a payout ConversationID we never
+ * learnt (the B2C answer was lost), and its "no such payment" lets the payout be sent again (ADR 0074).
+ */
+export const mpesaStatusQueries = pgTable(
+  'mpesa_status_queries',
+  {
+    conversationId: text('conversation_id').primaryKey(),
+    intentId: uuid('intent_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the result said: completed, failed, pending, not-found or query-failed; null until it came. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('mpesa_status_queries_intent_idx').on(t.intentId, t.askedAt)],
 );

@@ -36,6 +36,15 @@ export interface B2cResult {
  */
 export const NOT_COMPLETED_RESULT_CODE = -1;
 
+/**
+ * A B2C Result's code for a request repeating an OriginatorConversationID Daraja's core already
+ * had ("Duplicate Detected"): this request paid nothing, and says nothing of the first one.
+ */
+export const DUPLICATE_DETECTED_RESULT_CODE = 15;
+
+/** A Transaction Status result's code when Daraja has no payment with the OriginatorConversationID asked. */
+const NOT_FOUND_RESULT_CODE = 'R000002';
+
 const code = z.union([z.number(), z.string()]);
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 
@@ -180,6 +189,10 @@ export type StatusVerdict = 'completed' | 'failed' | 'pending' | 'query-failed';
 
 export interface StatusResult {
   verdict: StatusVerdict;
+  /** The query's own ConversationID, as Daraja answered it to our query (the outer one). */
+  queryConversationId: string;
+  /** R000002: Daraja has no payment with the OriginatorConversationID asked about. */
+  notFound: boolean;
   /** The query's own ResultCode (a non-numeric one is NOT_COMPLETED_RESULT_CODE) and description. */
   resultCode: number;
   resultDesc: string;
@@ -216,6 +229,8 @@ export function parseStatusResult(body: unknown): StatusResult {
   const completed = verdict === 'completed';
   return {
     verdict,
+    queryConversationId: result.ConversationID,
+    notFound: String(result.ResultCode).trim() === NOT_FOUND_RESULT_CODE,
     resultCode: resultCodeOf(result.ResultCode),
     resultDesc: result.ResultDesc,
     transactionStatus,

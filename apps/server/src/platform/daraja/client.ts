@@ -7,6 +7,7 @@ import type { DarajaConfig } from '../config/providers.ts';
 import { type Json, ProviderError, providerSend, text } from '../provider-fetch.ts';
 import { safaricomBearerCalls } from './bearer.ts';
 import { darajaTimestamp, stkPassword } from './time.ts';
+import type { TokenStore } from './token.ts';
 
 export interface DarajaClient {
   /** Lipa na M-Pesa Online (STK Push). amount: whole KES. phone: 2547XXXXXXXX / 2541XXXXXXXX. */
@@ -38,6 +39,8 @@ export interface DarajaClient {
 
 export interface DarajaClientOptions extends Omit<DarajaConfig, 'sandbox'> {
   fetch?: typeof fetch;
+  /** Where the instances share the access token (ADR 0074); this process's own without it. */
+  tokenStore?: TokenStore;
 }
 
 /** Daraja refused the request (status and its errorCode or ResponseCode), or could not be reached (status 0). */
@@ -74,7 +77,7 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
     return new DarajaError(text(message), status, code === undefined ? null : text(code));
   }
 
-  const bearerCall = safaricomBearerCalls(send, options, refused);
+  const bearerCall = safaricomBearerCalls(send, options, refused, options.tokenStore);
   const call = (path: string, payload: Json) => bearerCall(path, { method: 'POST', body: payload });
 
   /** An accepted request: HTTP 200 and ResponseCode "0". */

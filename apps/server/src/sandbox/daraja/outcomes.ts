@@ -175,6 +175,38 @@ export const SUCCESS: Outcome = success('success');
 
 export const outcomeFor = (phone: string): Outcome => testPhones[phone] ?? SUCCESS;
 
+/**
+ * What happens to a B2C request to a test phone on its way through Daraja, besides its outcome
+ * (docs/mpesa-sandbox.md, "Payouts on their way"):
+ * - `answer-lost` (254700000008): processed and paid, but the HTTP answer never reaches the caller.
+ * - `queued` (254700001000 to 254700001099): the answer is lost and the request waits in Daraja's
+ *   queue, where Transaction Status cannot find it, until the same OriginatorConversationID comes
+ *   again (or QUEUED_FOR_MS pass): the repeat is taken and fails with ResultCode 15, and the first is
+ *   paid.
+ * - `queue-timeout` (254700000009): taken, then never processed: its QueueTimeOutURL is called,
+ *   nothing is paid and Transaction Status cannot find it.
+ */
+export type PayoutPassage = 'normal' | 'answer-lost' | 'queued' | 'queue-timeout';
+const QUEUED = /^2547000010\d{2}$/;
+export const QUEUED_FOR_MS = 2 * 60_000;
+
+export function payoutPassage(phone: string): PayoutPassage {
+  if (phone === '254700000008') return 'answer-lost';
+  if (phone === '254700000009') return 'queue-timeout';
+  return QUEUED.test(phone) ? 'queued' : 'normal';
+}
+
+/** A B2C that timed out in Daraja's queue: never processed, nothing paid. */
+export const QUEUE_TIMED_OUT: Outcome = {
+  resultCode: 1,
+  resultDesc: 'The request timed out in the queue and was not processed.',
+  deliveries: 0,
+  label: 'timed out in the queue, never processed',
+};
+
+/** Daraja's result for a repeated OriginatorConversationID its core caught. */
+export const DUPLICATE_DETECTED = { resultCode: 15, resultDesc: 'Duplicate Detected' };
+
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALPHANUMERICS = `${LETTERS}0123456789`;
 

@@ -1,6 +1,6 @@
 /** Daraja's callback and result payloads, shaped as Safaricom documents them. */
 import { darajaTimestamp } from '../../platform/daraja/time.ts';
-import { INVALID_INITIATOR } from './outcomes.ts';
+import { DUPLICATE_DETECTED, INVALID_INITIATOR } from './outcomes.ts';
 import type { SandboxDarajaTransaction } from './schema.ts';
 
 export type Json = Record<string, unknown>;
@@ -115,6 +115,37 @@ export function statusResultPayload(
           { Key: 'ReceiptNo', Value: row.receipt ?? '' },
         ],
       },
+    },
+  };
+}
+
+/** The Result of a repeated OriginatorConversationID Daraja's core caught: ResultCode 15, nothing paid. */
+export function duplicateResultPayload(ids: {
+  originatorConversationId: string;
+  conversationId: string;
+}): Json {
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: DUPLICATE_DETECTED.resultCode,
+      ResultDesc: DUPLICATE_DETECTED.resultDesc,
+      OriginatorConversationID: ids.originatorConversationId,
+      ConversationID: ids.conversationId,
+      TransactionID: `${ids.conversationId.slice(3, 6).toUpperCase()}0000000`,
+    },
+  };
+}
+
+/** What Daraja posts to QueueTimeOutURL when a request waited too long in its queue. */
+export function queueTimeoutPayload(row: SandboxDarajaTransaction): Json {
+  return {
+    Result: {
+      ResultType: 1,
+      ResultCode: row.resultCode,
+      ResultDesc: row.resultDesc,
+      OriginatorConversationID: row.requestId,
+      ConversationID: row.id,
+      TransactionID: `${row.id.slice(3, 6).toUpperCase()}0000000`,
     },
   };
 }

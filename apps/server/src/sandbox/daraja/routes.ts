@@ -51,11 +51,16 @@ export function sandboxDarajaRoutes(
     const refuse = (reply: FastifyReply, refusal: Refusal) =>
       sendError(reply, refusal.status, refusal.errorCode, refusal.errorMessage);
 
-    const authorised = safaricomApi(app, settings, {
-      name: 'Daraja sandbox',
-      prefix: SANDBOX_DARAJA_PREFIX,
-      purpose: 'daraja-sandbox',
-    });
+    const authorised = safaricomApi(
+      app,
+      settings,
+      {
+        name: 'Daraja sandbox',
+        prefix: SANDBOX_DARAJA_PREFIX,
+        purpose: 'daraja-sandbox',
+      },
+      db,
+    );
 
     function passwordOk(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
       return same(body.Password, stkPassword(settings.shortCode, settings.passkey, body.Timestamp));

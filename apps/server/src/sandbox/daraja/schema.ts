@@ -34,3 +34,13 @@ export const sandboxDarajaTransactions = pgTable(
 );
 
 export type SandboxDarajaTransaction = typeof sandboxDarajaTransactions.$inferSelect;
+
+/**
+ * The access token a Safaricom sandbox API gave last, by the API it is for: as on Daraja, a newer
+ * token revokes the older ones, whichever instance gave them.
+ */
+export const sandboxSafaricomTokens = pgTable('sandbox_safaricom_tokens', {
+  purpose: text('purpose').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, is, SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, isNull, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { paymentIntents } from '../schema.ts';
 import { type IntentStatusValue, predecessors } from './states.ts';
@@ -53,6 +53,22 @@ export function preparedIntentStatements(db: Db) {
     .where(and(sql`${paymentIntents.id} = sent.id`, inArray(paymentIntents.status, predecessors.IN_PROGRESS)))
     .returning()
     .prepare('payment_intents_progressed');
+
+  // Payouts whose first B2C request is about to leave: marked before it goes, so one that may have
+  // reached Daraja is never sent again before Transaction Status says Daraja has none (ADR 0074).
+  const claimedToSend = db
+    .update(paymentIntents)
+    .set({ payoutSentAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(
+      and(
+        sql`${paymentIntents.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(paymentIntents.status, 'PENDING'),
+        isNull(paymentIntents.conversationId),
+        isNull(paymentIntents.payoutSentAt),
+      ),
+    )
+    .returning()
+    .prepare('payment_intents_claimed_to_send');
 
   /**
    * The conditional move of `transition` with each changed column a placeholder, or undefined when
@@ -192,6 +208,8 @@ export function preparedIntentStatements(db: Db) {
     byId: (id: string) => byId.execute({ id }),
     byOriginatorConversationIds: (ids: string[]) => byOriginatorConversationIds.execute({ ids }),
     byIds: (ids: string[]) => byIds.execute({ ids }),
+    claimedToSend: (ids: string[]) =>
+      claimedToSend.execute({ ids, at: new Date().toISOString() }) as Promise<IntentRow[]>,
     progressed: (sent: { id: string; conversationId: string }[]) =>
       progressed.execute({
         ids: sent.map((payout) => payout.id),

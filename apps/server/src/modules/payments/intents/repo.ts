@@ -89,6 +89,32 @@ export function createIntentRepo(db: Db) {
     /** The intents of `ids` (a batch of payouts to send), in no particular order. */
     byIds: (ids: string[]) => prepared.byIds(ids),
     /**
+     * Payouts of `ids` whose first B2C request may leave now: PENDING, never sent, and marked sent in
+     * the same statement (ADR 0074). Those sent already are left as they are and not answered.
+     */
+    claimToSend: (ids: string[]) => prepared.claimedToSend(ids),
+    /**
+     * A payout whose B2C request may leave (again) now: still PENDING without a ConversationID, and
+     * not sent by anyone since `intent` was read. Marked sent; undefined when another sender has it.
+     */
+    async claimToSendAgain(intent: IntentRow) {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ payoutSentAt: new Date() })
+        .where(
+          and(
+            eq(paymentIntents.id, intent.id),
+            eq(paymentIntents.status, 'PENDING'),
+            isNull(paymentIntents.conversationId),
+            intent.payoutSentAt
+              ? eq(paymentIntents.payoutSentAt, intent.payoutSentAt)
+              : isNull(paymentIntents.payoutSentAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /**
      * Payouts Daraja took, each IN_PROGRESS with its ConversationID, in one statement: those no longer
      * PENDING are left as they are and not answered.
      */

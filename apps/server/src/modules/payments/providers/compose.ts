@@ -17,6 +17,7 @@ import { createMpesaCallbacks } from './mpesa/callbacks.ts';
 import { createPayouts } from './mpesa/payout.ts';
 import { createMpesaReconciliation } from './mpesa/reconcile.ts';
 import { createMpesaResults } from './mpesa/results.ts';
+import { createStatusQueries } from './mpesa/status-queries.ts';
 import { createStkPush } from './mpesa/stk-push.ts';
 import { createUnmatchedRepo } from './mpesa/unmatched-repo.ts';
 import { createWalletCheckout } from './wallet/checkout.ts';
@@ -51,10 +52,12 @@ export function createProviders(
     log,
   });
   const unmatched = createUnmatchedRepo(db);
+  const statusQueries = createStatusQueries(db);
   const mpesaCallbacks = createMpesaCallbacks({
     intents,
     unmatched,
     results: mpesaResults,
+    statusQueries,
     jobs,
     events,
     log,
@@ -121,6 +124,7 @@ export function createProviders(
         lifecycle,
         results: mpesaResults,
         payouts,
+        statusQueries,
         callbackUrl,
         giveUpMs: config.stkUnknownGiveUpMs,
         events,

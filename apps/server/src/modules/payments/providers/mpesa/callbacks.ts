@@ -4,6 +4,7 @@ import type { CallbackDeps } from './callback-deps.ts';
 import type { CallbackKind } from './callback-urls.ts';
 import { createPayoutCallbacks } from './payout-callbacks.ts';
 import type { MpesaResults } from './results.ts';
+import type { StatusQueries } from './status-queries.ts';
 import { createStkCallbacks } from './stk-callbacks.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
@@ -16,7 +17,7 @@ export function createMpesaCallbacks(
     >,
     Pick<UnmatchedRepo, 'keepUnmatched' | 'parkResult' | 'resolveUnmatched'>,
     MpesaResults
-  >,
+  > & { statusQueries: Pick<StatusQueries, 'answered'> },
 ) {
   const stk = createStkCallbacks(deps);
   const payouts = createPayoutCallbacks(deps);
@@ -35,9 +36,22 @@ export function createMpesaCallbacks(
           return payouts.statusResult(body);
         case 'b2c/timeout':
         case 'status/timeout': {
-          // The outcome is unknown: the reconciliation job already waiting for this intent will ask.
+          // The outcome is unknown: the reconciliation job already waiting for this intent asks
+          // Transaction Status, and sends the payout again only once Daraja says it has none.
           const ids = parseQueueTimeout(body);
           deps.log.warn({ ...ids, kind }, 'Daraja queue timeout');
+          const intent =
+            kind === 'b2c/timeout'
+              ? await deps.intents.byOriginatorConversationId(ids.originatorConversationId)
+              : undefined;
+          if (intent)
+            await deps.events({
+              intentId: intent.id,
+              kind: 'callback',
+              provider: 'MPESA',
+              operation: 'b2c-queue-timeout',
+              body,
+            });
           return;
         }
       }

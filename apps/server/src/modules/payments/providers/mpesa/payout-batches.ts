@@ -19,13 +19,13 @@ const runIn = <R>(inContext: InContext | undefined, work: () => R): R =>
 /** What sending a payout uses, alone (payout.ts) or in a batch. */
 export interface PayoutSendDeps {
   daraja: Pick<DarajaClient, 'b2cPayment'>;
-  intents: Pick<IntentRepo, 'byIds' | 'progressed'>;
+  intents: Pick<IntentRepo, 'claimToSend' | 'progressed'>;
   lifecycle: Pick<Lifecycle, 'progress' | 'publish'>;
 }
 
 /**
- * The payouts the job worker claimed together, sent as one batch (ADR 0059): their intents read in one
- * statement, their requests' events written in one, the B2C requests sent at once, their answers'
+ * The payouts the job worker claimed together, sent as one batch (ADR 0059): their intents read and
+ * marked sent in one statement (ADR 0074), their requests' events written in one, the B2C requests sent at once, their answers'
  * events in one, and those Daraja took moved to IN_PROGRESS with their ConversationIDs in one, instead
  * of four statements each. Each SEND_PAYOUT_JOB still succeeds or fails alone: a refusal or an unknown
  * outcome is handled per payout as when sent alone (`notTaken`), and a move the batch could not write
@@ -52,9 +52,9 @@ export function createPayoutBatches({
   async function send(contexts: Map<string, InContext>): Promise<Map<string, unknown>> {
     const ids = [...contexts.keys()];
     const failures = new Map<string, unknown>();
-    // Already sent (or settled): nothing to do. An unknown outcome is left to reconciliation, which
-    // sends it again alone with the same OriginatorConversationID.
-    const due = (await intents.byIds(ids)).filter((row) => row.status === 'PENDING' && !row.conversationId);
+    // Marked sent as they are read: one sent already (or settled) is not sent again here. An unknown
+    // outcome is left to reconciliation, which asks Transaction Status first (ADR 0074).
+    const due = await intents.claimToSend(ids);
     if (due.length === 0) return failures;
     const requests = due.map((intent) => ({ intent, request: requestOf(intent) }));
     await recordEvents(

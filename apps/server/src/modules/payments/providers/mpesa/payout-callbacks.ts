@@ -1,6 +1,7 @@
 import { toCents } from '@playon/shared/payments';
 import {
   type B2cResult,
+  DUPLICATE_DETECTED_RESULT_CODE,
   NOT_COMPLETED_RESULT_CODE,
   parseB2cResult,
   parseStatusResult,
@@ -12,6 +13,7 @@ import { isPayout } from '../../intents/states.ts';
 import { B2C_RESULT_JOB } from '../../jobs.ts';
 import type { CallbackDeps } from './callback-deps.ts';
 import type { MpesaResults } from './results.ts';
+import type { StatusAnswer, StatusQueries } from './status-queries.ts';
 import type { UnmatchedRepo } from './unmatched-repo.ts';
 
 /** A result that came before we stored its payout's ConversationID is read again this soon, so often… */
@@ -25,29 +27,37 @@ type PayoutCallbackDeps = CallbackDeps<
   Pick<IntentRepo, 'byOriginatorConversationId'>,
   Pick<UnmatchedRepo, 'parkResult'>,
   Pick<MpesaResults, 'payoutResult'>
->;
+> & { statusQueries: Pick<StatusQueries, 'answered'> };
+
+const answerOf = (result: StatusResult): StatusAnswer => (result.notFound ? 'not-found' : result.verdict);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A payout's results (B2C result, Transaction Status result): applied only when they match the
  * payout we sent field by field (ADR 0018), otherwise parked for an operator.
  */
 export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
-  const { intents, unmatched, results, jobs, events, log } = deps;
+  const { intents, unmatched, results, statusQueries, jobs, events, log } = deps;
   /**
    * Why a payout result cannot be applied to the withdrawal it names, or null when it matches the
    * payout we sent field by field: its OriginatorConversationID found the intent; the ConversationID
    * Daraja gave us when it accepted the payout (the one id never shown to the player); the amount and
-   * the receiving phone whenever Daraja reports them (`amountRequired` where it always does).
+   * the receiving phone whenever Daraja reports them (`amountRequired` where it always does). An
+   * answer to a Transaction Status query we asked about this payout (`vouched`: its own ConversationID
+   * is one only Safaricom and we know) needs no payout ConversationID: the B2C answer that carried it
+   * may have been lost, or a request sent again may have got another (ADR 0074).
    */
   function mismatchOf(
     intent: IntentRow | undefined,
     claim: { conversationId: string | null; amount: number | null; phone: string | null },
     amountRequired: boolean,
+    vouched = false,
   ): string | null {
     if (!intent) return 'no withdrawal has this OriginatorConversationID';
     if (!isPayout(intent)) return 'not a payout';
-    if (!intent.conversationId) return 'we never learnt the ConversationID of this payout';
-    if (claim.conversationId !== intent.conversationId) return 'ConversationID does not match';
+    if (!vouched && !intent.conversationId) return 'we never learnt the ConversationID of this payout';
+    if (!vouched && claim.conversationId !== intent.conversationId) return 'ConversationID does not match';
     if (claim.amount === null ? amountRequired : toCents(claim.amount) !== intent.amountCents)
       return 'amount does not match';
     if (claim.phone !== null && claim.phone !== intent.phone) return 'phone does not match';
@@ -104,7 +114,7 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
     // Most often the batch that sent it is writing the ConversationID right now: read it again
     // shortly, a few times, before putting it off as a job.
     for (let reread = 0; outran(intent) && attempts === 0 && reread < UNMATCHED_REREADS; reread++) {
-      await new Promise((resolve) => setTimeout(resolve, UNMATCHED_REREAD_MS));
+      await pause(UNMATCHED_REREAD_MS);
       intent = await intents.byOriginatorConversationId(result.originatorConversationId);
     }
     if (intent && outran(intent) && attempts < UNMATCHED_MAX_ATTEMPTS) {
@@ -135,6 +145,15 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
     // A successful B2C result always reports the amount; a failed one reports neither amount nor phone.
     const reason = mismatchOf(intent, claim, result.resultCode === 0);
     if (reason || !intent) return park('b2c/result', intent, claim, reason ?? 'no withdrawal', body);
+    if (result.resultCode === DUPLICATE_DETECTED_RESULT_CODE) {
+      // This request repeated one Daraja already had: it paid nothing, and says nothing of the first,
+      // which may have been paid. Reconciliation asks Transaction Status; never a reversal here.
+      log.warn(
+        { intentId: intent.id, conversationId: result.conversationId },
+        'B2C result: duplicate detected, the payout’s status is asked',
+      );
+      return;
+    }
     await results.payoutResult(intent, {
       resultCode: result.resultCode,
       receipt: result.transactionId,
@@ -149,6 +168,7 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
    * reconciliation, which lists the withdrawal for an operator once it is past its give-up time.
    */
   async function applyStatusResult(result: StatusResult, body: unknown) {
+    const query = await ourQuery(result);
     if (result.verdict === 'pending' || result.verdict === 'query-failed') {
       log.warn(
         {
@@ -157,14 +177,19 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
           resultDesc: result.resultDesc,
           transactionStatus: result.transactionStatus,
           originatorConversationId: result.originatorConversationId,
+          intentId: query?.intentId,
         },
-        'transaction status without an outcome: asked again later',
+        result.notFound && query
+          ? 'transaction status: Daraja has no such payout, it may be sent again'
+          : 'transaction status without an outcome: asked again later',
       );
       return;
     }
     const intent = result.originatorConversationId
       ? await intents.byOriginatorConversationId(result.originatorConversationId)
       : undefined;
+    // Our query was about one payout: an answer naming another is not taken on its word.
+    const vouched = query !== undefined && query.intentId === intent?.id;
     if (intent)
       await events({
         intentId: intent.id,
@@ -181,7 +206,7 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
       phone: result.receiverPhone,
       receipt: result.receipt,
     };
-    const reason = mismatchOf(intent, claim, true);
+    const reason = mismatchOf(intent, claim, true, vouched);
     if (reason || !intent) return park('status/result', intent, claim, reason ?? 'no withdrawal', body);
     const completed = result.verdict === 'completed';
     await results.payoutResult(intent, {
@@ -189,8 +214,22 @@ export function createPayoutCallbacks(deps: PayoutCallbackDeps) {
       resultCode: completed ? 0 : result.resultCode > 0 ? result.resultCode : NOT_COMPLETED_RESULT_CODE,
       receipt: result.receipt,
       completedAt: result.completedAt,
-      conversationId: null,
+      // Vouched for by our query: the payout's ConversationID, when its B2C answer never came.
+      conversationId: vouched ? result.conversationId : null,
     });
+  }
+
+  /**
+   * The query a Transaction Status result answers, with the answer recorded on it; undefined when we
+   * never asked it (or asked and have it answered already). Read again briefly: the result can outrun
+   * our own write of the query's ConversationID.
+   */
+  async function ourQuery(result: StatusResult) {
+    for (let reread = 0; ; reread++) {
+      const query = await statusQueries.answered(result.queryConversationId, answerOf(result));
+      if (query || reread >= UNMATCHED_REREADS) return query;
+      await pause(UNMATCHED_REREAD_MS);
+    }
   }
 
   /** B2C_RESULT_JOB's handler (registered with the module's other jobs in jobs.ts). */

@@ -3,14 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NOT_COMPLETED_RESULT_CODE } from '../../../../platform/daraja/callbacks.ts';
 import { DarajaError } from '../../../../platform/daraja/client.ts';
 import { failureOf, type RecordEvent, type RecordEvents } from '../../events.ts';
-import type { IntentRow } from '../../intents/repo.ts';
+import type { IntentRepo, IntentRow } from '../../intents/repo.ts';
 import { paymentMessages } from '../../messages.ts';
+import { readB2cError } from './b2c-errors.ts';
 import type { CallbackUrl } from './callback-urls.ts';
 import { createPayoutBatches, type PayoutSendDeps } from './payout-batches.ts';
 import type { MpesaResults } from './results.ts';
-
-/** Daraja's answer to a B2C request whose OriginatorConversationID it already has: not a refusal. */
-const DUPLICATE_ORIGINATOR_CODE = '400.002.02';
 
 export type PayoutOutcome = 'sent' | 'refused' | 'unknown';
 
@@ -18,7 +16,8 @@ export type PayoutOutcome = 'sent' | 'refused' | 'unknown';
  * A withdrawal's payout to M-Pesa (B2C). withdraw.ts reserves the money and queues SEND_PAYOUT_JOB;
  * the job sends the request here, out of the player's request path, with the others claimed with it
  * (payout-batches.ts). Its result arrives at the B2C callback (callbacks.ts), or is asked for by
- * reconciliation (reconcile.ts), which sends one again alone.
+ * reconciliation (reconcile.ts), which sends one alone: one never sent, or one Transaction Status
+ * found Daraja has not got (ADR 0074).
  */
 export function createPayouts({
   daraja,
@@ -29,7 +28,8 @@ export function createPayouts({
   events,
   recordEvents,
   log,
-}: PayoutSendDeps & {
+}: Omit<PayoutSendDeps, 'intents'> & {
+  intents: Pick<IntentRepo, 'claimToSend' | 'claimToSendAgain' | 'progressed'>;
   results: Pick<MpesaResults, 'payoutResult'>;
   callbackUrl: CallbackUrl;
   events: RecordEvent;
@@ -49,17 +49,22 @@ export function createPayouts({
     ({ intentId: intent.id, provider: 'MPESA', operation: 'b2c' }) as const;
 
   /**
-   * What a B2C request Daraja did not take means: a refusal (4xx) reverses the reservation; when
-   * Daraja could not be reached or answered 5xx, the outcome is unknown: the intent stays PENDING with
-   * the money reserved and reconciliation sends it again. Anything but a DarajaError is thrown.
+   * What a B2C request Daraja did not take means (`readB2cError`, ADR 0074): a refusal before
+   * processing reverses the reservation, unless it answers a request sent again (the first may still
+   * be at Daraja); anything else leaves the intent as it is, the money reserved, for reconciliation to
+   * ask Transaction Status before any request goes again. Anything but a DarajaError is thrown.
    */
-  async function notTaken(intent: IntentRow, error: unknown): Promise<PayoutOutcome> {
+  async function notTaken(intent: IntentRow, error: unknown, sentBefore = false): Promise<PayoutOutcome> {
     if (!(error instanceof DarajaError)) throw error;
-    const refused = error.status >= 400 && error.status < 500 && error.code !== DUPLICATE_ORIGINATOR_CODE;
-    if (!refused) {
+    const reading = readB2cError(error);
+    if (reading === 'exists') {
+      log.warn({ err: error, intentId: intent.id }, 'Daraja already has this payout: its status is asked');
+      return 'unknown';
+    }
+    if (reading === 'unknown' || sentBefore) {
       log.warn(
-        { err: error, intentId: intent.id },
-        'B2C request outcome unknown: reconciliation sends it again',
+        { err: error, intentId: intent.id, sentBefore },
+        'B2C request outcome unknown: Transaction Status is asked before it is sent again',
       );
       return 'unknown';
     }
@@ -74,19 +79,25 @@ export function createPayouts({
     return 'refused';
   }
 
-  /** Sends a withdrawal's B2C request alone (again, with the same OriginatorConversationID). */
+  /**
+   * Sends a payout's B2C request alone, with the same OriginatorConversationID each time: marked sent
+   * first, and only if nobody sent it since `intent` was read ('unknown' otherwise).
+   */
   async function sendPayout(intent: IntentRow): Promise<PayoutOutcome> {
-    const request = requestOf(intent);
-    await events({ ...event(intent), kind: 'request-sent', body: request });
+    const claimed = await intents.claimToSendAgain(intent);
+    if (!claimed) return 'unknown';
+    const sentBefore = intent.payoutSentAt !== null;
+    const request = requestOf(claimed);
+    await events({ ...event(claimed), kind: 'request-sent', body: request });
     try {
       const sent = await daraja.b2cPayment(request);
-      await events({ ...event(intent), kind: 'answer', body: sent });
-      await lifecycle.progress(intent, { conversationId: sent.conversationId });
+      await events({ ...event(claimed), kind: 'answer', body: sent });
+      await lifecycle.progress(claimed, { conversationId: sent.conversationId });
       return 'sent';
     } catch (error) {
       if (error instanceof DarajaError)
-        await events({ ...event(intent), kind: 'answer', body: failureOf(error) });
-      return notTaken(intent, error);
+        await events({ ...event(claimed), kind: 'answer', body: failureOf(error) });
+      return notTaken(claimed, error, sentBefore);
     }
   }
 

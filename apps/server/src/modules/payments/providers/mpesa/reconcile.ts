@@ -8,6 +8,7 @@ import { paymentMessages } from '../../messages.ts';
 import type { CallbackUrl } from './callback-urls.ts';
 import type { Payouts } from './payout.ts';
 import type { MpesaResults } from './results.ts';
+import type { StatusQueries } from './status-queries.ts';
 
 /** A top-up whose STK push never went out fails at this look, once no push of it can still be in flight. */
 const NEVER_SENT_LOOKS = 3;
@@ -17,7 +18,8 @@ export type Look = 'final' | { again: string };
 
 /**
  * M-Pesa's side of reconciliation (reconciliation.ts runs one look per job attempt): an STK Push
- * Query for a prompt, a B2C request sent again or a Transaction Status request for a payout.
+ * Query for a prompt; for a payout, a Transaction Status request, or its B2C request when none can
+ * have reached Daraja (ADR 0074).
  * Daraja errors are thrown to the caller, which looks again later.
  */
 export function createMpesaReconciliation({
@@ -25,6 +27,7 @@ export function createMpesaReconciliation({
   lifecycle,
   results,
   payouts,
+  statusQueries,
   callbackUrl,
   giveUpMs,
   events,
@@ -34,6 +37,7 @@ export function createMpesaReconciliation({
   lifecycle: Pick<Lifecycle, 'fail'>;
   results: Pick<MpesaResults, 'paymentResult'>;
   payouts: Pick<Payouts, 'sendPayout'>;
+  statusQueries: Pick<StatusQueries, 'asked' | 'saidNotFoundSince'>;
   callbackUrl: CallbackUrl;
   /** STK_UNKNOWN_GIVE_UP_MS: past it, an intent we cannot settle is listed for an operator. */
   giveUpMs: number;
@@ -88,13 +92,19 @@ export function createMpesaReconciliation({
     return 'final';
   }
 
-  /** A withdrawal's payout. */
+  /**
+   * A withdrawal's payout. Its B2C request is sent only when none can have reached Daraja: never sent
+   * yet, or Transaction Status, asked since it was last sent, answered that Daraja has no such payment.
+   * Otherwise (its answer lost, a duplicate, an unknown error) its status is asked: Daraja may have it,
+   * and a request sent again could be paid twice or fail over a payout already paid.
+   */
   async function payout(intent: IntentRow): Promise<Look> {
     if (intent.status === 'PENDING' && !intent.conversationId) {
-      // The B2C request's fate is unknown (Daraja unreachable, or we died before storing its
-      // answer): send it again with the same OriginatorConversationID, which Daraja pays once.
-      if ((await payouts.sendPayout(intent)) === 'refused') return 'final';
-      return { again: 'payout sent again' };
+      const sentAt = intent.payoutSentAt;
+      if (!sentAt || (await statusQueries.saidNotFoundSince(intent.id, sentAt))) {
+        if ((await payouts.sendPayout(intent)) === 'refused') return 'final';
+        return { again: sentAt ? 'payout sent again: Daraja had no such payment' : 'payout sent' };
+      }
     }
     if (age(intent) >= giveUpMs)
       log.warn(
@@ -106,7 +116,9 @@ export function createMpesaReconciliation({
       resultUrl: callbackUrl('status/result'),
       queueTimeoutUrl: callbackUrl('status/timeout'),
     };
-    await asked(intent, 'transaction-status', query, () => daraja.transactionStatus(query));
+    const taken = await asked(intent, 'transaction-status', query, () => daraja.transactionStatus(query));
+    // Its result names the query by this id: what authenticates it (payout-callbacks.ts).
+    await statusQueries.asked(taken.conversationId, intent.id);
     // The answer arrives at the status callback; look again later in case it does not.
     return { again: 'transaction status asked' };
   }
