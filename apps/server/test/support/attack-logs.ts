@@ -67,3 +67,10 @@ export const ATTACK_ENV = {
   RATE_LIMIT_PAYMENTS_PER_MINUTE: '100000',
   PAYMENT_PROMPTS_PER_PHONE_PER_HOUR: '100000',
 };
+
+/**
+ * Whether a log line is one of Daraja's callbacks reaching us, at the paths given out (ADR 0075) or
+ * the former ones: a log with none would make the secret check above vacuous.
+ */
+export const isDarajaCallbackLine = (line: string) =>
+  /\/api\/payments\/callbacks\/(stk|payout|payout-status|mpesa)\//.test(line);
