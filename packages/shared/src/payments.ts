@@ -13,7 +13,7 @@ export const PaymentMethodSchema = z.object({
   id: z.number(),
   code: z.enum(paymentMethodCodes),
   name: z.string(),
-  /** false for methods shown as coming soon (PAYPAL). */
+  /** false for methods shown as coming soon: PAYPAL, and one whose provider the server does not run (ADR 0077). */
   available: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;

@@ -237,8 +237,14 @@ describe('card and airtime configuration', () => {
       sandbox: false,
     });
     expect(() => loadConfig({ ...base, AIRTIME_CONSUMER_KEY: 'key' })).toThrow(
-      /AIRTIME_BASE_URL, AIRTIME_CONSUMER_SECRET/,
+      /AIRTIME_CONSUMER_KEY is set, so AIRTIME_BASE_URL, AIRTIME_CONSUMER_SECRET must be too/,
     );
+  });
+
+  it('refuses part of the carrier’s settings even with the sandbox on: all of them, or none', () => {
+    expect(() =>
+      loadConfig({ ...base, AIRTIME_BASE_URL: 'https://carrier.example', AIRTIME_CONSUMER_SECRET: 'secret' }),
+    ).toThrow(/AIRTIME_BASE_URL, AIRTIME_CONSUMER_SECRET are set, so AIRTIME_CONSUMER_KEY must be too/);
   });
 });
 

@@ -95,8 +95,10 @@ export interface Config extends LaptopSecrets {
   facebook: OAuthClient | undefined;
   sandboxOAuthClient: OAuthClient;
   daraja: DarajaConfig;
-  paystack: PaystackConfig;
-  airtime: AirtimeConfig;
+  /** Undefined when the card gateway is off: its settings not given, and no sandbox (ADR 0077). */
+  paystack: PaystackConfig | undefined;
+  /** Undefined when Safaricom airtime is off: its settings not given, and no sandbox (ADR 0077). */
+  airtime: AirtimeConfig | undefined;
   /** How long the payment sandboxes (Daraja, card, airtime) wait before they send a callback or result. */
   sandboxPaymentDelayMs: number;
   /** How the Daraja sandbox paces its STK Push: answers, callbacks and spike arrest (docs/mpesa-sandbox.md). */
@@ -205,7 +207,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     rateLimitRedisNamespace: e.RATE_LIMIT_REDIS_NAMESPACE,
     redisBusNamespace: e.REDIS_BUS_NAMESPACE,
     ...oauth,
-    ...paymentProviders(e, { publicUrl, sandboxUrl }, keys),
+    ...paymentProviders(e, { publicUrl, sandboxUrl }, keys, sandbox.on),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     sandboxDaraja: sandboxDarajaPace(e),
     smtpUrl: e.SMTP_URL,

@@ -20,7 +20,10 @@ import type { Metrics } from '../platform/metrics.ts';
 import { createPaystackClient } from '../platform/paystack/client.ts';
 import { limitPerMinute } from '../platform/security.ts';
 
-/** The payments service on its providers' clients, each call timed by /metrics under its method. */
+/**
+ * The payments service on its providers' clients, each call timed by /metrics under its method; a
+ * provider whose settings are not given gets no client, and its method is not offered (ADR 0077).
+ */
 export function wirePayments(
   deps: Omit<PaymentServiceDeps, 'config' | 'daraja' | 'paystack' | 'airtime' | 'reports'> & {
     config: Config;
@@ -36,8 +39,10 @@ export function wirePayments(
       fetch: metrics.providerFetch('MPESA'),
       tokenStore: databaseTokenStore(rest.db, tokenStoreKey('daraja', config.daraja.consumerKey)),
     }),
-    paystack: createPaystackClient({ ...config.paystack, fetch: metrics.providerFetch('CARD') }),
-    airtime: createAirtimeClient({ ...config.airtime, fetch: metrics.providerFetch('AIRTIME') }),
+    paystack:
+      config.paystack && createPaystackClient({ ...config.paystack, fetch: metrics.providerFetch('CARD') }),
+    airtime:
+      config.airtime && createAirtimeClient({ ...config.airtime, fetch: metrics.providerFetch('AIRTIME') }),
     reports: createProviderReports(config),
   });
 }

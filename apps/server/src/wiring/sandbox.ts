@@ -18,6 +18,7 @@ export async function registerSandboxes(
   if (!config.google || !config.facebook) await app.register(sandboxOAuthRoutes(config, db));
   if (!config.smtpUrl) await app.register(sandboxMailRoutes(db));
   if (config.daraja.sandbox) await app.register(sandboxDarajaRoutes(config, db, { clock }));
-  if (config.paystack.sandbox) await app.register(sandboxPaystackRoutes(config, db, { clock }));
-  if (config.airtime.sandbox) await app.register(sandboxAirtimeRoutes(config, db, { clock }));
+  const { paystack, airtime } = config;
+  if (paystack?.sandbox) await app.register(sandboxPaystackRoutes({ ...config, paystack }, db, { clock }));
+  if (airtime?.sandbox) await app.register(sandboxAirtimeRoutes({ ...config, airtime }, db, { clock }));
 }

@@ -5,7 +5,7 @@ import type { WalletService } from '../../src/modules/wallet/service.ts';
 import { RunAgainLater } from '../../src/platform/jobs/index.ts';
 import { PaystackError, TRANSACTION_NOT_FOUND } from '../../src/platform/paystack/client.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { createTestPaymentService } from '../support/payment-service.ts';
+import { createTestPaymentService, providerOn } from '../support/payment-service.ts';
 import { recordingPaystack } from '../support/payments.ts';
 
 // A card gateway that cannot be reached, or refuses: the outcome of a card payment is never
@@ -87,11 +87,11 @@ describe('card payments whose outcome is unknown', () => {
     const intent = await payments.topUp(who, { paymentMethodId: 3, amount: 70 });
     expect(intent.txGwSessionUrl).toBe(`https://checkout.example/${intent.id}`);
     verifyFailure = unreachable();
-    expect(await payments.handleCardReturn(intent.id)).toBe(intent.id);
+    expect(await providerOn(payments.cardCallbacks).handleReturn(intent.id)).toBe(intent.id);
     verifyFailure = null;
     expect((await payments.intentOf(who, intent.id)).status).toBe('IN_PROGRESS');
     expect(await wallet.balanceOf(who.uid)).toBe(0n);
-    expect(await payments.handleCardReturn('not-ours')).toBeUndefined();
+    expect(await providerOn(payments.cardCallbacks).handleReturn('not-ours')).toBeUndefined();
   });
 
   it('an initialize the gateway refuses is ERROR at once', async () => {

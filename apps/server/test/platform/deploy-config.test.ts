@@ -62,6 +62,13 @@ const secrets = [
 ];
 const without = (...names: (keyof typeof production)[]) =>
   Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name as never)));
+/** The payment providers production may go without (ADR 0077): each is off when none of its settings is given. */
+const optionalProviders = [
+  'PAYSTACK_SECRET_KEY',
+  'AIRTIME_BASE_URL',
+  'AIRTIME_CONSUMER_KEY',
+  'AIRTIME_CONSUMER_SECRET',
+] as const;
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -78,7 +85,9 @@ describe('a production server', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'playon-deploy-'));
     try {
       const message = refusal({ NODE_ENV: 'production', DATA_DIR: dataDir });
-      for (const name of Object.keys(without('NODE_ENV', 'REDIS_URL'))) expect(message).toContain(name);
+      for (const name of Object.keys(without('NODE_ENV', 'REDIS_URL', ...optionalProviders)))
+        expect(message).toContain(name);
+      for (const name of optionalProviders) expect(message).not.toContain(name);
       expect(message).toContain('SANDBOX=on');
       // Generated secrets are for the laptop: nothing was made up and saved.
       expect(readdirSync(dataDir)).toEqual([]);
@@ -98,11 +107,35 @@ describe('a production server', () => {
     const config = loadConfig(production);
     expect(config.production).toBe(true);
     expect(config.sandbox).toEqual({ on: false, public: false, warning: undefined });
-    expect([config.daraja.sandbox, config.paystack.sandbox, config.airtime.sandbox]).toEqual([
+    expect([config.daraja.sandbox, config.paystack?.sandbox, config.airtime?.sandbox]).toEqual([
       false,
       false,
       false,
     ]);
+  });
+
+  it('starts with Daraja and the card gateway alone: airtime is off, and no sandbox runs', () => {
+    const config = loadConfig(without('AIRTIME_BASE_URL', 'AIRTIME_CONSUMER_KEY', 'AIRTIME_CONSUMER_SECRET'));
+    expect(config.sandbox.on).toBe(false);
+    expect(config.airtime).toBeUndefined();
+    expect(config.paystack).toMatchObject({ baseUrl: 'https://api.paystack.co', sandbox: false });
+    expect(config.daraja).toMatchObject({ baseUrl: 'https://api.safaricom.co.ke', sandbox: false });
+  });
+
+  it('starts without the card gateway too: it is off like airtime', () => {
+    const config = loadConfig(without(...optionalProviders));
+    expect([config.paystack, config.airtime]).toEqual([undefined, undefined]);
+  });
+
+  it("refuses part of a provider's settings, naming the ones set and the ones missing", () => {
+    expect(refusal(without('AIRTIME_CONSUMER_SECRET'))).toBe(
+      "Invalid configuration: AIRTIME_BASE_URL, AIRTIME_CONSUMER_KEY are set, so AIRTIME_CONSUMER_SECRET must be too (Safaricom airtime's settings go together: all of them, or none to leave it off)",
+    );
+    expect(refusal(without('AIRTIME_BASE_URL', 'AIRTIME_CONSUMER_KEY'))).toMatch(
+      /: AIRTIME_CONSUMER_SECRET is set, so AIRTIME_BASE_URL, AIRTIME_CONSUMER_KEY must be too/,
+    );
+    // Daraja is not optional: without the sandbox, a missing one is named with the other settings.
+    expect(refusal(without('DARAJA_PASSKEY'))).toMatch(/these must be set: DARAJA_PASSKEY \(/);
   });
 
   it('refuses the sandbox card key from the repository, a plain-http public URL and a loopback push receiver', () => {
@@ -133,17 +166,17 @@ describe('a production server', () => {
     expect(config.sandbox.warning).toMatch(/^SANDBOX MODE IN PRODUCTION/);
     // Its pages answer loopback only: the server reaches the sandboxes' APIs there.
     expect(config.daraja.baseUrl).toBe('http://127.0.0.1:3000/sandbox/daraja');
-    expect(config.paystack.baseUrl).toBe('http://127.0.0.1:3000/sandbox/paystack');
+    expect(config.paystack?.baseUrl).toBe('http://127.0.0.1:3000/sandbox/paystack');
     expect(loadConfig({ ...secretsOnly, SANDBOX_PUBLIC: 'on' }).sandbox).toMatchObject({
       public: true,
       warning: expect.stringContaining('ANYONE'),
     });
     // The keys in the repository sign nothing here: the sandboxes' secrets come from the real one.
-    expect(config.paystack.secretKey).not.toBe(SANDBOX_PAYSTACK_SECRET_KEY);
-    expect(config.paystack.secretKey).toMatch(/^sk_test_[0-9a-f]{64}$/);
-    expect(config.airtime.consumerSecret).not.toBe(SANDBOX_AIRTIME.consumerSecret);
+    expect(config.paystack?.secretKey).not.toBe(SANDBOX_PAYSTACK_SECRET_KEY);
+    expect(config.paystack?.secretKey).toMatch(/^sk_test_[0-9a-f]{64}$/);
+    expect(config.airtime?.consumerSecret).not.toBe(SANDBOX_AIRTIME.consumerSecret);
     expect(config.daraja.consumerSecret).not.toBe(SANDBOX_DARAJA.consumerSecret);
-    expect(loadConfig(secretsOnly).paystack.secretKey).toBe(config.paystack.secretKey);
+    expect(loadConfig(secretsOnly).paystack?.secretKey).toBe(config.paystack?.secretKey);
     // The secrets are still required.
     expect(refusal({ NODE_ENV: 'production', SANDBOX: 'on' })).toMatch(
       /PUBLIC_URL, DATABASE_URL, BETTER_AUTH_SECRET, MPESA_CALLBACK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY$/,
@@ -204,8 +237,10 @@ describe('a laptop', () => {
     }
   });
 
-  it('can turn the sandbox off, and then needs every provider', () => {
-    const message = refusal({ ...without('NODE_ENV', 'SMTP_URL'), SANDBOX: 'off' });
+  it('can turn the sandbox off, and then needs every third party but the optional payment providers', () => {
+    const message = refusal({ ...without('NODE_ENV', 'SMTP_URL', ...optionalProviders), SANDBOX: 'off' });
     expect(message).toMatch(/SANDBOX is off, so these must be set: SMTP_URL \(or SANDBOX=on/);
+    const config = loadConfig({ ...without('NODE_ENV', ...optionalProviders), SANDBOX: 'off' });
+    expect([config.paystack, config.airtime]).toEqual([undefined, undefined]);
   });
 });

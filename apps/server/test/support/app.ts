@@ -5,16 +5,25 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
-import { type Config, parseConfig, withLaptopSecrets } from '../../src/platform/config.ts';
+import {
+  type AirtimeConfig,
+  type Config,
+  type PaystackConfig,
+  parseConfig,
+  withLaptopSecrets,
+} from '../../src/platform/config.ts';
 import { type Database, type DatabaseLocation, openDatabase } from '../../src/platform/db.ts';
 import { freePort } from './payments.ts';
 import { freshPglite } from './pglite-image.ts';
 import { adminUrl, databaseUrl, dropDatabase, recreateDatabase, waitForNoSessions } from './postgres.ts';
 import { createWatchedSandboxClock } from './sandbox-clock.ts';
 
+/** A test app's configuration: every payment provider on (their sandboxes, unless a test sets them). */
+export type TestConfig = Config & { paystack: PaystackConfig; airtime: AirtimeConfig };
+
 export interface TestApp {
   app: FastifyInstance;
-  config: Config;
+  config: TestConfig;
   /** The app's database, for arranging state no API call can produce. */
   database: Database;
   close(): Promise<void>;
@@ -74,12 +83,27 @@ export function testSettings(dataDir: string): Record<string, string> {
 
 /**
  * Builds the real app on a fresh database and data directory. `env` adds or overrides variables;
- * `sandboxClock` runs the payment sandboxes on a clock the test drives (sandbox-clock.ts).
+ * `sandboxClock` runs the payment sandboxes on a clock the test drives (sandbox-clock.ts). Every
+ * payment provider is on: an `env` that turns one off is for `createTestAppAsConfigured`.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
+  const t = await createTestAppAsConfigured(env, options);
+  const { paystack, airtime } = t.config;
+  if (!paystack || !airtime) {
+    await t.close();
+    throw new Error('createTestApp runs every payment provider: use createTestAppAsConfigured');
+  }
+  return { ...t, config: { ...t.config, paystack, airtime } };
+}
+
+/** The real app with the payment providers `env` gives it, some of them possibly off (ADR 0077). */
+export async function createTestAppAsConfigured(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<Omit<TestApp, 'config'> & { config: Config }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playon-test-'));
   const database = await freshDatabase();
   const parsed = parseConfig({ ...testSettings(dataDir), ...env });

@@ -35,6 +35,12 @@ export async function createTestPaymentService(t: TestApp, deps: Partial<Payment
   return { payments, queue, wallet };
 }
 
+/** A provider's part a test calls directly: every provider is on in a test app (support/app.ts). */
+export function providerOn<T>(part: T | undefined): T {
+  if (part === undefined) throw new Error('this provider is off in this test app');
+  return part;
+}
+
 /**
  * `client` with its `method` failing on purpose: while `failure()` gives an error, a call is refused
  * with it; otherwise it goes to the client as usual.

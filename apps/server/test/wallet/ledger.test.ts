@@ -25,6 +25,7 @@ import { jobs } from '../../src/platform/jobs/schema.ts';
 import { signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { runJobsNow } from '../support/jobs.ts';
+import { providerOn } from '../support/payment-service.ts';
 import {
   b2cResultBody,
   paymentProviders,
@@ -585,7 +586,8 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
                 if (!(error instanceof RunAgainLater)) throw error;
               });
             } else if (step.op === 'return') {
-              if (callback.kind === 'card') await more.handleCardReturn(callback.intentId);
+              if (callback.kind === 'card')
+                await providerOn(more.cardCallbacks).handleReturn(callback.intentId);
             } else {
               await Promise.all(Array.from({ length: step.times }, () => deliver(callback, step.forged)));
             }
@@ -598,11 +600,15 @@ describe('property: card, airtime, wallet boosts and subscriptions, with replaye
           if (callback.kind === 'stk') return more.handleCallback('stk', JSON.parse(callback.raw));
           if (callback.kind === 'card') {
             const signature = signWebhookBody(raw, forged ? 'sk_test_forger' : secretKey);
-            expect(await more.handleCardWebhook(raw, signature)).toBe(forged ? 'unauthorized' : 'ok');
+            expect(await providerOn(more.cardCallbacks).handleWebhook(raw, signature)).toBe(
+              forged ? 'unauthorized' : 'ok',
+            );
             return;
           }
           const signature = signCallbackBody(raw, forged ? 'forger' : consumerSecret);
-          expect(await more.handleAirtimeResult(raw, signature)).toBe(forged ? 'unauthorized' : 'ok');
+          expect(await providerOn(more.airtimeCallbacks).handleResult(raw, signature)).toBe(
+            forged ? 'unauthorized' : 'ok',
+          );
         }
 
         // Everything owed arrives at last, twice (the card gateway's failures are learnt by verifying).

@@ -28,15 +28,19 @@ export interface PaymentServiceDeps {
     | 'rateLimitPaymentsPerMinute'
     | 'paymentPromptsPerPhonePerHour'
   > & {
-    /** The card gateway's secret key, which signs its webhooks. */
-    paystack: Pick<PaystackConfig, 'secretKey'>;
-    /** The carrier's consumer secret, which signs its results. */
-    airtime: Pick<AirtimeConfig, 'consumerSecret'>;
+    /** The card gateway's secret key, which signs its webhooks; undefined when it is off. */
+    paystack: Pick<PaystackConfig, 'secretKey'> | undefined;
+    /** The carrier's consumer secret, which signs its results; undefined when airtime is off. */
+    airtime: Pick<AirtimeConfig, 'consumerSecret'> | undefined;
   };
   wallet: WalletService;
   daraja: DarajaClient;
-  paystack: Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'> & PaystackRefunds;
-  airtime: AirtimeClient;
+  /** The card gateway's client; without it, card payments are not offered (ADR 0077). */
+  paystack?:
+    | (Pick<PaystackClient, 'initializeTransaction' | 'verifyTransaction'> & PaystackRefunds)
+    | undefined;
+  /** The airtime adapter (docs/airtime-sandbox.md); without it, Safaricom airtime is not offered. */
+  airtime?: AirtimeClient | undefined;
   subscriptions: Pick<SubscriptionService, 'packageById' | 'activateSubscription' | 'endSubscriptionOf'>;
   players: PlayerDirectory;
   jobs: JobQueue;

@@ -5,13 +5,14 @@ import { redactUrl } from '../../platform/logger.ts';
 import { batchOnNextTurn } from '../../platform/next-turn.ts';
 import { paymentEvents } from './schema.ts';
 
-export type EventProvider = 'MPESA' | 'CARD' | 'AIRTIME';
+/** A payment provider's name: on the timeline, in the ledger's postings and the daily reconciliation (ADR 0077). */
+export type ProviderName = 'MPESA' | 'CARD' | 'AIRTIME';
 
 /** Something sent to or received from a provider about one intent: a line of its timeline. */
 export interface PaymentEvent {
   intentId: string;
   kind: 'request-sent' | 'answer' | 'callback' | 'job';
-  provider: EventProvider;
+  provider: ProviderName;
   operation: string;
   /** An object (kept as JSON, credentials removed) or a raw body as it came. */
   body: unknown;

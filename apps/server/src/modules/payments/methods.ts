@@ -27,18 +27,29 @@ export function checkLimits(amount: number, limits: { min: number; max: number }
   }
 }
 
-/** The payment methods, the matrix of which may be used for what, the limits and the fees. */
+/**
+ * The payment methods, the matrix of which may be used for what, the limits and the fees. A method
+ * is available when its row says so and its provider is on here (ADR 0077): one that is not is
+ * listed and refused as PAYPAL is.
+ */
 export function createMethods({
   db,
+  isOffered,
   withdrawalLimits,
   withdrawalFees,
 }: {
   db: Db;
+  /** Whether this server offers the method: the wallet, or a provider whose settings are given. */
+  isOffered: (code: PaymentMethodCode) => boolean;
   /** The B2C limits in KES. */
   withdrawalLimits: { min: number; max: number };
   withdrawalFees: FeeBand[];
 }) {
-  const listMethods = async (tx: Db = db) => tx.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
+  const listMethods = async (tx: Db = db) =>
+    (await tx.select().from(paymentMethods).orderBy(asc(paymentMethods.id))).map((row) => ({
+      ...row,
+      available: row.available && isOffered(row.code as PaymentMethodCode),
+    }));
   // Five rows seeded by the migration: read once a minute, not once per payment.
   let cached: { at: number; rows: ReturnType<typeof listMethods> } | undefined;
   // Read in the caller's transaction when there is one: on PGlite a read beside it would wait for it.

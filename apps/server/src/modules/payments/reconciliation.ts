@@ -1,25 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DarajaError } from '../../platform/daraja/client.ts';
 import { RunAgainLater } from '../../platform/jobs/index.ts';
-import { PaystackError } from '../../platform/paystack/client.ts';
-import type { EventProvider, RecordEvent } from './events.ts';
+import type { ProviderName, RecordEvent } from './events.ts';
 import type { IntentRepo, IntentRow } from './intents/repo.ts';
-import { isChargeBy, isFinal, isPayout } from './intents/states.ts';
+import { isFinal } from './intents/states.ts';
 import { RECONCILE_JOB } from './jobs.ts';
-import type { AirtimeReconciliation } from './providers/airtime/reconcile.ts';
-import type { VerifyCard } from './providers/card/reconcile.ts';
-import type { CardRefunds } from './providers/card/refunds.ts';
-import type { MpesaReconciliation } from './providers/mpesa/reconcile.ts';
+import type { BuiltProvider } from './providers/provider.ts';
 
 const MAX_RECONCILE_DELAY_MS = 10 * 60_000;
-/** An airtime charge the carrier cannot find at this many looks was never sent. */
-const AIRTIME_NEVER_SENT_LOOKS = 3;
-
-const providerOf: Record<string, EventProvider | undefined> = {
-  MPESA: 'MPESA',
-  CARD: 'CARD',
-  SAFARICOM_CREDIT: 'AIRTIME',
-};
 
 /**
  * Reconciliation: each open intent has a durable job (RECONCILE_JOB, queued with the intent) that
@@ -28,19 +15,17 @@ const providerOf: Record<string, EventProvider | undefined> = {
  */
 export function createReconciliation({
   intents,
-  providers,
+  providerOf,
+  builtOf,
   reconcileAfterMs,
   giveUpMs,
   events,
   log,
 }: {
   intents: Pick<IntentRepo, 'byId' | 'openCreatedBefore'>;
-  providers: {
-    mpesa: MpesaReconciliation;
-    card: VerifyCard;
-    cardRefund: CardRefunds['look'];
-    airtime: AirtimeReconciliation;
-  };
+  /** The provider of a method (providers/compose.ts), and its built parts when it is on. */
+  providerOf: (methodCode: string) => { name: ProviderName } | undefined;
+  builtOf: (methodCode: string) => Pick<BuiltProvider, 'reconcile' | 'unreachable'> | undefined;
   reconcileAfterMs: number;
   giveUpMs: number;
   events: RecordEvent;
@@ -61,7 +46,7 @@ export function createReconciliation({
       events({
         intentId: intent.id,
         kind: 'job',
-        provider: providerOf[intent.methodCode] ?? 'MPESA',
+        provider: providerOf(intent.methodCode)?.name ?? 'MPESA',
         operation: RECONCILE_JOB,
         body: { by, attempt: job.attempts, outcome },
       });
@@ -77,49 +62,27 @@ export function createReconciliation({
   /** What the intent's provider says now: final, or RunAgainLater with the reason. */
   async function look(intent: IntentRow, attempts: number) {
     const again = (reason: string) => new RunAgainLater(reconcileDelay(attempts), reason);
-    const withinGiveUp = () => Date.now() - intent.createdAt.getTime() < giveUpMs;
+    const provider = builtOf(intent.methodCode);
+    if (!provider) {
+      // Its provider was on when the payment started and is off now: only an operator can settle it.
+      log.error(
+        { intentId: intent.id, method: intent.methodCode },
+        'open payment of a provider that is not configured: left for an operator',
+      );
+      return;
+    }
+    let looked: Awaited<ReturnType<BuiltProvider['reconcile']>>;
     try {
-      if (intent.methodCode === 'CARD' && intent.type === 'REFUND') {
-        // Sent to the gateway at the first look, then followed until it is processed or failed.
-        if ((await providers.cardRefund(intent)) === 'final') return;
-        if (withinGiveUp()) throw again('card refund not processed yet');
-        log.error({ intentId: intent.id }, 'card refund still not processed: left open for an operator');
-        return;
-      }
-      if (isChargeBy('CARD', intent)) {
-        // Verified with the gateway; an abandoned checkout stays open (the customer may still pay).
-        if ((await providers.card(intent)) === 'final') return;
-        if (withinGiveUp()) throw again('card payment not final yet');
-        log.error({ intentId: intent.id }, 'card payment still not final: left open for an operator');
-        return;
-      }
-      if (intent.methodCode === 'CARD') {
-        // Neither a charge nor a refund: nothing the gateway could say applies to it.
-        log.error(
-          { intentId: intent.id, type: intent.type },
-          'card intent of no card kind: left for an operator',
-        );
-        return;
-      }
-      if (intent.methodCode === 'SAFARICOM_CREDIT') {
-        const state = await providers.airtime.reconcile(intent);
-        if (state === 'final') return;
-        // Not found by its reference, asked again later: the charge request never reached the carrier.
-        if (state === 'never-sent' && attempts >= AIRTIME_NEVER_SENT_LOOKS)
-          return providers.airtime.giveUp(intent);
-        if (withinGiveUp()) throw again('airtime charge not final yet');
-        log.error({ intentId: intent.id }, 'airtime charge still not final: left open for an operator');
-        return;
-      }
-      const seen = isPayout(intent)
-        ? await providers.mpesa.payout(intent)
-        : await providers.mpesa.payment(intent, attempts);
-      if (seen !== 'final') throw again(seen.again);
+      looked = await provider.reconcile(intent, attempts);
     } catch (error) {
-      if (error instanceof DarajaError) throw again(`Daraja: ${error.message}`);
-      if (error instanceof PaystackError) throw again(`card gateway: ${error.message}`);
+      const unreachable = provider.unreachable(error);
+      if (unreachable) throw again(unreachable);
       throw error;
     }
+    if (looked === 'final') return;
+    if ('again' in looked) throw again(looked.again);
+    if (Date.now() - intent.createdAt.getTime() < giveUpMs) throw again(looked.open);
+    log.error({ intentId: intent.id }, looked.stuck);
   }
 
   return {

@@ -13,9 +13,6 @@ import { languageOfRequest, translated } from '../../platform/i18n.ts';
 import type { Idempotency } from '../../platform/idempotency/index.ts';
 import { answerOnce, IdempotencyHeaderSchema, moneyPostErrors } from '../../platform/idempotency/respond.ts';
 import { currentPlayer } from '../auth/service.ts';
-import { airtimeRoutes } from './providers/airtime/routes.ts';
-import { cardRoutes } from './providers/card/routes.ts';
-import { mpesaCallbackRoutes } from './providers/mpesa/routes.ts';
 import type { PaymentService } from './service.ts';
 
 /**
@@ -30,18 +27,7 @@ export function paymentRoutes(
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    await fastify.register(
-      mpesaCallbackRoutes(payments, {
-        isAcceptedSecret: payments.isAcceptedCallbackSecret,
-        isAllowedSource: payments.isAllowedCallbackSource,
-      }),
-    );
-    await fastify.register(
-      cardRoutes({ handleWebhook: payments.handleCardWebhook, handleReturn: payments.handleCardReturn }),
-    );
-    await fastify.register(
-      airtimeRoutes({ handleResult: payments.handleAirtimeResult }, payments.isAcceptedCallbackSecret),
-    );
+    for (const routes of payments.providerRoutes) await fastify.register(routes);
 
     app.get(
       '/api/payment-methods/list',
@@ -49,7 +35,8 @@ export function paymentRoutes(
         config: { signIn: 'player' },
         schema: {
           tags: ['payments'],
-          summary: 'The payment methods; PAYPAL is listed as not available',
+          summary:
+            'The payment methods; PAYPAL, and a method whose provider is not configured here, are listed as not available',
           response: { 200: envelopeSchema(z.array(PaymentMethodSchema)), ...errorResponses(401) },
         },
       },

@@ -12,9 +12,7 @@ import { paymentMessages } from './messages.ts';
 import { createMethods } from './methods.ts';
 import { createMoneyConsole } from './ops/actions.ts';
 import { createPlayerIntents } from './player-intents.ts';
-import { createProviders } from './providers/compose.ts';
-import { callbackSourceCheck } from './providers/mpesa/callback-sources.ts';
-import { createPromptGuard } from './providers/mpesa/prompt-guard.ts';
+import { createProviders, providerOfMethod } from './providers/compose.ts';
 import { createReconciliation } from './reconciliation.ts';
 import { createSubscribe } from './subscribe.ts';
 import { createTopUps } from './top-up.ts';
@@ -58,27 +56,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     db,
     intents,
     cancelJobs: (keys, tx) => jobs.cancel(keys, tx),
-    postings: createPostings({ wallet, subscriptions }),
+    postings: createPostings({ wallet, subscriptions, providerOf: providerOfMethod }),
     recordNotices:
       deps.notifications &&
       createPaymentNotices({ notifications: deps.notifications, players, subscriptions }),
     publish: createTaskUpdates({ realtime: deps.realtime, log }),
     log,
   });
+  const providers = createProviders({ ...deps, intents, lifecycle, events, recordEvents });
+  const { mpesa, card, airtime } = providers.built;
   const methods = createMethods({
     db,
+    isOffered: providers.isOffered,
     withdrawalLimits: config.limits.b2c,
     withdrawalFees: config.withdrawalFees,
   });
-
-  const providers = createProviders({ ...deps, intents, lifecycle, events, recordEvents });
   const checkout = createCheckout({
     db,
     intents,
     jobs,
     reconcileAfterMs: config.reconcileAfterMs,
-    prompts: createPromptGuard({ db, intents, promptsPerPhonePerHour: config.paymentPromptsPerPhonePerHour }),
-    providers: providers.checkout,
+    wallet: providers.walletCheckout,
+    providerOf: providers.builtOf,
   });
   const reconciliation = createReconciliation({
     intents,
@@ -86,7 +85,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     giveUpMs: config.stkUnknownGiveUpMs,
     events,
     log,
-    providers: providers.reconcile,
+    providerOf: providerOfMethod,
+    builtOf: providers.builtOf,
   });
   const history = createHistory({ intents, wallet, players, subscriptions });
 
@@ -112,24 +112,25 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** For operators (the console's Players area): one player's payments, paged and searchable. */
     intentsOfPlayer: createPlayerIntents(db),
     transactionsOf: history.transactionsOf,
-    handleCallback: providers.mpesaCallbacks.handleCallback,
+    /** The callbacks, webhooks and returns of every provider that is on (routes.ts registers them). */
+    providerRoutes: providers.routes,
+    handleCallback: mpesa.callbacks.handleCallback,
     isAcceptedCallbackSecret: providers.secrets.isAcceptedCallbackSecret,
-    isAllowedCallbackSource: callbackSourceCheck(config.mpesaCallbackAllowedAddresses),
-    handleCardWebhook: providers.cardCallbacks.handleWebhook,
-    handleCardReturn: providers.cardCallbacks.handleReturn,
-    handleAirtimeResult: providers.airtimeCallbacks.handleResult,
+    /** The card gateway's and the carrier's callbacks, when they are on. */
+    cardCallbacks: card?.callbacks,
+    airtimeCallbacks: airtime?.callbacks,
     reconcileNow: reconciliation.reconcileNow,
     /** Its jobs' handlers, for registerPaymentJobs (jobs.ts). */
     jobHandlers: {
       reconcile: reconciliation.reconcileJob,
-      sendPayout: providers.payouts.sendPayoutJob,
-      ...providers.mpesaCallbacks.jobHandlers,
+      sendPayout: mpesa.payouts.sendPayoutJob,
+      ...mpesa.callbacks.jobHandlers,
     } satisfies PaymentJobHandlers,
     /**
      * For operators (docs/operations.md): the M-Pesa callbacks and payout results parked because they
      * matched no payment field by field (ADR 0018), newest first, with why and the body as received.
      */
-    parkedMpesaResults: (limit = 100) => providers.unmatched.listForOperator(limit),
+    parkedMpesaResults: (limit = 100) => mpesa.unmatched.listForOperator(limit),
     openPastGiveUp: reconciliation.openPastGiveUp,
     /** The console's Payments and money area: lists, timelines, refunds, reconciliation. */
     console: createMoneyConsole({
@@ -141,12 +142,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       jobs,
       players,
       events,
-      unmatched: providers.unmatched,
+      unmatched: mpesa.unmatched,
       reconcileNow: reconciliation.reconcileNow,
       payoutLimits: config.limits.b2c,
       reconcileAfterMs: config.reconcileAfterMs,
       giveUpMs: config.stkUnknownGiveUpMs,
-      reports: deps.reports,
+      reported: providers.reported,
     }),
     /** Payments one player may start per minute, all money endpoints together (routes.ts). */
     paymentsPerPlayerPerMinute: config.rateLimitPaymentsPerMinute,

@@ -5,13 +5,8 @@ import type { LedgerRepo } from './repo.ts';
 
 export const walletPaymentShortMessage = 'Your wallet balance is not enough for this payment.';
 
-/** The clearing account of each way money comes in from outside. */
-export type Provider = 'MPESA' | 'CARD' | 'AIRTIME';
-const clearing: Record<Provider, SystemAccount> = {
-  MPESA: 'MPESA_CLEARING',
-  CARD: 'CARD_CLEARING',
-  AIRTIME: 'AIRTIME_CLEARING',
-};
+/** The account money from outside passes through: one per payment provider (ADR 0077). */
+export type ClearingAccount = Extract<SystemAccount, `${string}_CLEARING`>;
 
 interface Money {
   amountCents: bigint;
@@ -47,10 +42,10 @@ export function createPaymentEntries(repo: LedgerRepo, { inTx, post }: Journal) 
     },
 
     /** A boost paid by M-Pesa or card: that provider's clearing → the friend's wallet. */
-    boostFromProvider(input: Money & { provider: Provider; friendUid: string }, tx?: Db) {
+    boostFromProvider(input: Money & { clearing: ClearingAccount; friendUid: string }, tx?: Db) {
       return inTx(tx, (t) =>
         post(t, { kind: 'BOOST', intentId: input.intentId, description: input.description }, [
-          { leg: { system: clearing[input.provider] }, amount: -input.amountCents },
+          { leg: { system: input.clearing }, amount: -input.amountCents },
           { leg: { wallet: input.friendUid }, amount: input.amountCents },
         ]),
       );
@@ -79,10 +74,10 @@ export function createPaymentEntries(repo: LedgerRepo, { inTx, post }: Journal) 
     },
 
     /** A subscription paid by M-Pesa, card or airtime: that provider's clearing → subscription revenue. */
-    subscriptionFromProvider(input: Money & { provider: Provider }, tx?: Db) {
+    subscriptionFromProvider(input: Money & { clearing: ClearingAccount }, tx?: Db) {
       return inTx(tx, (t) =>
         post(t, { kind: 'SUBSCRIPTION', intentId: input.intentId, description: input.description }, [
-          { leg: { system: clearing[input.provider] }, amount: -input.amountCents },
+          { leg: { system: input.clearing }, amount: -input.amountCents },
           { leg: { system: 'SUBSCRIPTION_REVENUE' }, amount: input.amountCents },
         ]),
       );

@@ -8,7 +8,7 @@ import { createLedgerRepo } from './repo.ts';
 import { createWithdrawalEntries } from './withdrawal-entries.ts';
 
 export { type EntryKind, type Leg, type SystemAccount, systemAccounts } from './journal.ts';
-export { type Provider, walletPaymentShortMessage } from './payment-entries.ts';
+export { type ClearingAccount, walletPaymentShortMessage } from './payment-entries.ts';
 export type { RefundSource, RefundTarget } from './refund-entries.ts';
 /** The columns a statement carrying a withdrawal's reserve answers (payments' intent statement). */
 export type { ReserveOutcomeRow } from './repo.ts';

@@ -88,7 +88,7 @@ const otlpEndpoint = z.url({ protocol: /^https?$/, error: 'an http: or https: UR
 const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
 
 const EnvSchema = z.object({
-  /** `production`: no generated secret, no sandbox unless SANDBOX=on, every provider's settings required. */
+  /** `production`: no generated secret, no sandbox unless SANDBOX=on, Daraja's settings required (ADR 0077). */
   NODE_ENV: optional,
   SANDBOX: onOff,
   SANDBOX_PUBLIC: onOff,

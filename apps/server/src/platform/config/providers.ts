@@ -25,7 +25,10 @@ export interface DarajaConfig {
   sandbox: boolean;
 }
 
-/** The card gateway (Paystack); without PAYSTACK_SECRET_KEY, the built-in sandbox under /sandbox/paystack. */
+/**
+ * The card gateway (Paystack); without PAYSTACK_SECRET_KEY, the built-in sandbox under
+ * /sandbox/paystack when the sandbox runs, else none: card payments are not offered (ADR 0077).
+ */
 export interface PaystackConfig {
   baseUrl: string;
   secretKey: string;
@@ -35,7 +38,10 @@ export interface PaystackConfig {
   sandbox: boolean;
 }
 
-/** Safaricom airtime (carrier billing); without AIRTIME_CONSUMER_KEY, the built-in sandbox under /sandbox/airtime. */
+/**
+ * Safaricom airtime (carrier billing); without the AIRTIME_* settings, the built-in sandbox under
+ * /sandbox/airtime when the sandbox runs, else none: airtime is not offered (ADR 0077).
+ */
 export interface AirtimeConfig {
   baseUrl: string;
   consumerKey: string;
@@ -88,12 +94,17 @@ function client(id: string | undefined, secret: string | undefined): OAuthClient
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
-/** The payment providers: Daraja (M-Pesa), the card gateway and carrier billing. */
-export function paymentProviders(e: Env, urls: ProviderUrls, keys: SandboxKeys) {
+/**
+ * The payment providers: Daraja (M-Pesa), the card gateway and carrier billing. Each one's settings
+ * are a group (ADR 0077): all set, the real provider; none, the built-in sandbox when it runs,
+ * otherwise the provider is off (undefined; Daraja never is: production requires it); some,
+ * start-up stops naming the missing ones.
+ */
+export function paymentProviders(e: Env, urls: ProviderUrls, keys: SandboxKeys, sandboxOn: boolean) {
   return {
     daraja: darajaConfig(e, urls.sandboxUrl, keys.daraja),
-    paystack: paystackConfig(e, urls, keys.paystackSecretKey),
-    airtime: airtimeConfig(e, urls.sandboxUrl, keys.airtime),
+    paystack: paystackConfig(e, urls, keys.paystackSecretKey, sandboxOn),
+    airtime: airtimeConfig(e, urls.sandboxUrl, keys.airtime, sandboxOn),
   };
 }
 
@@ -111,6 +122,20 @@ function unset(values: Record<string, string | undefined>): string[] {
   return Object.entries(values)
     .filter(([, value]) => !value)
     .map(([name]) => name);
+}
+
+/**
+ * Whether a provider's settings are all given or none is; part of them stops start-up, naming the
+ * ones that are set and the ones still missing.
+ */
+function settingsGroup(provider: string, values: Record<string, string | undefined>): 'all' | 'none' {
+  const missing = unset(values);
+  if (missing.length === 0) return 'all';
+  const given = Object.keys(values).filter((name) => !missing.includes(name));
+  if (given.length === 0) return 'none';
+  throw new ConfigError(
+    `Invalid configuration: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, so ${missing.join(', ')} must be too (${provider}'s settings go together: all of them, or none to leave it off)`,
+  );
 }
 
 /** Every variable real Daraja needs, by name. */
@@ -146,26 +171,23 @@ function stkTill(e: Env): string | null {
   return till ? (e.DARAJA_TILL_NUMBER as string) : null;
 }
 
-/** Real Daraja needs every DARAJA_* variable; without a consumer key, the sandbox's values. */
+/**
+ * Real Daraja needs every DARAJA_* variable; with none, the sandbox's values (without the sandbox,
+ * start-up has already stopped: config/secrets.ts).
+ */
 function darajaConfig(
   e: Env,
   sandboxUrl: string,
   sandboxKeys: SandboxCredentials<DarajaConfig>,
 ): DarajaConfig {
   const tillNumber = stkTill(e);
-  if (!e.DARAJA_CONSUMER_KEY) {
-    return { ...sandboxKeys, tillNumber, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
-  }
   const values = darajaVariables(e);
-  const missing = unset(values);
-  if (missing.length) {
-    throw new ConfigError(
-      `Invalid configuration: DARAJA_CONSUMER_KEY is set, so ${missing.join(', ')} must be too`,
-    );
+  if (settingsGroup('Daraja', values) === 'none') {
+    return { ...sandboxKeys, tillNumber, baseUrl: `${sandboxUrl}/sandbox/daraja`, sandbox: true };
   }
   return {
     baseUrl: (values.DARAJA_BASE_URL as string).replace(/\/$/, ''),
-    consumerKey: e.DARAJA_CONSUMER_KEY,
+    consumerKey: values.DARAJA_CONSUMER_KEY as string,
     consumerSecret: values.DARAJA_CONSUMER_SECRET as string,
     shortCode: values.DARAJA_SHORTCODE as string,
     passkey: values.DARAJA_PASSKEY as string,
@@ -177,10 +199,19 @@ function darajaConfig(
   };
 }
 
-/** The real gateway with PAYSTACK_SECRET_KEY (its API unless PAYSTACK_BASE_URL says otherwise); else the sandbox. */
-function paystackConfig(e: Env, urls: ProviderUrls, sandboxSecretKey: string): PaystackConfig {
+/**
+ * The real gateway with PAYSTACK_SECRET_KEY (its API unless PAYSTACK_BASE_URL says otherwise); else
+ * the sandbox when it runs, or none.
+ */
+function paystackConfig(
+  e: Env,
+  urls: ProviderUrls,
+  sandboxSecretKey: string,
+  sandboxOn: boolean,
+): PaystackConfig | undefined {
   const webhookUrl = e.PAYSTACK_WEBHOOK_URL ?? `${urls.publicUrl}/api/payments/callbacks/card`;
   if (!e.PAYSTACK_SECRET_KEY) {
+    if (!sandboxOn) return undefined;
     return {
       baseUrl: `${urls.sandboxUrl}/sandbox/paystack`,
       secretKey: sandboxSecretKey,
@@ -196,27 +227,26 @@ function paystackConfig(e: Env, urls: ProviderUrls, sandboxSecretKey: string): P
   };
 }
 
-/** Real carrier billing needs AIRTIME_BASE_URL and AIRTIME_CONSUMER_SECRET with the key; else the sandbox. */
+/** Real carrier billing needs all three AIRTIME_* variables; with none, the sandbox when it runs, or none. */
 function airtimeConfig(
   e: Env,
   sandboxUrl: string,
   sandboxKeys: SandboxCredentials<AirtimeConfig>,
-): AirtimeConfig {
-  if (!e.AIRTIME_CONSUMER_KEY) {
-    return { ...sandboxKeys, baseUrl: `${sandboxUrl}/sandbox/airtime`, sandbox: true };
-  }
-  const missing = unset({
+  sandboxOn: boolean,
+): AirtimeConfig | undefined {
+  const group = settingsGroup('Safaricom airtime', {
     AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,
+    AIRTIME_CONSUMER_KEY: e.AIRTIME_CONSUMER_KEY,
     AIRTIME_CONSUMER_SECRET: e.AIRTIME_CONSUMER_SECRET,
   });
-  if (missing.length) {
-    throw new ConfigError(
-      `Invalid configuration: AIRTIME_CONSUMER_KEY is set, so ${missing.join(', ')} must be too`,
-    );
+  if (group === 'none') {
+    return sandboxOn
+      ? { ...sandboxKeys, baseUrl: `${sandboxUrl}/sandbox/airtime`, sandbox: true }
+      : undefined;
   }
   return {
     baseUrl: (e.AIRTIME_BASE_URL as string).replace(/\/$/, ''),
-    consumerKey: e.AIRTIME_CONSUMER_KEY,
+    consumerKey: e.AIRTIME_CONSUMER_KEY as string,
     consumerSecret: e.AIRTIME_CONSUMER_SECRET as string,
     sandbox: false,
   };

@@ -6,8 +6,9 @@ import { darajaVariables } from './providers.ts';
 import { SANDBOX_AIRTIME, SANDBOX_DARAJA, SANDBOX_PAYSTACK_SECRET_KEY } from './sandbox.ts';
 
 /**
- * Production takes every secret from its environment, and every provider's settings unless the
- * sandbox is asked for; these sandbox values and laptop shortcuts it refuses outright.
+ * Production takes every secret from its environment, and Daraja's, sign-in's and mail's settings
+ * unless the sandbox is asked for; the card gateway and airtime are optional (ADR 0077). These
+ * sandbox values and laptop shortcuts it refuses outright.
  */
 export function refuseUnrealSettings(e: Env, production: boolean, sandboxOn: boolean) {
   const missing = missingSettings(e, production, sandboxOn);
@@ -23,7 +24,10 @@ export function refuseUnrealSettings(e: Env, production: boolean, sandboxOn: boo
   }
 }
 
-/** What production needs (generated secrets are for the laptop), and every provider without the sandbox. */
+/**
+ * What production needs (generated secrets are for the laptop), and without the sandbox every third
+ * party but the optional payment providers (the card gateway, airtime: off when not given).
+ */
 function missingSettings(e: Env, production: boolean, sandboxOn: boolean): string[] {
   const required: Record<string, string | undefined> = {};
   if (production) {
@@ -39,10 +43,6 @@ function missingSettings(e: Env, production: boolean, sandboxOn: boolean): strin
   if (!sandboxOn) {
     Object.assign(required, {
       ...darajaVariables(e),
-      PAYSTACK_SECRET_KEY: e.PAYSTACK_SECRET_KEY,
-      AIRTIME_BASE_URL: e.AIRTIME_BASE_URL,
-      AIRTIME_CONSUMER_KEY: e.AIRTIME_CONSUMER_KEY,
-      AIRTIME_CONSUMER_SECRET: e.AIRTIME_CONSUMER_SECRET,
       GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET,
       FACEBOOK_CLIENT_ID: e.FACEBOOK_CLIENT_ID,

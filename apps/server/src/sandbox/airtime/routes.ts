@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AIRTIME_MAX_AMOUNT, AIRTIME_MIN_AMOUNT } from '../../platform/airtime/client.ts';
-import type { Config } from '../../platform/config.ts';
+import type { AirtimeConfig, Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { httpFetch } from '../../platform/http-fetch.ts';
@@ -48,7 +48,7 @@ function chargeView(row: SandboxAirtimeCharge, now: number) {
  * table (outcomes.ts). The protocol is docs/airtime-sandbox.md. Subscribers answer on `options.clock`.
  */
 export function sandboxAirtimeRoutes(
-  config: Pick<Config, 'airtime' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
+  config: Pick<Config, 'sandboxPaymentDelayMs' | 'publicUrl'> & { airtime: AirtimeConfig },
   db: Db,
   options: SandboxOptions = {},
 ) {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../platform/config.ts';
+import type { Config, PaystackConfig } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import { httpFetch } from '../../platform/http-fetch.ts';
@@ -64,7 +64,7 @@ const fail = (reply: FastifyReply, status: number, message: string, code?: strin
  * (refund-routes.ts) processed after the same delay with their refund.processed webhook.
  */
 export function sandboxPaystackRoutes(
-  config: Pick<Config, 'paystack' | 'sandboxPaymentDelayMs' | 'publicUrl'>,
+  config: Pick<Config, 'sandboxPaymentDelayMs' | 'publicUrl'> & { paystack: PaystackConfig },
   db: Db,
   options: SandboxOptions = {},
 ) {

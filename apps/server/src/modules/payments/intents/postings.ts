@@ -1,13 +1,8 @@
 import type { Db } from '../../../platform/db.ts';
 import type { SubscriptionService } from '../../subscriptions/service.ts';
-import type { Provider, WalletService } from '../../wallet/service.ts';
+import type { ClearingAccount, WalletService } from '../../wallet/service.ts';
+import type { ProviderName } from '../events.ts';
 import type { IntentRow } from './repo.ts';
-
-const providers: Record<string, Provider | undefined> = {
-  MPESA: 'MPESA',
-  CARD: 'CARD',
-  SAFARICOM_CREDIT: 'AIRTIME',
-};
 
 type Ledger = Pick<
   WalletService,
@@ -33,22 +28,25 @@ type Ledger = Pick<
 export function createPostings({
   wallet,
   subscriptions,
+  providerOf,
 }: {
   wallet: Ledger;
   subscriptions: Pick<SubscriptionService, 'activateSubscription'>;
+  /** The provider of a method (providers/compose.ts); undefined for the wallet. */
+  providerOf: (methodCode: string) => { name: ProviderName; clearing: ClearingAccount } | undefined;
 }) {
   return {
     /** The ledger entry (and the subscription) of an intent that just became COMPLETED. */
     async completed(done: IntentRow, paidAt: Date, tx: Db): Promise<void> {
       const money = { amountCents: done.amountCents, intentId: done.id };
-      const provider = providers[done.methodCode];
+      const provider = providerOf(done.methodCode);
       switch (done.type) {
         case 'TOPUP': {
-          if (provider === 'CARD') {
+          if (provider?.name === 'CARD') {
             await wallet.creditFromCard({ ...money, uid: done.walletUid, description: 'Top up by card' }, tx);
             return;
           }
-          if (provider !== 'MPESA') throw new Error(`a top-up cannot be paid with ${done.methodCode}`);
+          if (provider?.name !== 'MPESA') throw new Error(`a top-up cannot be paid with ${done.methodCode}`);
           await wallet.creditFromMpesa(
             { ...money, uid: done.walletUid, description: 'Top up from M-Pesa' },
             tx,
@@ -65,9 +63,12 @@ export function createPostings({
             );
             return;
           }
-          if (!provider || provider === 'AIRTIME')
+          if (!provider || provider.name === 'AIRTIME')
             throw new Error(`a boost cannot be paid with ${done.methodCode}`);
-          await wallet.boostFromProvider({ ...money, provider, friendUid: done.walletUid, description }, tx);
+          await wallet.boostFromProvider(
+            { ...money, clearing: provider.clearing, friendUid: done.walletUid, description },
+            tx,
+          );
           return;
         }
         case 'SUBSCRIPTION': {
@@ -77,7 +78,7 @@ export function createPostings({
             await wallet.subscriptionFromWallet({ ...money, uid: done.walletUid, description }, tx);
           } else {
             if (!provider) throw new Error(`a subscription cannot be paid with ${done.methodCode}`);
-            await wallet.subscriptionFromProvider({ ...money, provider, description }, tx);
+            await wallet.subscriptionFromProvider({ ...money, clearing: provider.clearing, description }, tx);
           }
           await subscriptions.activateSubscription(
             { uid: done.walletUid, packageId: done.packageId, intentId: done.id, paidAt },

@@ -18,22 +18,19 @@ import { createRefunds } from '../refunds.ts';
 import type { RecordChange } from '../requests.ts';
 import { createAskProvider } from './ask-provider.ts';
 import { createConsolePayments } from './payments-repo.ts';
-import { airtimeRecords, cardRecords, mpesaRecords, type ProviderRecords } from './provider-records.ts';
-import { createReconciliationReport } from './reconciliation-report.ts';
+import { createReconciliationReport, type ReportedProviders } from './reconciliation-report.ts';
 import { createStatementsRepo } from './statements-repo.ts';
 import { createTimeline } from './timeline.ts';
 
 /** What the daily reconciliation reads the providers with; absent, their side is reported unread. */
 export interface ProviderReportsDeps {
-  paystack: Pick<PaystackReports, 'listTransactions' | 'listRefundsCreated'>;
-  airtime: Pick<AirtimeReports, 'listCharges'>;
+  /** Absent when the card gateway is off. */
+  paystack?: Pick<PaystackReports, 'listTransactions' | 'listRefundsCreated'> | undefined;
+  /** Absent when Safaricom airtime is off. */
+  airtime?: Pick<AirtimeReports, 'listCharges'> | undefined;
   /** The Daraja sandbox's statement of a day (a laptop); absent with the real Daraja. */
   mpesaSandboxStatement?: ((day: string) => Promise<string>) | undefined;
 }
-
-const unread =
-  (source: string): ProviderRecords =>
-  async () => ({ available: false, source, note: 'This provider is not read by this server.' });
 
 const unmatchedWire = (
   row: Awaited<ReturnType<UnmatchedRepo['page']>>['items'][number],
@@ -75,7 +72,8 @@ export function createMoneyConsole(deps: {
   payoutLimits: { min: number; max: number };
   reconcileAfterMs: number;
   giveUpMs: number;
-  reports?: ProviderReportsDeps | undefined;
+  /** Each provider's records of a day and its clearing account (providers/compose.ts). */
+  reported: ReportedProviders;
 }) {
   const { db, intents } = deps;
   const payments = createConsolePayments(db);
@@ -100,20 +98,10 @@ export function createMoneyConsole(deps: {
     players: deps.players,
     events: deps.events,
   });
-  const { reports } = deps;
   const reconciliation = createReconciliationReport({
     payments,
     ledger: deps.wallet,
-    providers: {
-      MPESA: mpesaRecords({
-        uploaded: (day) => statements.latest('MPESA', day),
-        fetchSandbox: reports?.mpesaSandboxStatement,
-      }),
-      CARD: reports
-        ? cardRecords(reports.paystack)
-        : unread("the card gateway's transaction and refund lists"),
-      AIRTIME: reports ? airtimeRecords(reports.airtime) : unread("the carrier's charge list"),
-    },
+    providers: deps.reported,
   });
   const one = async (id: string): Promise<OpsPayment> => {
     const row = await intents.byId(id);

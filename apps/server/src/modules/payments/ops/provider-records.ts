@@ -25,6 +25,11 @@ export type RecordsOfDay =
 
 export type ProviderRecords = (day: string, from: Date, to: Date) => Promise<RecordsOfDay>;
 
+/** A provider whose records this server does not read (its settings given, no reader), or that is off. */
+export const unreadRecords =
+  (source: string, note = 'This provider is not read by this server.'): ProviderRecords =>
+  async () => ({ available: false, source, note });
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 /** A day holds fewer payments than this many pages of 100 on a laptop or a launch; past it, say so. */

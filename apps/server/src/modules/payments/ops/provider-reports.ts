@@ -12,12 +12,12 @@ const STATEMENT_TIMEOUT_MS = 10_000;
  */
 export function createProviderReports(config: {
   daraja: Pick<DarajaConfig, 'baseUrl' | 'sandbox'>;
-  paystack: PaystackConfig;
-  airtime: AirtimeConfig;
+  paystack: PaystackConfig | undefined;
+  airtime: AirtimeConfig | undefined;
 }): ProviderReportsDeps {
   return {
-    paystack: createPaystackClient(config.paystack),
-    airtime: createAirtimeClient(config.airtime),
+    paystack: config.paystack && createPaystackClient(config.paystack),
+    airtime: config.airtime && createAirtimeClient(config.airtime),
     mpesaSandboxStatement: config.daraja.sandbox
       ? async (day) => {
           const response = await fetch(`${config.daraja.baseUrl}/statement?date=${encodeURIComponent(day)}`, {

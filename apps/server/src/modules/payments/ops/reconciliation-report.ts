@@ -7,7 +7,7 @@ import {
 } from '@playon/shared/ops-money';
 import { toKes } from '@playon/shared/payments';
 import { toCsv } from '../../../platform/csv.ts';
-import type { SystemAccount, WalletService } from '../../wallet/service.ts';
+import type { ClearingAccount, WalletService } from '../../wallet/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
 import { createCardRefundLines } from './card-refund-lines.ts';
 import { nairobiDayStart, nextDay } from './payment-filters.ts';
@@ -16,11 +16,8 @@ import type { ProviderRecord, ProviderRecords } from './provider-records.ts';
 
 type Provider = (typeof reconciledProviders)[number];
 
-const clearing: Record<Provider, SystemAccount> = {
-  MPESA: 'MPESA_CLEARING',
-  CARD: 'CARD_CLEARING',
-  AIRTIME: 'AIRTIME_CLEARING',
-};
+/** Each provider as the report reads it: its own records of a day, and its clearing account. */
+export type ReportedProviders = Record<Provider, { records: ProviderRecords; clearing: ClearingAccount }>;
 
 /** A ledger movement through a provider's clearing account: money in from it, or out through it. */
 interface LedgerRecord {
@@ -113,12 +110,12 @@ export function createReconciliationReport({
 }: {
   payments: Pick<ConsolePayments, 'byIds' | 'cardRefundsNamed'>;
   ledger: Pick<WalletService, 'postingsBetween'>;
-  providers: Record<Provider, ProviderRecords>;
+  providers: ReportedProviders;
 }) {
   const cardRefundLines = createCardRefundLines(payments);
 
   async function ledgerOf(provider: Provider, from: Date, to: Date): Promise<LedgerRecord[]> {
-    const postings = await ledger.postingsBetween(clearing[provider], from, to);
+    const postings = await ledger.postingsBetween(providers[provider].clearing, from, to);
     const ids = [...new Set(postings.flatMap((posting) => (posting.intentId ? [posting.intentId] : [])))];
     const intents = new Map<string, IntentRow>((await payments.byIds(ids)).map((row) => [row.id, row]));
     return postings.map((posting) => {
@@ -148,7 +145,7 @@ export function createReconciliationReport({
     return Promise.all(
       (Object.keys(providers) as Provider[]).map(async (provider) => {
         const [read, entries] = await Promise.all([
-          providers[provider](day, from, to),
+          providers[provider].records(day, from, to),
           ledgerOf(provider, from, to),
         ]);
         const records = read.available ? read.records : [];

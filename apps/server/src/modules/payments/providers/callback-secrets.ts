@@ -8,7 +8,8 @@ import { sameSecret } from '../../../platform/security.ts';
  */
 export function createCallbackSecrets(
   config: Pick<Config, 'mpesaCallbackSecret' | 'keyRotation'> & {
-    paystack: Pick<PaystackConfig, 'secretKey'>;
+    /** Undefined when the card gateway is off: no webhook is then accepted. */
+    paystack: Pick<PaystackConfig, 'secretKey'> | undefined;
   },
   now: () => number = Date.now,
 ) {
@@ -32,6 +33,7 @@ export function createCallbackSecrets(
 
     /** The keys a card webhook may be signed with now. */
     cardWebhookKeys(): string[] {
+      if (!config.paystack) return [];
       return [config.paystack.secretKey, ...stillAccepted(rotation?.previousPaystackSecretKey)];
     },
   };

@@ -1,144 +1,73 @@
-import type { PaymentServiceDeps } from '../deps.ts';
-import type { RecordEvent, RecordEvents } from '../events.ts';
-import type { Lifecycle } from '../intents/lifecycle.ts';
-import type { IntentRepo } from '../intents/repo.ts';
-import { createAirtimeCallbacks } from './airtime/callbacks.ts';
-import { airtimeCallbackUrl, createAirtimeCheckout } from './airtime/checkout.ts';
-import { createAirtimeReconciliation } from './airtime/reconcile.ts';
-import { createAirtimeResults } from './airtime/results.ts';
+import type { PaymentMethodCode } from '@playon/shared/payments';
+import { unreadRecords } from '../ops/provider-records.ts';
+import type { ReportedProviders } from '../ops/reconciliation-report.ts';
+import { airtimeProvider } from './airtime/index.ts';
 import { createCallbackSecrets } from './callback-secrets.ts';
-import { createCardCallbacks } from './card/callbacks.ts';
-import { createCardCheckout } from './card/checkout.ts';
-import { createCardVerification } from './card/reconcile.ts';
-import { createCardRefunds } from './card/refunds.ts';
-import { createCardResults } from './card/results.ts';
-import { mpesaCallbackUrls } from './mpesa/callback-urls.ts';
-import { createMpesaCallbacks } from './mpesa/callbacks.ts';
-import { createPayouts } from './mpesa/payout.ts';
-import { createMpesaReconciliation } from './mpesa/reconcile.ts';
-import { createMpesaResults } from './mpesa/results.ts';
-import { createStatusQueries } from './mpesa/status-queries.ts';
-import { createStkPush } from './mpesa/stk-push.ts';
-import { createUnmatchedRepo } from './mpesa/unmatched-repo.ts';
+import { cardProvider } from './card/index.ts';
+import { mpesaProvider } from './mpesa/index.ts';
+import type { BuiltProvider, PaymentProvider, ProviderDeps } from './provider.ts';
 import { createWalletCheckout } from './wallet/checkout.ts';
 
 /**
- * Each provider composed on the intent's lifecycle: how checkout starts a payment with it, how
- * reconciliation asks it about one, and its callbacks. The payment service wires these into the
- * requests; a new provider is added here and in checkout's and reconciliation's provider lists.
+ * Every payment provider, each once (ADR 0077): its method, its clearing account, and how it is
+ * built (checkout, reconciliation, callbacks, its records of a day). A new provider is its folder's
+ * index.ts and a line here.
  */
-export function createProviders(
-  deps: PaymentServiceDeps & {
-    intents: IntentRepo;
-    lifecycle: Lifecycle;
-    events: RecordEvent;
-    recordEvents: RecordEvents;
-  },
-) {
-  const { db, config, players, jobs, intents, lifecycle, events, recordEvents, log } = deps;
+export const paymentProviders = {
+  mpesa: mpesaProvider,
+  card: cardProvider,
+  airtime: airtimeProvider,
+} as const;
+
+type Providers = typeof paymentProviders;
+type Built = { [K in keyof Providers]: ReturnType<Providers[K]['build']> };
+
+const registered: readonly PaymentProvider[] = Object.values(paymentProviders);
+
+/** The provider players pay with by this method; undefined for the wallet and for PAYPAL. */
+export const providerOfMethod = (methodCode: string): PaymentProvider | undefined =>
+  registered.find((provider) => provider.methodCode === methodCode);
+
+/**
+ * Each provider built on the intent's lifecycle, those whose settings are given; the payment
+ * service wires these into the requests (service.ts).
+ */
+export function createProviders(deps: Omit<ProviderDeps, 'secrets'>) {
   // What authenticates the providers' callbacks, a previous secret too while one is replaced (ADR 0054).
-  const secrets = createCallbackSecrets(config);
-  // M-Pesa: STK Push in, B2C out, and Daraja's callbacks for both.
-  const callbackUrl = mpesaCallbackUrls(config.publicUrl, secrets.issuedCallbackSecret);
-  const mpesaResults = createMpesaResults(lifecycle);
-  const payouts = createPayouts({
-    daraja: deps.daraja,
-    intents,
-    lifecycle,
-    results: mpesaResults,
-    callbackUrl,
-    events,
-    recordEvents,
-    log,
+  const secrets = createCallbackSecrets(deps.config);
+  const all = { ...deps, secrets };
+  const built = Object.fromEntries(
+    Object.entries(paymentProviders).map(([key, provider]) => [key, provider.build(all)]),
+  ) as Built;
+  const on = (Object.keys(paymentProviders) as (keyof Providers)[]).flatMap((key) => {
+    const one: BuiltProvider | undefined = built[key];
+    return one ? [{ provider: paymentProviders[key] as PaymentProvider, built: one }] : [];
   });
-  const unmatched = createUnmatchedRepo(db);
-  const statusQueries = createStatusQueries(db);
-  const mpesaCallbacks = createMpesaCallbacks({
-    intents,
-    unmatched,
-    results: mpesaResults,
-    statusQueries,
-    jobs,
-    events,
-    log,
-  });
-  // The card gateway's hosted checkout.
-  const cardResults = createCardResults({ intents, lifecycle, log });
-  const verifyCard = createCardVerification({
-    paystack: deps.paystack,
-    results: cardResults,
-    lifecycle,
-    events,
-    log,
-  });
-  // Refunds to the card (ADR 0069): sent and followed by reconciliation, and told by the webhook.
-  const cardRefunds = createCardRefunds({ paystack: deps.paystack, intents, lifecycle, events, log });
-  const cardCallbacks = createCardCallbacks({
-    results: cardResults,
-    verify: verifyCard,
-    refunds: cardRefunds,
-    webhookKeys: secrets.cardWebhookKeys,
-    events,
-    log,
-  });
-  // Safaricom airtime.
-  const airtimeResults = createAirtimeResults({ intents, lifecycle, log });
-  const airtimeCallbacks = createAirtimeCallbacks({
-    results: airtimeResults,
-    consumerSecret: config.airtime.consumerSecret,
-    events,
-    log,
-  });
+  const builtOf = (methodCode: string) =>
+    on.find(({ provider }) => provider.methodCode === methodCode)?.built;
 
   return {
     secrets,
-    payouts,
-    unmatched,
-    mpesaCallbacks,
-    cardCallbacks,
-    airtimeCallbacks,
-    /** How checkout starts a payment with each provider. */
-    checkout: {
-      wallet: createWalletCheckout({ db, intents, lifecycle }),
-      mpesa: createStkPush({ daraja: deps.daraja, lifecycle, callbackUrl, events, log }),
-      card: createCardCheckout({
-        paystack: deps.paystack,
-        players,
-        lifecycle,
-        publicUrl: config.publicUrl,
-        events,
-        log,
-      }),
-      airtime: createAirtimeCheckout({
-        airtime: deps.airtime,
-        lifecycle,
-        callbackUrl: airtimeCallbackUrl(config.publicUrl, secrets.issuedCallbackSecret),
-        events,
-        log,
-      }),
-    },
-    /** How reconciliation asks each provider about an open payment. */
-    reconcile: {
-      mpesa: createMpesaReconciliation({
-        daraja: deps.daraja,
-        lifecycle,
-        results: mpesaResults,
-        payouts,
-        statusQueries,
-        callbackUrl,
-        giveUpMs: config.stkUnknownGiveUpMs,
-        events,
-        log,
-      }),
-      card: verifyCard,
-      cardRefund: cardRefunds.look,
-      airtime: createAirtimeReconciliation({
-        airtime: deps.airtime,
-        results: airtimeResults,
-        lifecycle,
-        events,
-        log,
-      }),
-    },
+    built,
+    /** Whether players may pay by this method here: the wallet always, a provider when it is on. */
+    isOffered: (code: PaymentMethodCode) => code === 'WALLET' || builtOf(code) !== undefined,
+    /** The provider of a method, when it is on. */
+    builtOf,
+    /** The wallet's own checkout: completes at once, no provider. */
+    walletCheckout: createWalletCheckout({ db: deps.db, intents: deps.intents, lifecycle: deps.lifecycle }),
+    /** Every provider that is on: its callbacks' routes. */
+    routes: on.map(({ built }) => built.routes),
+    /** The daily reconciliation's side of each provider; one that is off is reported unread. */
+    reported: Object.fromEntries(
+      registered.map((provider) => [
+        provider.name,
+        {
+          clearing: provider.clearing,
+          records:
+            builtOf(provider.methodCode)?.records ??
+            unreadRecords(provider.name, 'This provider is not configured on this server.'),
+        },
+      ]),
+    ) as ReportedProviders,
   };
 }

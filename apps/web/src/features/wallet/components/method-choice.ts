@@ -1,12 +1,27 @@
-import { isMethodAllowed, type PaymentMethod, type TransactionType } from '@playon/shared/payments';
+import {
+  isMethodAllowed,
+  methodsByType,
+  type PaymentMethod,
+  type TransactionType,
+} from '@playon/shared/payments';
 import { AIRTIME_PACKAGE_NAME } from '@playon/shared/subscriptions';
 
-/** The methods a type may use (docs/product.md, "Payment methods by type"), plus those shown as coming soon (PAYPAL). */
-export const methodsShownFor = (type: TransactionType, methods: readonly PaymentMethod[]) =>
-  methods.filter((method) => !method.available || isMethodAllowed(type, method.code));
+const allowedForSomeType = (method: PaymentMethod) =>
+  Object.values(methodsByType).some((codes) => codes.includes(method.code));
 
 /**
- * Why a method the player tapped cannot be used here; null when it can. PAYPAL is coming soon;
+ * The methods a type may use (docs/product.md, "Payment methods by type"), available or not (a
+ * method whose provider this server does not run is shown as coming soon, ADR 0077), plus PAYPAL,
+ * which no type uses and every sheet shows as coming soon.
+ */
+export const methodsShownFor = (type: TransactionType, methods: readonly PaymentMethod[]) =>
+  methods.filter(
+    (method) => isMethodAllowed(type, method.code) || (!method.available && !allowedForSomeType(method)),
+  );
+
+/**
+ * Why a method the player tapped cannot be used here; null when it can. An unavailable one (PAYPAL,
+ * or a method this server does not offer) is coming soon;
  * Safaricom airtime pays for the Bronze package only (docs/product.md, "Safaricom airtime").
  */
 export function methodRefusal(

@@ -30,12 +30,17 @@ const plan = (id: number, name: string, amount: number) => ({
 });
 const plans = [plan(1, 'Bronze', 10), plan(2, 'Silver', 20), plan(3, 'Gold', 50), plan(4, 'Platinum', 100)];
 
-function stubApi({ balance = 10_000, subscriptions = [] as unknown[] } = {}) {
+/** What a server that does not run Safaricom airtime lists (ADR 0077). */
+const withoutAirtime = methods.map((method) =>
+  method.code === 'SAFARICOM_CREDIT' ? { ...method, available: false } : method,
+);
+
+function stubApi({ balance = 10_000, subscriptions = [] as unknown[], listed = methods } = {}) {
   return stubFetch({
     'GET /api/auth/token': () => ({ status: 200, body: { token: fakeToken() } }),
     'GET /api/wallets/withdraw-charges/500': () => ok(13),
     'GET /api/wallets/balance': () => ok({ balance }),
-    'GET /api/payment-methods/list': () => ok(methods),
+    'GET /api/payment-methods/list': () => ok(listed),
     'GET /api/subscription-packages/list': () => ok(plans),
     'GET /api/subscriptions/list': () => ok(subscriptions),
   });
@@ -274,6 +279,52 @@ describe('review', () => {
       paymentMethodId: 4,
     });
     expect(getToasts()).toHaveLength(0);
+  });
+
+  it('shows airtime as coming soon for Bronze where the server does not offer it, as PayPal is', async () => {
+    stubApi({ listed: withoutAirtime });
+    renderRoute(Review, { path: '/account/payment/review', state: subscription(1, 10) });
+    const sheet = await openSheet();
+    expect(methodNames(sheet)).toEqual([
+      'Wallet',
+      'M-Pesa',
+      'Card',
+      'Safaricom airtimeComing soon',
+      'PayPalComing soon',
+    ]);
+    const airtime = within(sheet).getByRole('button', { name: /Safaricom airtime/ });
+    expect(airtime.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(airtime);
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      'Safaricom airtime coming soon. Please choose another method.',
+    ]);
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('says so in Kiswahili to a player reading Kiswahili', async () => {
+    translator.addResourceBundle('sw', 'translation', sw);
+    await translator.changeLanguage('sw');
+    try {
+      stubApi({ listed: withoutAirtime });
+      renderRoute(Review, { path: '/account/payment/review', state: subscription(1, 10) });
+      const proceed = await screen.findByRole('button', { name: 'Endelea' });
+      await waitFor(() => expect((proceed as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(proceed);
+      const sheet = await screen.findByRole('dialog');
+      fireEvent.click(await within(sheet).findByRole('button', { name: /Safaricom/ }));
+      expect(getToasts().map((toast) => toast.message)).toEqual([
+        'Salio la simu (airtime) la Safaricom inakuja karibuni. Tafadhali chagua njia nyingine.',
+      ]);
+    } finally {
+      await translator.changeLanguage('en');
+    }
+  });
+
+  it('does not list airtime that is not offered on a sheet for a payment it could never make', async () => {
+    stubApi({ listed: withoutAirtime });
+    renderRoute(Review, { path: '/account/payment/review', state: { type: 'TOPUP', amount: 500 } });
+    const sheet = await openSheet();
+    expect(methodNames(sheet)).toEqual(['M-Pesa', 'Card', 'PayPalComing soon']);
   });
 
   it('sends a subscription for a plan that does not exist back to the plans', async () => {
