@@ -73,7 +73,8 @@ describe('the SecurityCredential', () => {
   });
 });
 
-describe('npm run operator -- security-credential', () => {
+// Each starts the command line, whose imports take seconds on a busy machine.
+describe('npm run operator -- security-credential', { timeout: 60_000 }, () => {
   it('reads the password from stdin and prints only the credential', async () => {
     const operator = fileURLToPath(new URL('../../src/operator.ts', import.meta.url));
     const child = spawn(
