@@ -1,11 +1,13 @@
 // `npm run operator -- <command>`: gives and takes back operator roles from the command line, for the
-// first admin of a deployment (docs/operations.md), and lists and retries dead jobs (docs/runbook.md).
+// first admin of a deployment (docs/operations.md), lists and retries dead jobs (docs/runbook.md),
+// and the go-live commands: the SecurityCredential and the pre-flight (docs/go-live.md).
 // Each change is in the audit log, by "command line".
 import { parseArgs } from 'node:util';
 import { type OperatorRole, operatorRoles, ReasonSchema } from '@playon/shared/ops';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuthService } from './modules/auth/service.ts';
 import { createOpsService } from './modules/operator/service.ts';
+import { preflightCommand, securityCredentialCommand } from './operator-go-live.ts';
 import { printDeadJobs, retryDeadJobAudited } from './operator-jobs.ts';
 import { type Config, ConfigError, parseConfig, withLaptopSecrets } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
@@ -17,6 +19,8 @@ const usage = `Usage:
   npm run operator -- list
   npm run operator -- dead-jobs
   npm run operator -- retry-job <id> [--reason "<why>"]
+  npm run operator -- security-credential --certificate <file.cer>   (the password on stdin)
+  npm run operator -- preflight
 An e-mail without an account gets one, and a mail to choose its password.
 On the embedded database (no DATABASE_URL), stop the server first.`;
 
@@ -27,10 +31,25 @@ function fail(message: string): never {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { role: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    role: { type: 'string' },
+    reason: { type: 'string' },
+    certificate: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 });
 const [command, email] = positionals;
 if (values.help || !command) fail(usage);
+const write = (stream: NodeJS.WriteStream) => (line: string) => stream.write(`${line}\n`);
+if (command === 'security-credential') {
+  if (!values.certificate) fail(usage);
+  process.exit(
+    await securityCredentialCommand(values.certificate, write(process.stdout), write(process.stderr)),
+  );
+}
+if (command === 'preflight') {
+  process.exit(await preflightCommand(process.env, write(process.stdout), write(process.stderr)));
+}
 if (!['add', 'remove', 'list', 'dead-jobs', 'retry-job'].includes(command)) fail(usage);
 if (!['list', 'dead-jobs'].includes(command) && !email) fail(usage);
 if (command === 'retry-job' && !/^\d+$/.test(email ?? '')) fail(usage);

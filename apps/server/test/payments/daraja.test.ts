@@ -240,14 +240,13 @@ describe('Daraja sandbox: validation', () => {
     expect(answer.body).toMatchObject({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
   });
 
-  it('refuses a wrong grant type, a wrong password and missing or bad fields, naming the field', async () => {
+  it('refuses a wrong grant type and missing or bad fields, naming the field', async () => {
     const grant = await fetch(`${base}/sandbox/daraja/oauth/v1/generate?grant_type=password`);
     expect(grant.status).toBe(400);
     expect(await grant.json()).toMatchObject({ errorCode: '400.008.02' });
 
     const bearer = await token();
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...stkBody(), Password: Buffer.from('174379wrong').toString('base64') }, 'Password'],
       [{ ...stkBody(), BusinessShortCode: '600000' }, 'BusinessShortCode'],
       [stkBody('20190101000000'), 'Timestamp'],
       [{ ...stkBody(), Amount: 1.5 }, 'Amount'],
@@ -272,8 +271,18 @@ describe('Daraja sandbox: validation', () => {
     expect(await notJson.json()).toMatchObject({ errorCode: '400.002.02' });
   });
 
-  it('refuses a client whose passkey is wrong', async () => {
-    const error = await client({ passkey: 'not-the-passkey' })
+  it('refuses a Password that does not fit the short code with HTTP 500 500.001.1001 Wrong credentials, as Daraja does', async () => {
+    const answer = await push(
+      { ...stkBody(), Password: Buffer.from('174379wrong').toString('base64') },
+      await token(),
+    );
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ errorCode: '500.001.1001', errorMessage: 'Wrong credentials' });
+  });
+
+  it('refuses a client whose passkey is wrong, its push and its query alike', async () => {
+    const wrong = client({ passkey: 'not-the-passkey' });
+    const pushed = await wrong
       .stkPush({
         phone: '254712345678',
         amount: 5,
@@ -282,12 +291,11 @@ describe('Daraja sandbox: validation', () => {
         callbackUrl: hooks,
       })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DarajaError);
-    expect(error).toMatchObject({
-      status: 400,
-      code: '400.002.02',
-      message: 'Bad Request - Invalid Password',
-    });
+    const queried = await wrong.stkQuery('ws_CO_000000000000000000').catch((e: unknown) => e);
+    for (const error of [pushed, queried]) {
+      expect(error).toBeInstanceOf(DarajaError);
+      expect(error).toMatchObject({ status: 500, code: '500.001.1001', message: 'Wrong credentials' });
+    }
   });
 });
 

@@ -121,6 +121,12 @@ export const MERCHANT_UNKNOWN = serverError(
   'Merchant does not exist',
   'refused: merchant does not exist',
 );
+/** A Password that is not base64(short code + passkey + Timestamp): the same refusal for a push and its query. */
+export const WRONG_CREDENTIALS = serverError(
+  '500.001.1001',
+  'Wrong credentials',
+  'refused: wrong credentials',
+);
 export const SPIKE_ARREST = serverError(
   '500.003.02',
   'Error Occurred: Spike Arrest Violation',
@@ -130,7 +136,7 @@ export const SPIKE_ARREST = serverError(
 export const refusingPhones: Record<string, Refusal> = {
   '254700000011': SUBSCRIBER_LOCKED,
   '254700000012': MERCHANT_UNKNOWN,
-  '254700000013': serverError('500.001.1001', 'Wrong credentials', 'refused: wrong credentials'),
+  '254700000013': WRONG_CREDENTIALS,
   '254700000014': SPIKE_ARREST,
   '254700000015': serverError('500.003.03', 'Error Occurred - Quota Violation', 'refused: quota violation'),
 };

@@ -18,6 +18,7 @@ import {
   type Refusal,
   receiptNumber,
   UNANSWERED,
+  WRONG_CREDENTIALS,
 } from './outcomes.ts';
 import { sandboxDarajaPage } from './page.ts';
 import { registerPayoutRoutes } from './payout-routes.ts';
@@ -74,7 +75,7 @@ export function sandboxDarajaRoutes(
       if (!body) return reply;
       if (body.BusinessShortCode !== settings.shortCode) return invalid(reply, 'BusinessShortCode');
       if (!nearNow(body.Timestamp)) return invalid(reply, 'Timestamp');
-      if (!passwordOk(body)) return invalid(reply, 'Password');
+      if (!passwordOk(body)) return refuse(reply, WRONG_CREDENTIALS);
       const refused = stk.check(body);
       if (typeof refused === 'string') return invalid(reply, refused);
       if (refused) return refuse(reply, refused);
@@ -114,7 +115,7 @@ export function sandboxDarajaRoutes(
       if (!body) return reply;
       if (body.BusinessShortCode !== settings.shortCode) return invalid(reply, 'BusinessShortCode');
       if (!nearNow(body.Timestamp)) return invalid(reply, 'Timestamp');
-      if (!passwordOk(body)) return invalid(reply, 'Password');
+      if (!passwordOk(body)) return refuse(reply, WRONG_CREDENTIALS);
       const [row] = await db
         .select()
         .from(transactions)
