@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { ReconciliationReport } from '@playon/shared/ops-money';
 import type { PaymentIntent } from '@playon/shared/payments';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECONCILE_JOB } from '../../src/modules/payments/jobs.ts';
-import { journalEntries } from '../../src/modules/wallet/schema.ts';
 import { createPaystackClient } from '../../src/platform/paystack/client.ts';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { sandboxPaystackRefunds } from '../../src/sandbox/paystack/schema.ts';
 import type { TestApp } from '../support/app.ts';
-import { clockedCardRefunds } from '../support/card-refunds.ts';
-import { createClockedTestApp } from '../support/clocked-top-up.ts';
+import { type ClockedCardRefunds, clockedCardRefundsApp } from '../support/card-refunds.ts';
 import { runJobsNow } from '../support/jobs.ts';
 import { nairobiToday } from '../support/money.ts';
-import { signUpOperator } from '../support/operators.ts';
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
@@ -25,19 +22,13 @@ import { createSandboxClock } from '../support/sandbox-clock.ts';
 const clock = createSandboxClock();
 let t: TestApp;
 let finance: TestPlayer;
-let card: ReturnType<typeof clockedCardRefunds>;
-beforeAll(async () => {
-  t = await createClockedTestApp(clock, { RECONCILE_AFTER_MS: '600000' });
-  finance = await signUpOperator(t.app, t.database.db, 'finance');
-  card = clockedCardRefunds(t, clock, finance);
-}, 60_000);
-afterAll(() => t?.close());
+let card: ClockedCardRefunds;
+clockedCardRefundsApp(clock, (made) => {
+  ({ t, finance, card } = made);
+});
 
 const db = () => t.database.db;
-const entryKinds = async (id: string) =>
-  (await db().select().from(journalEntries).where(eq(journalEntries.intentId, id)))
-    .map((entry) => entry.kind)
-    .sort();
+const entryKinds = (id: string) => card.entryKinds(id);
 const atGateway = (paymentId: string) =>
   db()
     .select()

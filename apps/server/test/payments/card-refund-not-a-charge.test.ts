@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletTransaction } from '@playon/shared/wallet';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries } from '../../src/modules/wallet/schema.ts';
+import { describe, expect, it } from 'vitest';
 import { PAYSTACK_SIGNATURE_HEADER, signWebhookBody } from '../../src/platform/paystack/webhook.ts';
 import { sandboxPaystackRefunds } from '../../src/sandbox/paystack/schema.ts';
 import type { TestApp } from '../support/app.ts';
-import { clockedCardRefunds } from '../support/card-refunds.ts';
-import { createClockedTestApp } from '../support/clocked-top-up.ts';
+import { type ClockedCardRefunds, clockedCardRefundsApp } from '../support/card-refunds.ts';
 import { expectLedgerSound } from '../support/ledger-audit.ts';
-import { signUpOperator } from '../support/operators.ts';
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
@@ -23,22 +20,16 @@ import { createSandboxClock } from '../support/sandbox-clock.ts';
 const clock = createSandboxClock();
 let t: TestApp;
 let finance: TestPlayer;
-let card: ReturnType<typeof clockedCardRefunds>;
-beforeAll(async () => {
-  t = await createClockedTestApp(clock, { RECONCILE_AFTER_MS: '600000' });
-  finance = await signUpOperator(t.app, t.database.db, 'finance');
-  card = clockedCardRefunds(t, clock, finance);
-}, 60_000);
-afterAll(() => t?.close());
+let card: ClockedCardRefunds;
+clockedCardRefundsApp(clock, (made) => {
+  ({ t, finance, card } = made);
+});
 
 const db = () => t.database.db;
 const get = (url: string, who?: TestPlayer) =>
   t.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
 const intentRow = (id: string) => card.intentRow(id);
-const entryKinds = async (id: string) =>
-  (await db().select().from(journalEntries).where(eq(journalEntries.intentId, id)))
-    .map((entry) => entry.kind)
-    .sort();
+const entryKinds = (id: string) => card.entryKinds(id);
 const balance = async (player: TestPlayer) =>
   (await get('/api/wallets/balance', player)).json().payload.balance as number;
 

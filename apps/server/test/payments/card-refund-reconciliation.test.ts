@@ -1,6 +1,6 @@
 import type { ReconciliationLine, ReconciliationReport } from '@playon/shared/ops-money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardRecords } from '../../src/modules/payments/ops/provider-records.ts';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/service.ts';
@@ -11,10 +11,8 @@ import {
 } from '../../src/platform/paystack/client.ts';
 import { sandboxPaystackRefunds } from '../../src/sandbox/paystack/schema.ts';
 import type { TestApp } from '../support/app.ts';
-import { clockedCardRefunds } from '../support/card-refunds.ts';
-import { createClockedTestApp } from '../support/clocked-top-up.ts';
+import { type ClockedCardRefunds, clockedCardRefundsApp } from '../support/card-refunds.ts';
 import { nairobiToday } from '../support/money.ts';
-import { signUpOperator } from '../support/operators.ts';
 import { eventually } from '../support/payments.ts';
 import { bearer, signUpPlayer, type TestPlayer } from '../support/players.ts';
 import { createSandboxClock } from '../support/sandbox-clock.ts';
@@ -27,13 +25,10 @@ import { createSandboxClock } from '../support/sandbox-clock.ts';
 const clock = createSandboxClock();
 let t: TestApp;
 let finance: TestPlayer;
-let card: ReturnType<typeof clockedCardRefunds>;
-beforeAll(async () => {
-  t = await createClockedTestApp(clock, { RECONCILE_AFTER_MS: '600000' });
-  finance = await signUpOperator(t.app, t.database.db, 'finance');
-  card = clockedCardRefunds(t, clock, finance);
-}, 60_000);
-afterAll(() => t?.close());
+let card: ClockedCardRefunds;
+clockedCardRefundsApp(clock, (made) => {
+  ({ t, finance, card } = made);
+});
 
 const db = () => t.database.db;
 const gateway = () => createPaystackClient(t.config.paystack);

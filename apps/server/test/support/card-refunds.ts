@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentIntent } from '@playon/shared/payments';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { RECONCILE_JOB } from '../../src/modules/payments/jobs.ts';
 import { paymentIntents } from '../../src/modules/payments/schema.ts';
+import { journalEntries } from '../../src/modules/wallet/schema.ts';
 import type { TestApp } from './app.ts';
+import { createClockedTestApp } from './clocked-top-up.ts';
 import { runJobsNow } from './jobs.ts';
 import { METHOD } from './money.ts';
+import { signUpOperator } from './operators.ts';
 import { bearer, type TestPlayer } from './players.ts';
 import type { createSandboxClock } from './sandbox-clock.ts';
 
@@ -25,6 +28,12 @@ export function clockedCardRefunds(
 
   return {
     intentRow,
+
+    /** The kinds of the ledger entries an intent has posted, sorted. */
+    entryKinds: async (id: string) =>
+      (await t.database.db.select().from(journalEntries).where(eq(journalEntries.intentId, id)))
+        .map((entry) => entry.kind)
+        .sort(),
 
     /** A top-up paid on the sandbox's checkout with `card`; the browser comes back and it is verified. */
     async cardTopUp(player: TestPlayer, amount: number, card = '4242 4242 4242 4242') {
@@ -71,4 +80,23 @@ export function clockedCardRefunds(
       return refundId;
     },
   };
+}
+
+export type ClockedCardRefunds = ReturnType<typeof clockedCardRefunds>;
+
+/**
+ * A test file's app on `clock` (reconciliation left to the test), a finance operator and the card
+ * refunds above, made before its tests and closed after them; `ready` receives them.
+ */
+export function clockedCardRefundsApp(
+  clock: ReturnType<typeof createSandboxClock>,
+  ready: (made: { t: TestApp; finance: TestPlayer; card: ClockedCardRefunds }) => void,
+) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createClockedTestApp(clock, { RECONCILE_AFTER_MS: '600000' });
+    const finance = await signUpOperator(t.app, t.database.db, 'finance');
+    ready({ t, finance, card: clockedCardRefunds(t, clock, finance) });
+  }, 60_000);
+  afterAll(() => t?.close());
 }
