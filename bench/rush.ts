@@ -5,25 +5,31 @@
 // restart and a new version rolls out. Then the money, scores, messages and jobs are checked.
 //
 // Usage: npm run bench:rush -- [options]      (each option also as the environment variable shown)
-//   --ci                  CI's short rush: 300 players, 30 s ramp, 75 s, kill@30,drain@50   RUSH_CI=on
+//   --ci                  CI's short rush: 300 players, 30 s ramp, 75 s, three faults       RUSH_CI=on
 //   --players N           players (default 10000)                                           RUSH_PLAYERS
 //   --ramp S              seconds over which they arrive (default 120)                      RUSH_RAMP_S
 //   --duration S          seconds of the rush, ramp included (default 600)                  RUSH_DURATION_S
 //   --instances N         PlayOn instances behind nginx, at least 2 (default 2)             RUSH_INSTANCES
 //   --faults LIST         fault@seconds, comma-separated, or none (default: kill@150,drain@210,
-//                         redis-restart@270,postgres-restart@330,rolling-deploy@400)       RUSH_FAULTS
+//                         daraja-token-revoke@240,redis-restart@270,postgres-restart@330,
+//                         rolling-deploy@400; --ci: kill@30,daraja-token-revoke@40,drain@50) RUSH_FAULTS
+//   --spike-arrest N      STK Pushes a second Daraja takes (default 60; --ci 3)             RUSH_SPIKE_ARREST
 //   --steps N,N,...       find the knee: each player count in turn for --duration, no faults  RUSH_STEPS
 //   --cpu-prof            profile instance 0 (--cpu-prof into the run directory), print its top functions
 //   --keep                keep the run directory (.data-rush/) even when the run passes    RUSH_KEEP=on
+// Daraja behaves as on a busy night (options.ts, RushDaraja): answers in 400 ms, STK callbacks spread
+// up to 15 s (--ci) or 60 s, spike arrest, a token revoked by a fault, and a share of withdrawals to
+// the sandbox's phones whose B2C answers are lost (and, outside --ci, queued).
 // Each step or run prints its figures and each process's share of the CPU; the last line is
 //   rush: players=… actions_per_s=… p99_ms=… failed_after_retry=… lost_cents=… created_cents=… …
+//   spike_arrested=… token_renewals=… slow_callbacks=… payouts_on_their_way=… problems=…
 // and the exit status is 1 when money was lost or created, an action failed after its retries or a
 // check found a problem.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRush, type RushChecks } from './rush/checks.ts';
 import { startCpuMeter, topFunctions } from './rush/cpu.ts';
-import { applyFault, type FaultOutcome } from './rush/faults.ts';
+import { applyFault, type FaultOutcome, tokenRenewals } from './rush/faults.ts';
 import { computeFigures, type Figures, P99_GOAL_MS, table } from './rush/figures.ts';
 import { parseOptions, type RushOptions } from './rush/options.ts';
 import {
@@ -55,7 +61,12 @@ interface Step {
 
 say(`rush: starting the stack (${options.instances} instances) in ${runDir}`);
 const started = monotonicMs();
-const stack = await startRushStack({ instances: options.instances, runDir, cpuProfile: options.cpuProfile });
+const stack = await startRushStack({
+  instances: options.instances,
+  runDir,
+  cpuProfile: options.cpuProfile,
+  daraja: options.daraja,
+});
 let verdict: { passed: boolean; line: string } | undefined;
 try {
   say(`rush: stack up in ${((monotonicMs() - started) / 1000).toFixed(0)} s at ${stack.balancerUrl}`);
@@ -93,7 +104,14 @@ async function rush(
 ) {
   say(`rush: ${players} players over ${options.rampS} s, for ${options.durationS} s`);
   const cpu = startCpuMeter(stack);
-  const running: RunningPlayers = startPlayers(stack, seeded, { players, rampMs: options.rampS * 1000 });
+  // Payments stop starting the sandbox's longest STK callback delay before the end: the run keeps its
+  // length however late Daraja calls back.
+  const running: RunningPlayers = startPlayers(stack, seeded, {
+    players,
+    rampMs: options.rampS * 1000,
+    paymentsUntil: Date.now() + options.durationS * 1000 - options.daraja.callbackDelayMaxMs,
+    payoutPhones: options.daraja.payoutPhones,
+  });
   const t0 = monotonicMs();
   const connected: number[] = [];
   const sampler = setInterval(() => connected.push(running.connected()), 1000);
@@ -224,6 +242,10 @@ function verdictOf(steps: Step[], checks: RushChecks) {
     drain_5xx: steps.reduce((sum, s) => sum + s.figures.drain5xx, 0),
     refused_429: steps.reduce((sum, s) => sum + s.figures.refusedByLimit, 0),
     sockets_max: last.connectedMax,
+    spike_arrested: checks.daraja.spikeArrested,
+    token_renewals: steps.reduce((sum, s) => sum + tokenRenewals(s.faults), 0),
+    slow_callbacks: checks.daraja.slowCallbacks,
+    payouts_on_their_way: checks.daraja.payoutsOnTheirWay,
     problems: problems.length,
   };
   return {

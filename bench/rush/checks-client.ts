@@ -140,15 +140,18 @@ export async function checkJobs(client: pg.Client, intents: IntentRow[]) {
     if (job.dead > 0) problems.push(`${job.dead} ${job.kind} jobs are dead`);
     if (job.waiting > 0) problems.push(`${job.waiting} ${job.kind} jobs are overdue by more than a minute`);
   }
+  // Sent again only after a Transaction Status answered that Daraja had no such payment (ADR 0074).
   const { rows: resent } = await client.query<{ intent_id: string; count: number }>(
-    `select intent_id::text, count(*)::int as count from payment_events
-     where kind = 'request-sent' and operation = 'b2c' group by intent_id having count(*) > 1`,
+    `select e.intent_id::text, count(*)::int as count from payment_events e
+     where e.kind = 'request-sent' and e.operation = 'b2c' group by e.intent_id
+     having count(*) - 1 > (select count(*) from mpesa_status_queries q
+       where q.intent_id = e.intent_id and q.answer = 'not-found')`,
   );
   const withdrawals = new Map(intents.filter((i) => i.type === 'WITHDRAWAL').map((i) => [i.id, i]));
   sentence(
     problems,
     resent.filter((row) => withdrawals.has(row.intent_id)).map((row) => `${row.intent_id} x${row.count}`),
-    'withdrawals had their B2C request sent more than once (same OriginatorConversationID, so paid once at most)',
+    'withdrawals had their B2C request sent again without Transaction Status saying Daraja had none (same OriginatorConversationID, so paid once at most)',
   );
   const { rows: notices } = await client.query<{ dedupe_key: string }>(
     `select dedupe_key from notifications where dedupe_key like 'payment:%'`,

@@ -13,6 +13,8 @@ export interface StartedPayment {
   intentId?: string;
   /** The last status the client read (the POST's answer, then its polls). */
   lastStatus?: string;
+  /** What the player last read about it (the intent's message). */
+  lastMessage?: string | null;
   /** The final refusal, when the POST itself was refused (a 4xx), or the failure that ended the tries. */
   failure?: string;
 }

@@ -1,6 +1,7 @@
 // The rush's faults, each applied to the running stack and healed: the window it returns is when
 // the stack was not whole, for the figures outside it and the recovery after it (ADR 0048).
 import { join } from 'node:path';
+import { revokeDarajaToken } from './daraja-token.ts';
 import { buildNextVersion } from './next-version.ts';
 import { answersOk, exited, monotonicMs, waitUntil } from './processes.ts';
 import type { RunningStack, RushInstance } from './stack.ts';
@@ -9,6 +10,7 @@ import type { FaultName, FaultWindow } from './types.ts';
 export const FAULT_NAMES: FaultName[] = [
   'kill',
   'drain',
+  'daraja-token-revoke',
   'redis-restart',
   'postgres-restart',
   'rolling-deploy',
@@ -28,6 +30,11 @@ export async function applyFault(stack: RunningStack, fault: FaultName): Promise
   return { fault, startedAt, healedAt: Date.now(), notes, problems };
 }
 
+/** Revocations the instances renewed their token after (a revocation not renewed is a problem). */
+export const tokenRenewals = (outcomes: FaultOutcome[]) =>
+  outcomes.filter((outcome) => outcome.fault === 'daraja-token-revoke' && outcome.problems.length === 0)
+    .length;
+
 const FAULTS: Record<FaultName, (stack: RunningStack, problems: string[]) => Promise<string[]>> = {
   /** The last instance dies at once (instance 0 may be profiled, and its profile is written on exit). */
   async kill(stack) {
@@ -42,6 +49,8 @@ const FAULTS: Record<FaultName, (stack: RunningStack, problems: string[]) => Pro
   async drain(stack) {
     return [await replace(stack, stack.instances[0] as RushInstance)];
   },
+
+  'daraja-token-revoke': revokeDarajaToken,
 
   async 'redis-restart'(stack) {
     await stack.redis.stop();

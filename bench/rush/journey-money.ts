@@ -20,7 +20,9 @@ const isFinal = (status?: string) => status === 'COMPLETED' || status === 'ERROR
 
 const cancelling = { open: false, count: 0, lastAt: 0 };
 
-export const mayPay = (player: Player) => Date.now() - player.lastPaymentAt >= PAYMENT_GAP_MS;
+/** A payment started now settles before the run's end (its callback may take the sandbox's longest delay). */
+export const mayPay = (rush: Rush, player: Player) =>
+  Date.now() < rush.paymentsUntil && Date.now() - player.lastPaymentAt >= PAYMENT_GAP_MS;
 const mayPrompt = (player: Player) =>
   player.prompts.filter((at) => Date.now() - at < 3_600_000).length < PROMPTS_PER_HOUR;
 
@@ -31,7 +33,10 @@ async function followPayment(rush: Rush, player: Player, payment: StartedPayment
   while (!isFinal(payment.lastStatus) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 2000));
     const read = await api.read('payment-status', `/api/payments/${payment.intentId}`);
-    if (read.ok && read.answer) payment.lastStatus = envelope<{ status: string }>(read.answer).payload.status;
+    if (!read.ok || !read.answer) continue;
+    const intent = envelope<{ status: string; message: string | null }>(read.answer).payload;
+    payment.lastStatus = intent.status;
+    payment.lastMessage = intent.message;
   }
 }
 
@@ -49,7 +54,7 @@ async function pay(
   if (method === 'MPESA') player.prompts.push(Date.now());
   const { key, attempted } = await api.keyed(kind, path, json);
   const intent = attempted.answer
-    ? envelope<{ id?: string; status?: string }>(attempted.answer).payload
+    ? envelope<{ id?: string; status?: string; message?: string | null }>(attempted.answer).payload
     : undefined;
   const payment: StartedPayment = {
     uid: player.uid as string,
@@ -57,7 +62,9 @@ async function pay(
     method,
     amountKes,
     key,
-    ...(attempted.ok && intent?.id ? { intentId: intent.id, lastStatus: intent.status } : {}),
+    ...(attempted.ok && intent?.id
+      ? { intentId: intent.id, lastStatus: intent.status, lastMessage: intent.message }
+      : {}),
     ...(attempted.ok ? {} : { failure: attempted.failure ?? 'no answer' }),
   };
   rush.log.payments.push(payment);
@@ -112,7 +119,7 @@ export async function withdraw(rush: Rush, player: Player) {
   await pay(rush, player, 'withdraw', '/api/wallets/withdraw', {
     paymentMethodId: MPESA,
     amount,
-    mpesaPhoneNumber: player.seeded.phone,
+    mpesaPhoneNumber: player.payoutPhone ?? player.seeded.phone,
   });
 }
 

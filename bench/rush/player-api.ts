@@ -22,6 +22,8 @@ export interface Rush {
   think(ms: number): Promise<boolean>;
   /** A human's pause between two actions: about `meanThinkMs`, jittered. */
   thinkMs(): number;
+  /** No payment starts after this (ms since the epoch): each settles before the players stop. */
+  paymentsUntil: number;
 }
 
 export interface Player {
@@ -37,6 +39,8 @@ export interface Player {
   lastPaymentAt: number;
   prompts: number[];
   messagesSent: number;
+  /** A sandbox test phone this player's withdrawals go to ("Payouts on their way"), for a share of them. */
+  payoutPhone?: string;
 }
 
 const TOKEN_FRESH_MS = 12 * 60_000;

@@ -47,6 +47,8 @@ export function allPlayersOf(ran: RunningPlayers[]): RunningPlayers {
 }
 
 const MEAN_THINK_MS = 10_000;
+/** One player in this many withdraws to one of `payoutPhones` rather than their own phone. */
+const PAYOUT_PHONE_EVERY = 4;
 
 type Step = (rush: Rush, player: Player) => Promise<void>;
 const read =
@@ -71,8 +73,8 @@ const steps: { weight: number; step: Step; isPayment?: boolean }[] = [
   { weight: 3, step: subscribe, isPayment: true },
 ];
 
-function nextStep(player: Player): Step {
-  const open = steps.filter((entry) => !entry.isPayment || mayPay(player));
+function nextStep(rush: Rush, player: Player): Step {
+  const open = steps.filter((entry) => !entry.isPayment || mayPay(rush, player));
   let pick = Math.random() * open.reduce((sum, entry) => sum + entry.weight, 0);
   for (const entry of open) {
     pick -= entry.weight;
@@ -86,15 +88,23 @@ async function journey(rush: Rush, player: Player, arriveAt: number) {
   if (!(await arrive(rush, player))) return;
   while (!rush.isStopping()) {
     if (!(await rush.think(rush.thinkMs()))) return;
-    await nextStep(player)(rush, player);
+    await nextStep(rush, player)(rush, player);
   }
 }
 
 export function startPlayers(
   stack: RushStack,
   seeded: SeededPlayers,
-  options: { players: number; rampMs: number },
+  options: {
+    players: number;
+    rampMs: number;
+    /** No payment starts after this (ms since the epoch); by default payments start until the end. */
+    paymentsUntil?: number;
+    /** Sandbox test phones a share of players withdraw to ("Payouts on their way"). */
+    payoutPhones?: string[];
+  },
 ): RunningPlayers {
+  const payoutPhones = options.payoutPhones ?? [];
   let isStopping = false;
   const sleepers = new Set<() => void>();
   const wsUrl = `${stack.balancerUrl.replace(/^http/, 'ws')}/ws`;
@@ -118,6 +128,7 @@ export function startPlayers(
         sleepers.add(wake);
       }),
     thinkMs: () => MEAN_THINK_MS * (0.5 + Math.random()),
+    paymentsUntil: options.paymentsUntil ?? Number.POSITIVE_INFINITY,
   };
   const players: Player[] = seeded.players.slice(0, options.players).map((seededPlayer, index) => ({
     seeded: seededPlayer,
@@ -127,6 +138,9 @@ export function startPlayers(
     lastPaymentAt: 0,
     prompts: [],
     messagesSent: 0,
+    ...(payoutPhones.length && index % PAYOUT_PHONE_EVERY === 0
+      ? { payoutPhone: payoutPhones[(index / PAYOUT_PHONE_EVERY) % payoutPhones.length] }
+      : {}),
   }));
   const started = Date.now();
   const journeys = players.map((player, index) =>

@@ -18,10 +18,13 @@ export interface SandboxTransaction {
   /** The customer answered (or the payout was decided) before the sandbox stopped. */
   isDecided: boolean;
   callbackSent: boolean;
+  /** From the request to the outcome (an STK callback's delay), on the sandbox's clock. */
+  decidedAfterMs: number;
 }
 
 const QUERY = `select id, kind, request_id, phone, amount, result_code,
-  completes_at <= now() as is_decided, callback_sent_at is not null as callback_sent
+  completes_at <= now() as is_decided, callback_sent_at is not null as callback_sent,
+  (extract(epoch from completes_at - created_at) * 1000)::float8 as decided_after_ms
   from sandbox_daraja_transactions`;
 
 interface Row {
@@ -33,6 +36,7 @@ interface Row {
   result_code: number;
   is_decided: boolean;
   callback_sent: boolean;
+  decided_after_ms: number;
 }
 
 const toTransaction = (row: Row): SandboxTransaction => ({
@@ -44,6 +48,7 @@ const toTransaction = (row: Row): SandboxTransaction => ({
   resultCode: row.result_code,
   isDecided: row.is_decided,
   callbackSent: row.callback_sent,
+  decidedAfterMs: Number(row.decided_after_ms),
 });
 
 /** The sandbox's transactions, and where they were read from (for the report). */

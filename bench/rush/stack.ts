@@ -11,6 +11,7 @@ import {
   SANDBOX_DARAJA,
   SANDBOX_PAYSTACK_SECRET_KEY,
 } from '../../apps/server/src/platform/config.ts';
+import type { RushDaraja } from './options.ts';
 import { createPostgres, type PrivatePostgres } from './postgres.ts';
 import {
   answersOk,
@@ -28,7 +29,9 @@ import type { RushStack } from './types.ts';
 export const repo = resolve(import.meta.dirname, '../..');
 /** A pool per instance (the server's POOL_MAX), the one-shot migration's and the checks' headroom. */
 const CONNECTIONS_PER_INSTANCE = 30;
-/** The sandbox's payments complete this soon: top-ups finish within the run. */
+/** An open payment's first look at its provider (reconciliation), after its callback had this long. */
+export const RECONCILE_AFTER_MS = 10_000;
+/** The sandbox's payouts complete this soon, and its STK callbacks no sooner (then spread, RushDaraja). */
 const SANDBOX_PAYMENT_DELAY_MS = '300';
 
 export interface RushInstance {
@@ -62,6 +65,7 @@ export interface StackOptions {
   runDir: string;
   /** Instance 0 runs with --cpu-prof, writing to `<runDir>/profiles` when it exits. */
   cpuProfile: boolean;
+  daraja: RushDaraja;
 }
 
 export async function startRushStack(options: StackOptions): Promise<RunningStack> {
@@ -125,7 +129,7 @@ export async function startRushStack(options: StackOptions): Promise<RunningStac
     VAPID_PRIVATE_KEY: vapid.privateKey,
     // nginx is the one hop in front: X-Forwarded-For names the player's address, for the limits.
     TRUST_PROXY_HOPS: '1',
-    RECONCILE_AFTER_MS: '10000',
+    RECONCILE_AFTER_MS: String(RECONCILE_AFTER_MS),
     LOG_LEVEL: 'warn',
     DEMO_CONTENT: 'false',
     ...providersAt(sandboxUrl),
@@ -173,7 +177,7 @@ export async function startRushStack(options: StackOptions): Promise<RunningStac
 
   try {
     // The sandbox and Redis start while initdb runs: the machine's cores are the start-up's limit.
-    sandbox = startSandbox(runDir, sandboxPort as number, balancerUrl);
+    sandbox = startSandbox(runDir, sandboxPort as number, balancerUrl, options.daraja);
     const sandboxProcess = sandbox;
     [postgres] = await Promise.all([
       createPostgres(
@@ -253,7 +257,7 @@ function providersAt(sandboxUrl: string): NodeJS.ProcessEnv {
 }
 
 /** The providers: a PlayOn server of its own (PGlite in its DATA_DIR), outliving any instance. */
-function startSandbox(runDir: string, port: number, balancerUrl: string): ChildProcess {
+function startSandbox(runDir: string, port: number, balancerUrl: string, daraja: RushDaraja): ChildProcess {
   return spawnLogged(runDir, 'sandbox', process.execPath, [join(repo, 'apps/server/src/main.ts')], {
     cwd: repo,
     env: {
@@ -265,6 +269,9 @@ function startSandbox(runDir: string, port: number, balancerUrl: string): ChildP
       DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
       SANDBOX_PAYMENT_DELAY_MS,
+      SANDBOX_DARAJA_ANSWER_DELAY_MS: String(daraja.answerDelayMs),
+      SANDBOX_DARAJA_CALLBACK_DELAY_MAX_MS: String(daraja.callbackDelayMaxMs),
+      SANDBOX_DARAJA_SPIKE_ARREST_PER_SECOND: String(daraja.spikeArrestPerSecond),
       PAYSTACK_WEBHOOK_URL: `${balancerUrl}/api/payments/callbacks/card`,
     },
   });

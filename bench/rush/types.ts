@@ -27,7 +27,13 @@ export interface RushStack {
 }
 
 /** A fault, applied at a known time; resolves once the fault has been applied and healed. */
-export type FaultName = 'kill' | 'drain' | 'redis-restart' | 'postgres-restart' | 'rolling-deploy';
+export type FaultName =
+  | 'kill'
+  | 'drain'
+  | 'daraja-token-revoke'
+  | 'redis-restart'
+  | 'postgres-restart'
+  | 'rolling-deploy';
 
 /** When a fault's window began and ended (ms since the epoch), for the figures outside them. */
 export interface FaultWindow {
