@@ -8,6 +8,7 @@ import {
   chatTypeOfKind,
   mediaKindOf,
 } from '@playon/shared/chat';
+import { messages as appMessages } from '@playon/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
@@ -90,12 +91,14 @@ export function createChatMessages({
     await refuseIfMuted(chatRoomId, uid, db);
     const chatType = request.chatType === 'TEXT' ? 'TEXT' : await attachmentType(uid, chatRoomId, message);
     if (!(await flood.take(uid))) throw new AppError('RATE_LIMITED', chatMessages.tooFast);
-    // Stored under the member's row, shared: a mute takes it alone (ops/moderation-actions.ts), so a
-    // mute answered before this send is seen here, and one asked meanwhile waits until it is stored
-    // (ADR 0072).
+    // Stored under the member's and the account's rows, shared: a mute takes the first alone
+    // (ops/moderation-actions.ts), a disable the second (operator/players/account-actions.ts), so one
+    // answered before this send is seen here, and one asked meanwhile waits until it is stored (ADR
+    // 0072). A token checked before a disable ended its session gets here too.
     const row = await db.transaction(async (tx) => {
-      if (!(await rooms.holdMembership(chatRoomId, uid, 'share', tx)))
-        throw new AppError('FORBIDDEN', chatMessages.notJoined);
+      const sender = await rooms.holdSender(chatRoomId, uid, tx);
+      if (!sender) throw new AppError('FORBIDDEN', chatMessages.notJoined);
+      if (sender.isDisabled) throw new AppError('UNAUTHENTICATED', appMessages.notLoggedIn);
       await refuseIfMuted(chatRoomId, uid, tx);
       return messages.insert({ roomId: chatRoomId, uid, message, chatType, idempotencyKey }, tx);
     });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { authUser } from '../auth/service.ts';
 import { escapeLike } from '../operator/service.ts';
 import type { ChatRoomSeed } from './rooms-seed.ts';
 import { chatMembers, chatRooms } from './schema.ts';
@@ -117,16 +118,29 @@ export function createRoomsRepo(db: Db) {
       return row !== undefined;
     },
     /**
-     * Holds the player's membership row until the transaction ends, shared by a send or alone for a
-     * mute, so the two never overlap (ADR 0072). Whether the player is a member.
+     * Holds the player's membership row alone until the transaction ends, for a mute: a send shares
+     * it (`holdSender`), so the two never overlap (ADR 0072).
      */
-    async holdMembership(roomId: number, uid: string, mode: 'share' | 'update', tx: Db) {
-      const [row] = await tx
+    async holdMembership(roomId: number, uid: string, tx: Db) {
+      await tx
         .select({ uid: chatMembers.uid })
         .from(chatMembers)
         .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.uid, uid)))
-        .for(mode);
-      return row !== undefined;
+        .for('update');
+    },
+    /**
+     * Holds, shared until the transaction ends, a sender's membership row and account row: a mute
+     * takes the first alone, a disable the second (ADR 0072). Whether the account is disabled;
+     * undefined for a non-member.
+     */
+    async holdSender(roomId: number, uid: string, tx: Db) {
+      const [row] = await tx
+        .select({ isDisabled: authUser.banned })
+        .from(chatMembers)
+        .innerJoin(authUser, eq(authUser.id, chatMembers.uid))
+        .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.uid, uid)))
+        .for('share');
+      return row;
     },
     /** Whether the player was not a member before. */
     async join(roomId: number, uid: string, tx: Db = db) {

@@ -146,7 +146,7 @@ export function createChatModeration({ db, realtime, audit, namesOf, log }: Chat
       });
     const row = await db.transaction(async (tx) => {
       // Alone on the member's row: a send in flight is stored before this mute, any later one sees it.
-      await rooms.holdMembership(room.id, input.userId, 'update', tx);
+      await rooms.holdMembership(room.id, input.userId, tx);
       const before = await repo.lockMute(room.id, input.userId, tx);
       const saved = await repo.mute(
         {
