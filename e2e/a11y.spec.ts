@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sw } from '../apps/web/src/lib/locales/sw.ts';
 import { swWelcome } from '../apps/web/src/lib/locales/sw-welcome.ts';
+import { LANGUAGE_COOKIE } from '../packages/shared/src/storage-keys.ts';
 import {
   accountScreens,
   consoleScreens,
@@ -206,13 +207,17 @@ for (const language of ['en']) {
 }
 
 /**
- * The same screens in Kiswahili (axe in both languages). The phone chose Kiswahili before
- * (local storage, as the language switch leaves it); a screen is ready once its h1 shows, no spinner
- * or skeleton left. The console is English only and is not scanned again.
+ * The same screens in Kiswahili (axe in both languages). The phone chose Kiswahili before, as the
+ * language switch leaves it: in local storage and in the cookie the server renders the first screens
+ * ahead by (ADR 0062). With the storage alone, the first screen came rendered in English, `<html
+ * lang>` turned sw at once and its English h1 passed for ready while the Kiswahili texts were still
+ * loading, so axe could scan the page mid-swap. A screen is ready once its h1 shows, no spinner or
+ * skeleton left. The console is English only and is not scanned again.
  */
 test.describe('accessibility (sw)', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, baseURL }) => {
     await page.addInitScript(() => localStorage.setItem('playon.language', 'sw'));
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'sw', url: baseURL ?? '' }]);
   });
 
   const inKiswahili = (screens: Screen[]): Screen[] =>

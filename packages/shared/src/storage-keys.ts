@@ -12,3 +12,9 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk_reload_at';
 
 /** The language the player chose ('en' or 'sw'), kept in local storage across visits. */
 export const LANGUAGE_STORAGE_KEY = 'playon.language';
+
+/**
+ * The same choice in a cookie, which the server reads to send the first screens rendered ahead in
+ * that language (ADR 0062): it cannot read local storage.
+ */
+export const LANGUAGE_COOKIE = 'playon_lang';

@@ -1,5 +1,5 @@
 import type { Language } from '@playon/shared/i18n/language';
-import { LANGUAGE_STORAGE_KEY } from '@playon/shared/storage-keys';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@playon/shared/storage-keys';
 
 export type { Language };
 
@@ -23,11 +23,7 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
   return languages.some((tag) => tag.toLowerCase().split('-')[0] === 'sw') ? 'sw' : 'en';
 }
 
-/**
- * The choice in a cookie too: the server sends the first screens rendered ahead in this
- * language (ADR 0062), and cannot read local storage.
- */
-export const LANGUAGE_COOKIE = 'playon_lang';
+/** The choice in the cookie too (LANGUAGE_COOKIE): the server cannot read local storage. */
 function rememberInCookie(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
