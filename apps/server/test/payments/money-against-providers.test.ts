@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { nairobiDayOf } from '@playon/shared/ops-data-requests';
 import type { OpsPayment, ReconciliationLine, ReconciliationReport } from '@playon/shared/ops-money';
 import type { PaymentIntent } from '@playon/shared/payments';
 import type { SubscriptionPackage } from '@playon/shared/subscriptions';
@@ -353,9 +354,12 @@ describe('the money against the providers', () => {
     // The daily reconciliation of every Nairobi day the run touched shows no difference. A payment
     // the provider completed just before midnight and the ledger just after shows on both days, once
     // on each side: those pairs cancel.
-    const nairobiDay = (at: number) => new Date(at + 3 * 60 * 60_000).toISOString().slice(0, 10);
     const days = [
-      ...new Set([nairobiDay(Date.now() - 10 * 60_000), nairobiDay(Date.now()), nairobiDay(clock.now())]),
+      ...new Set([
+        nairobiDayOf(new Date(Date.now() - 10 * 60_000)),
+        nairobiDayOf(new Date()),
+        nairobiDayOf(new Date(clock.now())),
+      ]),
     ];
     const differences: ReconciliationLine[] = [];
     const totals: string[] = [];
